@@ -1,0 +1,32 @@
+/** Values interpolated into a message template: `{{name}}` in the catalogue. */
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * The one error type of the domain. `code` is the numeric envelope code from the
+ * API contract (e.g. 1012001 for invalid parameters); `key` names a message in the
+ * catalogues under `i18n/messages`, rendered in the caller's language by `translate`.
+ * `field` names the input that failed, when there is one.
+ */
+export class DomainError extends Error {
+  readonly code: number;
+  readonly key: string;
+  readonly params: MessageParams;
+  readonly field: string | undefined;
+
+  constructor(code: number, key: string, params: MessageParams = {}, field?: string) {
+    super(`${key} ${JSON.stringify(params)}`);
+    this.name = 'DomainError';
+    this.code = code;
+    this.key = key;
+    this.params = params;
+    this.field = field;
+  }
+}
+
+/** Envelope code for invalid parameters (contract §2.2: 1012001). */
+export const PARAM_ERROR = 1012001;
+
+/** Shorthand for a validation failure on one field. */
+export function invalid(key: string, params: MessageParams = {}, field?: string): DomainError {
+  return new DomainError(PARAM_ERROR, key, params, field);
+}
