@@ -1,1 +1,41 @@
-export {};
+// jsdom lacks a few browser APIs that antd touches while rendering.
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// jsdom throws "Not implemented" for pseudo-elements; antd asks for them when measuring.
+const originalGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elt: Element, pseudoElt?: string | null) => originalGetComputedStyle(elt, pseudoElt ? undefined : pseudoElt);
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverShim {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
+}
+
+// antd's scroll helpers call these; jsdom leaves them out.
+if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;

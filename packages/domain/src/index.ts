@@ -18,3 +18,6 @@ export * from './calc/quality/index.js';
 export * from './calc/iso14064/index.js';
 export * from './calc/consolidation/index.js';
 export * from './factors/index.js';
+export * from './iam/password.js';
+export * from './iam/codes.js';
+export * from './iam/auth.schema.js';

@@ -1,1 +1,6 @@
-export {};
+export {
+  electricityLocationBased,
+  electricityMarketBased,
+  type ElectricityLocationBasedInput,
+  type ElectricityMarketBasedInput,
+} from './electricity.js';

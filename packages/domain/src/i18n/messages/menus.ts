@@ -1,3 +1,70 @@
 import type { Catalogue } from '../locale.js';
 
-export const menusMessages: Catalogue = { 'zh-CN': {}, 'en-US': {}, 'zh-TW': {} };
+/**
+ * Menu titles (`menu.<code>`) for every route code of iam/routes.ts, used by the web
+ * shell (menu, breadcrumb) and by the server (seeded menu names). Meanings follow the
+ * route table of spec §2. One row per code keeps the three languages side by side.
+ */
+const TITLES: ReadonlyArray<readonly [code: string, zhCN: string, enUS: string, zhTW: string]> = [
+  ['dashboard', '首页', 'Home', '首頁'],
+  ['Management_by_objectives', '目标管理', 'Management by objectives', '目標管理'],
+  ['Goal_SAD', '目标设定与分解', 'Goal setting and decomposition', '目標設定與分解'],
+  ['Absolute_Control', '绝对控制目标', 'Absolute control goal', '絕對控制目標'],
+  ['Project_Goal', '减排目标', 'Reduction goal', '減排目標'],
+  ['GoalsAndAchievement', '目标与达成', 'Goals and achievement', '目標與達成'],
+  ['Absolute_CASOAA', '控制目标及达成', 'Control targets and achievement', '控制目標及達成'],
+  ['carbonButler', '碳管家', 'Carbon butler', '碳管家'],
+  ['inventoryProject', '盘查项目', 'Inventory projects', '盤查專案'],
+  ['inventoryTask', '盘查任务', 'Inventory tasks', '盤查任務'],
+  ['approvalCenter', '审批中心', 'Approval centre', '審批中心'],
+  ['carbonTemplate', '报告模板', 'Report templates', '報告範本'],
+  ['certificate', '认证报告管理', 'Certification report management', '認證報告管理'],
+  ['ReportInventory', '盘查明细', 'Inventory details', '盤查明細'],
+  ['report', '报告详情', 'Report details', '報告詳情'],
+  ['totalReport', '汇总报告详情', 'Summary report details', '匯總報告詳情'],
+  ['allReport', '全部报告详情', 'All report details', '全部報告詳情'],
+  ['viewApprovals', '任务审批进度', 'Task approval progress', '任務審批進度'],
+  ['reportTemplate', '按模板填报', 'Template-based filling', '按範本填報'],
+  ['ProjectEmissionReduction', '减排管理', 'Reduction management', '減排管理'],
+  ['FoxconnProject', '环保节能项目', 'Environmental and energy-saving projects', '環保節能專案'],
+  ['Project_OAA', '目标与达成', 'Objectives and achievement', '目標與達成'],
+  ['Project', '状态总览', 'Status overview', '狀態總覽'],
+  ['reduce_investment', '投资总览', 'Investment overview', '投資總覽'],
+  ['Reduce_GAS', '减排目标达成', 'Reduce target achievement', '減排目標達成'],
+  ['renewable_Energy', '可再生能源使用', 'Renewable energy usage', '可再生能源使用'],
+  ['Project_ERPC', '进度管控', 'Progress control', '進度管控'],
+  ['projectList', '项目列表', 'Project list', '專案列表'],
+  ['workbench', '工作台', 'Workbench', '工作台'],
+  ['workbench_index', '工作台首页', 'Workbench home', '工作台首頁'],
+  ['TodoList', '待办事项', 'To-do list', '待辦事項'],
+  ['historyNotice', '历史通知', 'Notification history', '歷史通知'],
+  ['BasicModule', '基础模块', 'Basic data', '基礎模組'],
+  ['factor', '因子维护', 'Factor maintenance', '因子維護'],
+  ['exchangeRate', '基础汇率表', 'Base exchange-rate table', '基礎匯率表'],
+  ['organizationalStructure', '组织架构', 'Organisation structure', '組織架構'],
+  ['orgManage', '组织管理', 'Organisations', '組織管理'],
+  ['accountManage', '账号管理', 'Accounts', '帳號管理'],
+  ['roleManage', '角色管理', 'Roles', '角色管理'],
+  ['menuManage', '菜单管理', 'Menus', '選單管理'],
+  ['foxconn', '环保节能项目', 'Energy-saving project', '環保節能專案'],
+  ['caseDetail', '项目详情', 'Project details', '專案詳情'],
+  ['ApprovalDetail', '审批详情', 'Approval details', '審批詳情'],
+  ['login', '登录', 'Sign in', '登入'],
+  ['apply', '申请', 'Application', '申請'],
+  ['cockpit', '驾驶舱', 'Cockpit', '駕駛艙'],
+  ['map', '地图', 'Map', '地圖'],
+  ['preview', '预览', 'Preview', '預覽'],
+  ['userInfo', '个人中心', 'Personal centre', '個人中心'],
+];
+
+function build(): Catalogue {
+  const out: Catalogue = { 'zh-CN': {}, 'en-US': {}, 'zh-TW': {} };
+  for (const [code, zhCN, enUS, zhTW] of TITLES) {
+    out['zh-CN'][`menu.${code}`] = zhCN;
+    out['en-US'][`menu.${code}`] = enUS;
+    out['zh-TW'][`menu.${code}`] = zhTW;
+  }
+  return out;
+}
+
+export const menusMessages: Catalogue = build();

@@ -1,0 +1,68 @@
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { CODE, DomainError } from '@carbon/domain';
+import type { Config } from '../../platform/config.js';
+
+type Discovery = { issuer: string; token_endpoint: string; jwks_uri: string };
+const fail = (code: number, reason = '') => new DomainError(code, `error.${code}`, { reason });
+
+/**
+ * The external-link login (spec §7 oauth/getToken) as an OpenID Connect authorization-code
+ * exchange with the configured provider: code → token endpoint → verified ID token → the
+ * claim that names the local account.
+ */
+export function createOidcClient(config: Config['oidc'], fetchImpl: typeof fetch = fetch) {
+  let discovery: Promise<Discovery> | undefined;
+  let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+
+  const configured = () => Boolean(config.issuer && config.clientId && config.clientSecret && config.redirectUri);
+
+  async function discover(): Promise<Discovery> {
+    discovery ??= fetchImpl(`${config.issuer!.replace(/\/$/, '')}/.well-known/openid-configuration`).then(async (r) => {
+      if (!r.ok) throw new Error(`discovery answered ${r.status}`);
+      return (await r.json()) as Discovery;
+    });
+    return discovery.catch((e) => {
+      discovery = undefined;
+      throw e;
+    });
+  }
+
+  /** Exchanges the code and returns the account name the provider vouches for. */
+  async function accountForCode(code: string): Promise<string> {
+    if (!configured()) throw fail(CODE.OAUTH_NOT_CONFIGURED);
+    let meta: Discovery;
+    try {
+      meta = await discover();
+    } catch (e) {
+      throw fail(CODE.OAUTH_FAILED, (e as Error).message);
+    }
+    const res = await fetchImpl(meta.token_endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: config.redirectUri!,
+        client_id: config.clientId!,
+        client_secret: config.clientSecret!,
+      }),
+    }).catch((e: Error) => {
+      throw fail(CODE.OAUTH_FAILED, e.message);
+    });
+    const body = (await res.json().catch(() => ({}))) as { id_token?: string; error?: string };
+    if (!res.ok || !body.id_token) throw fail(CODE.OAUTH_FAILED, body.error ?? `token endpoint answered ${res.status}`);
+    jwks ??= createRemoteJWKSet(new URL(meta.jwks_uri));
+    try {
+      const { payload } = await jwtVerify(body.id_token, jwks, { issuer: meta.issuer, audience: config.clientId! });
+      const account = payload[config.accountClaim];
+      if (typeof account !== 'string' || !account) throw new Error(`claim ${config.accountClaim} missing`);
+      return account;
+    } catch (e) {
+      throw fail(CODE.OAUTH_FAILED, (e as Error).message);
+    }
+  }
+
+  return { configured, accountForCode };
+}
+
+export type OidcClient = ReturnType<typeof createOidcClient>;

@@ -1,0 +1,49 @@
+import { ROUTES } from '@carbon/domain';
+
+/**
+ * The demo group seeded on an empty database (issue 2 §5). It is labelled demo data:
+ * an administrator reshapes or deletes it from the organisation screen.
+ * Org types: 1 group, 2 business group, 3 park, 4 legal entity, 5 BU, 6 building.
+ */
+export type SeedOrg = { code: string; name: string; type: number; parent: string | null; sort: number };
+
+export const DEMO_ORGS: SeedOrg[] = [
+  { code: 'fii', name: 'Fii', type: 1, parent: null, sort: 1 },
+  { code: 'fii-ccbg', name: '云计算事业群', type: 2, parent: 'fii', sort: 1 },
+  { code: 'fii-ccbg-longhua', name: '云计算事业群-龙华园区', type: 3, parent: 'fii-ccbg', sort: 1 },
+  { code: 'fii-ccbg-longhua-le1', name: '云计算事业群-深圳示范精密有限公司', type: 4, parent: 'fii-ccbg-longhua', sort: 1 },
+  { code: 'fii-ccbg-longhua-le1-server', name: '云计算事业群-深圳示范精密有限公司-服务器BU', type: 5, parent: 'fii-ccbg-longhua-le1', sort: 1 },
+  { code: 'fii-ccbg-longhua-le1-storage', name: '云计算事业群-深圳示范精密有限公司-存储BU', type: 5, parent: 'fii-ccbg-longhua-le1', sort: 2 },
+  { code: 'fii-iibg', name: '工业互联网事业群', type: 2, parent: 'fii', sort: 2 },
+  { code: 'fii-iibg-zhengzhou', name: '工业互联网事业群-郑州园区', type: 3, parent: 'fii-iibg', sort: 1 },
+  { code: 'fii-iibg-zhengzhou-le1', name: '工业互联网事业群-郑州示范科技有限公司', type: 4, parent: 'fii-iibg-zhengzhou', sort: 1 },
+  { code: 'fii-iibg-zhengzhou-le1-smt', name: '工业互联网事业群-郑州示范科技有限公司-SMT BU', type: 5, parent: 'fii-iibg-zhengzhou-le1', sort: 1 },
+];
+
+export const DEMO_POSITIONS = [
+  { code: 'gm', name: '总经理', sort: 1 },
+  { code: 'manager', name: '主管', sort: 2 },
+  { code: 'engineer', name: '工程师', sort: 3 },
+  { code: 'specialist', name: '碳管理专员', sort: 4 },
+];
+
+const ADMIN_ONLY_ROOTS = new Set(['organizationalStructure']);
+const COMMON_ROOTS = new Set(['dashboard', 'carbonButler', 'workbench', 'userInfo']);
+const rootOf = (code: string): string => {
+  const route = ROUTES.find((r) => r.code === code);
+  return route?.parent ? rootOf(route.parent) : code;
+};
+
+/** Roles of the three account types: menu route codes and contract data-scope type. */
+export const SEED_ROLES = [
+  { code: 'admin', name: '管理员', dataScopeType: 1, menus: (_: string) => true },
+  { code: 'manager', name: '主管', dataScopeType: 2, menus: (c: string) => !ADMIN_ONLY_ROOTS.has(rootOf(c)) },
+  { code: 'common', name: '普通用户', dataScopeType: 3, menus: (c: string) => COMMON_ROOTS.has(rootOf(c)) },
+];
+
+/** One account of each type; demo passwords are documented in the README (demo mode only). */
+export const SEED_USERS = [
+  { account: 'superAdmin', name: '超级管理员', adminType: 1, userType: 1, org: 'fii', role: 'admin', pos: 'gm', demoPassword: 'Carbon@Admin1' },
+  { account: 'manager', name: '示范主管', adminType: 2, userType: 2, org: 'fii-ccbg', role: 'manager', pos: 'manager', demoPassword: 'Carbon@Mgr1' },
+  { account: 'user', name: '示范用户', adminType: 2, userType: 3, org: 'fii-ccbg-longhua-le1', role: 'common', pos: 'specialist', demoPassword: 'Carbon@User1' },
+];

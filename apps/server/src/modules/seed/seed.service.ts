@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { MESSAGES, ROUTES, checkPassword, generatePassword } from '@carbon/domain';
+import type { Db } from '../../platform/db/database.js';
+import { sysApp, sysMenu, sysOrg, sysPos, sysRole, sysRoleMenu, sysUser, sysUserPos, sysUserRole } from '../../platform/db/schema/index.js';
+import { hashPassword } from '../auth/auth.service.js';
+import { DEMO_ORGS, DEMO_POSITIONS, SEED_ROLES, SEED_USERS } from './seed.data.js';
+
+export type SeedOptions = { demo: boolean; adminPassword: string | undefined };
+export type SeededCredential = { account: string; password: string; mustChange: boolean };
+export type SeedResult = { seeded: boolean; credentials: SeededCredential[] };
+
+const randomPassword = () => generatePassword((n) => new Uint8Array(crypto.randomBytes(n)));
+
+/** Passwords of the seeded accounts: demo ones in demo mode; otherwise ADMIN_PASSWORD or random, to be changed. */
+function credentialsFor(opts: SeedOptions): SeededCredential[] {
+  if (opts.adminPassword && checkPassword(opts.adminPassword).length > 0) {
+    throw new Error('ADMIN_PASSWORD does not meet the password policy (8–14 characters with upper case, lower case and special characters).');
+  }
+  return SEED_USERS.map((u) => {
+    if (opts.demo) return { account: u.account, password: u.demoPassword, mustChange: false };
+    if (u.adminType === 1 && opts.adminPassword) return { account: u.account, password: opts.adminPassword, mustChange: false };
+    return { account: u.account, password: randomPassword(), mustChange: true };
+  });
+}
+
+/**
+ * Seeds an empty database (issue 2 §5): the demo organisation tree, the menu table for
+ * every route of spec §2, three roles and one account of each type. Runs once, in one
+ * transaction, under an advisory lock so two processes starting together seed once.
+ */
+export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult> {
+  const credentials = credentialsFor(opts);
+  const hashes = await Promise.all(credentials.map((c) => hashPassword(c.password)));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(726418)`);
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(sysUser);
+    if (count > 0) return { seeded: false, credentials: [] };
+
+    await tx.insert(sysApp).values({ code: 'system', name: '碳管家', active: true, sort: 1 });
+    const orgIds = await seedOrgs(tx);
+    const posIds = new Map<string, number>();
+    for (const p of DEMO_POSITIONS) {
+      const [row] = await tx.insert(sysPos).values(p).returning({ id: sysPos.id });
+      posIds.set(p.code, row!.id);
+    }
+    const menuIds = await seedMenus(tx);
+    const roleIds = new Map<string, number>();
+    for (const [i, r] of SEED_ROLES.entries()) {
+      const [row] = await tx.insert(sysRole).values({ code: r.code, name: r.name, sort: i + 1, dataScopeType: r.dataScopeType }).returning({ id: sysRole.id });
+      roleIds.set(r.code, row!.id);
+      const granted = [...menuIds].filter(([code]) => r.menus(code)).map(([, menuId]) => ({ roleId: row!.id, menuId }));
+      if (granted.length) await tx.insert(sysRoleMenu).values(granted);
+    }
+    for (const [i, u] of SEED_USERS.entries()) {
+      const [row] = await tx
+        .insert(sysUser)
+        .values({
+          account: u.account,
+          name: u.name,
+          passwordHash: hashes[i]!,
+          adminType: u.adminType,
+          userType: u.userType,
+          orgId: orgIds.get(u.org)!,
+          jobNum: `D${String(i + 1).padStart(4, '0')}`,
+          mustChangePassword: credentials[i]!.mustChange,
+        })
+        .returning({ id: sysUser.id });
+      await tx.insert(sysUserRole).values({ userId: row!.id, roleId: roleIds.get(u.role)! });
+      await tx.insert(sysUserPos).values({ userId: row!.id, posId: posIds.get(u.pos)! });
+    }
+    return { seeded: true, credentials };
+  });
+}
+
+async function seedOrgs(tx: Db): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const pidsOf = new Map<string, string>();
+  for (const o of DEMO_ORGS) {
+    const pid = o.parent ? ids.get(o.parent)! : 0;
+    const pids = o.parent ? `${pidsOf.get(o.parent)}[${pid}],` : '[0],';
+    const [row] = await tx
+      .insert(sysOrg)
+      .values({ code: o.code, name: o.name, orgType: o.type, pid, pids, sort: o.sort, remark: 'demo' })
+      .returning({ id: sysOrg.id });
+    ids.set(o.code, row!.id);
+    pidsOf.set(o.code, pids);
+  }
+  return ids;
+}
+
+/** One menu row per route of spec §2, named in simplified Chinese (titles are translated at read time). */
+async function seedMenus(tx: Db): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const pidsOf = new Map<string, string>();
+  for (const [i, r] of ROUTES.entries()) {
+    const pid = r.parent ? ids.get(r.parent)! : 0;
+    const pids = r.parent ? `${pidsOf.get(r.parent)}[${pid}],` : '[0],';
+    const [row] = await tx
+      .insert(sysMenu)
+      .values({
+        pid,
+        pids,
+        code: r.code,
+        name: MESSAGES['zh-CN'][`menu.${r.code}`] ?? r.code,
+        type: r.type,
+        icon: r.icon ?? null,
+        router: r.path,
+        component: r.type === 0 ? 'PageView' : r.code,
+        openType: r.type === 2 ? 0 : 1,
+        visible: r.visible ? 'Y' : 'N',
+        redirect: r.redirect ?? null,
+        weight: r.hiddenFromSuperAdmin ? 2 : 1,
+        sort: (i + 1) * 10,
+      })
+      .returning({ id: sysMenu.id });
+    ids.set(r.code, row!.id);
+    pidsOf.set(r.code, pids);
+  }
+  return ids;
+}

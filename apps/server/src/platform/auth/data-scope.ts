@@ -1,0 +1,50 @@
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { sysOrg, sysRole, sysRoleDataScope, sysUserDataScope, sysUserRole } from '../db/schema/index.js';
+import type { AuthUser } from '../http/types.js';
+
+/** contract §5.1 data_scope_type. */
+export const DATA_SCOPE = { ALL: 1, ORG_AND_BELOW: 2, ORG: 3, SELF: 4, CUSTOM: 5 } as const;
+
+/** What a caller may see: everything, or a set of organisation ids. */
+export type DataScope = { all: true } | { all: false; orgIds: number[] };
+
+/**
+ * A user's data scope: the union of their roles' scope types applied to their own
+ * organisation, plus organisations granted to them directly; the super admin sees all.
+ */
+export async function resolveDataScope(db: Db, user: Pick<AuthUser, 'id' | 'adminType' | 'orgId'>): Promise<DataScope> {
+  if (user.adminType === 1) return { all: true };
+  const roles = await db
+    .select({ id: sysRole.id, type: sysRole.dataScopeType })
+    .from(sysUserRole)
+    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, 0)))
+    .where(eq(sysUserRole.userId, user.id));
+  if (roles.some((r) => r.type === DATA_SCOPE.ALL)) return { all: true };
+
+  const conditions = [];
+  const userGrant = db.select({ id: sysUserDataScope.orgId }).from(sysUserDataScope).where(eq(sysUserDataScope.userId, user.id));
+  conditions.push(inArray(sysOrg.id, userGrant));
+  const custom = roles.filter((r) => r.type === DATA_SCOPE.CUSTOM).map((r) => r.id);
+  if (custom.length) {
+    const roleGrant = db.select({ id: sysRoleDataScope.orgId }).from(sysRoleDataScope).where(inArray(sysRoleDataScope.roleId, custom));
+    conditions.push(inArray(sysOrg.id, roleGrant));
+  }
+  if (user.orgId !== null) {
+    if (roles.some((r) => r.type === DATA_SCOPE.ORG_AND_BELOW)) {
+      conditions.push(or(eq(sysOrg.id, user.orgId), like(sysOrg.pids, `%[${user.orgId}],%`))!);
+    } else if (roles.some((r) => r.type === DATA_SCOPE.ORG)) {
+      conditions.push(eq(sysOrg.id, user.orgId));
+    }
+  }
+  const rows = await db
+    .select({ id: sysOrg.id })
+    .from(sysOrg)
+    .where(and(sql`${sysOrg.status} <> 2`, or(...conditions)));
+  return { all: false, orgIds: rows.map((r) => r.id) };
+}
+
+/** True when the scope covers the organisation. */
+export function inScope(scope: DataScope, orgId: number): boolean {
+  return scope.all || scope.orgIds.includes(orgId);
+}

@@ -1,0 +1,19 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../db/schema/index.js';
+
+/**
+ * Whether the user's live roles grant the button permission `code`. Read on every
+ * request, so removing a role or a grant takes effect at the next call.
+ */
+export async function userHasPermission(db: Db, userId: number, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sysMenu.id })
+    .from(sysUserRole)
+    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, 0)))
+    .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.id))
+    .innerJoin(sysMenu, and(eq(sysMenu.id, sysRoleMenu.menuId), eq(sysMenu.status, 0), eq(sysMenu.permission, code)))
+    .where(eq(sysUserRole.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}

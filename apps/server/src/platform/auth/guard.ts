@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CODE, DomainError } from '@carbon/domain';
+import type { Db } from '../db/database.js';
+import type { SessionStore } from './sessions.js';
+import type { TokenService } from './tokens.js';
+import { userHasPermission } from './grants.js';
+
+const fail = (code: number) => new DomainError(code, `error.${code}`);
+
+/** The bearer token of a request: null when absent (an empty value or "undefined" counts as absent). */
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header || header === 'undefined' || header.trim() === '') return null;
+  if (!header.startsWith('Bearer ')) throw fail(CODE.TOKEN_TYPE);
+  const token = header.slice('Bearer '.length).trim();
+  return token === '' || token === 'undefined' ? null : token;
+}
+
+export type Authenticator = ReturnType<typeof createAuthenticator>;
+
+/** Resolves a request's token to its live session user, or throws the contract's auth code. */
+export function createAuthenticator(deps: { tokens: TokenService; sessions: SessionStore }) {
+  return async function authenticate(req: FastifyRequest) {
+    const token = bearerToken(req);
+    if (!token) throw fail(CODE.TOKEN_EMPTY);
+    const claims = await deps.tokens.verify(token);
+    if (!claims) throw fail(CODE.TOKEN_ERROR);
+    const user = await deps.sessions.resolve(claims.sessionId, claims.userId);
+    if (!user) throw fail(CODE.LOGIN_EXPIRED);
+    return user;
+  };
+}
+
+/**
+ * Enforces every route's declared permission before its body is even validated:
+ * anonymous → 1011004, dead session → 1011008, missing grant → 1013002.
+ * A route without a declaration cannot be registered (see route-registry.ts).
+ */
+export function installGuard(app: FastifyInstance, deps: { db: Db; authenticate: Authenticator }) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req) => {
+    const { permission, duringPasswordChange } = req.routeOptions.config;
+    if (!permission || permission === 'public') return;
+    const user = await deps.authenticate(req);
+    req.user = user;
+    if (user.mustChangePassword && !duringPasswordChange) throw fail(CODE.PASSWORD_CHANGE_REQUIRED);
+    if (permission === 'authenticated' || user.adminType === 1) return;
+    if (!(await userHasPermission(deps.db, user.id, permission))) {
+      req.log.info({ userId: user.id, permission, url: req.url }, 'access denied');
+      throw fail(CODE.NO_PERMISSION);
+    }
+  });
+}
+
+/** The signed-in user of a route declared non-public (the guard guarantees it). */
+export function currentUser(req: FastifyRequest) {
+  if (!req.user) throw fail(CODE.NO_LOGIN_USER);
+  return req.user;
+}

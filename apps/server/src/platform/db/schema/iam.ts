@@ -1,0 +1,172 @@
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, ref, sort, status, timestamps, version } from './columns.js';
+
+export const sysApp = pgTable('sys_app', {
+  id: id(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  active: boolean('active').notNull().default(false),
+  status: status(),
+  sort: sort(),
+});
+
+export const sysOrg = pgTable(
+  'sys_org',
+  {
+    id: id(),
+    pid: ref('pid').notNull().default(0),
+    /** Ancestor ids as "[0],[1],[5]," (contract §5.3), for subtree queries by LIKE. */
+    pids: text('pids').notNull().default('[0],'),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    /** Organisation type: group, business group, park, legal entity, BU, building (domain ORG_TYPE). */
+    orgType: smallint('org_type').notNull(),
+    parkId: ref('park_id'),
+    sort: sort(),
+    remark: text('remark'),
+    status: status(),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [index('sys_org_pid_idx').on(t.pid), index('sys_org_pids_idx').on(t.pids)],
+);
+
+export const sysPos = pgTable('sys_pos', {
+  id: id(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  sort: sort(),
+  remark: text('remark'),
+  status: status(),
+});
+
+export const sysUser = pgTable(
+  'sys_user',
+  {
+    id: id(),
+    account: text('account').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    nickName: text('nick_name'),
+    email: text('email'),
+    phone: text('phone'),
+    tel: text('tel'),
+    jobNum: text('job_num'),
+    orgId: ref('org_id'),
+    /** contract AdminTypeEnum: 1 super admin, 2 other. */
+    adminType: smallint('admin_type').notNull().default(2),
+    /** spec §3 user type: 1 administrator, 2 manager, 3 common user. */
+    userType: smallint('user_type').notNull().default(3),
+    status: status(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastLoginIp: text('last_login_ip'),
+    lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [index('sys_user_org_idx').on(t.orgId), uniqueIndex('sys_user_account_idx').on(t.account)],
+);
+
+export const sysUserPos = pgTable(
+  'sys_user_pos',
+  { userId: ref('user_id').notNull(), posId: ref('pos_id').notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.posId] })],
+);
+
+export const sysRole = pgTable('sys_role', {
+  id: id(),
+  name: text('name').notNull(),
+  code: text('code').notNull(),
+  sort: sort(),
+  /** contract data_scope_type 1..5; never null (the client relies on it). */
+  dataScopeType: smallint('data_scope_type').notNull().default(1),
+  remark: text('remark'),
+  status: status(),
+  version: version(),
+  ...timestamps(),
+});
+
+export const sysUserRole = pgTable(
+  'sys_user_role',
+  { userId: ref('user_id').notNull(), roleId: ref('role_id').notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('sys_user_role_role_idx').on(t.roleId)],
+);
+
+export const sysMenu = pgTable('sys_menu', {
+  id: id(),
+  pid: ref('pid').notNull().default(0),
+  pids: text('pids').notNull().default('[0],'),
+  name: text('name').notNull(),
+  /** The route name the shell filters on (LoginMenuTreeNode.name). */
+  code: text('code').notNull().unique(),
+  /** 0 directory, 1 menu, 2 button. */
+  type: smallint('type').notNull(),
+  icon: text('icon'),
+  router: text('router'),
+  component: text('component'),
+  permission: text('permission'),
+  application: text('application').notNull().default('system'),
+  /** 0 none, 1 component, 2 inner link, 3 outer link. */
+  openType: smallint('open_type').notNull().default(1),
+  visible: text('visible').notNull().default('Y'),
+  link: text('link'),
+  redirect: text('redirect'),
+  /** 1 system weight, 2 business weight (hidden from the super admin's navigation). */
+  weight: smallint('weight').notNull().default(1),
+  sort: sort(),
+  remark: text('remark'),
+  status: status(),
+  version: version(),
+  ...timestamps(),
+});
+
+export const sysRoleMenu = pgTable(
+  'sys_role_menu',
+  { roleId: ref('role_id').notNull(), menuId: ref('menu_id').notNull() },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+export const sysRoleDataScope = pgTable(
+  'sys_role_data_scope',
+  { roleId: ref('role_id').notNull(), orgId: ref('org_id').notNull() },
+  (t) => [primaryKey({ columns: [t.roleId, t.orgId] })],
+);
+
+export const sysUserDataScope = pgTable(
+  'sys_user_data_scope',
+  { userId: ref('user_id').notNull(), orgId: ref('org_id').notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.orgId] })],
+);
+
+/** One row per signed-in token (ADR 003): the JWT names it, the row decides if it is alive. */
+export const sysSession = pgTable(
+  'sys_session',
+  {
+    id: text('id').primaryKey(),
+    userId: ref('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry: created + absolute timeout. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedReason: text('ended_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sys_session_user_idx').on(t.userId)],
+);
+
+/** Failed sign-in counters by key ("account:<name>" or "ip:<addr>"), shared by every process. */
+export const sysLoginThrottle = pgTable('sys_login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Issued captcha challenges; the answer is stored hashed and each challenge is single-use. */
+export const sysCaptcha = pgTable('sys_captcha', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import type { RouteDef } from '@carbon/domain';
+import { Forbidden } from '../components/results';
+import { useLoginUser } from '../lib/login-user';
+import { canAccessRoute, firstAccessibleChild } from '../lib/permissions';
+import { pageFor } from './page-registry';
+
+/** Shows the page only when the user's menus (or admin type) allow the route; 403 otherwise. */
+export function RouteGate({ code, children }: { code: string; children: ReactNode }) {
+  const { data: user } = useLoginUser();
+  if (!user || !canAccessRoute(code, user)) return <Forbidden />;
+  return <>{children}</>;
+}
+
+/** A directory has no page: follow its redirect, else open its first permitted child. */
+export function DirRedirect({ route }: { route: RouteDef }) {
+  const { data: user } = useLoginUser();
+  if (route.redirect) return <Navigate to={route.redirect} replace />;
+  const child = user ? firstAccessibleChild(route.code, user) : undefined;
+  if (!child) return <Forbidden />;
+  return <Navigate to={child.path} replace />;
+}
+
+/** The element a route of the table renders (inside the shell or standalone). */
+export function routeElement(route: RouteDef): ReactNode {
+  if (route.type === 0) return <DirRedirect route={route} />;
+  const Page = pageFor(route.code);
+  if (route.anonymous) return <Page />;
+  return (
+    <RouteGate code={route.code}>
+      <Page />
+    </RouteGate>
+  );
+}

@@ -1,0 +1,40 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTES, type RouteDef } from '@carbon/domain';
+import { NotFound } from '../components/results';
+import { ShellLayout } from './layout/shell-layout';
+import { RequireAuth } from './require-auth';
+import { routeElement } from './route-elements';
+
+/** Route handle: the route code, read by the breadcrumb, the menu and the page title. */
+export type RouteHandle = { code: string };
+
+function toRouteObject(route: RouteDef): RouteObject {
+  const handle: RouteHandle = { code: route.code };
+  const element = routeElement(route);
+  if (!route.standalone || route.anonymous) return { path: route.path, element, handle };
+  return { path: route.path, element: <RequireAuth>{element}</RequireAuth>, handle };
+}
+
+/**
+ * The whole route tree, generated from the domain's route table (spec §2): standalone
+ * routes render on their own, every other route inside the signed-in shell.
+ */
+export function buildRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[] {
+  const standalone = routes.filter((r) => r.standalone).map(toRouteObject);
+  const inShell = routes.filter((r) => !r.standalone).map(toRouteObject);
+  return [
+    ...standalone,
+    {
+      element: (
+        <RequireAuth>
+          <ShellLayout />
+        </RequireAuth>
+      ),
+      children: [...inShell, { path: '*', element: <NotFound /> }],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

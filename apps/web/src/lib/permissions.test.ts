@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, type RouteDef } from '@carbon/domain';
+import { buildMenuTree, canAccessRoute, firstAccessibleChild, routeChain, type MenuNode, type MenuUser } from './permissions';
+
+const user = (adminType: number, codes: string[]): MenuUser => ({ adminType, menus: codes.map((name) => ({ name })) });
+/** Renders a tree as "a(b,c(d))" so expectations stay readable. */
+const show = (nodes: MenuNode[]): string =>
+  nodes.map((n) => (n.children.length ? `${n.code}(${show(n.children)})` : n.code)).join(',');
+
+// A small table of its own, so the rule is tested independently of the real route list.
+const TABLE: RouteDef[] = [
+  { code: 'home', path: '/', parent: null, type: 1, visible: true },
+  { code: 'admin', path: '/admin', parent: null, type: 0, visible: true },
+  { code: 'users', path: '/admin/users', parent: 'admin', type: 1, visible: true },
+  { code: 'secret', path: '/admin/secret', parent: 'admin', type: 1, visible: true, hiddenFromSuperAdmin: true },
+  { code: 'detail', path: '/admin/detail', parent: 'admin', type: 1, visible: false },
+  { code: 'empty', path: '/empty', parent: null, type: 0, visible: true },
+  { code: 'deep', path: '/deep', parent: null, type: 0, visible: true },
+  { code: 'deeper', path: '/deep/deeper', parent: 'deep', type: 0, visible: true },
+  { code: 'leaf', path: '/deep/deeper/leaf', parent: 'deeper', type: 1, visible: true },
+  { code: 'kiosk', path: '/kiosk', parent: null, type: 1, visible: true, standalone: true },
+];
+
+describe('buildMenuTree', () => {
+  it.each([
+    ['super admin sees all visible entries except hiddenFromSuperAdmin', user(1, []), 'home,admin(users),deep(deeper(leaf))'],
+    ['super admin also sees an entry granted in menus even if flagged', user(1, ['secret']), 'home,admin(users,secret),deep(deeper(leaf))'],
+    ['other user sees only granted codes', user(2, ['home', 'admin', 'users']), 'home,admin(users)'],
+    ['a child without its granted directory is not shown', user(2, ['users', 'leaf']), ''],
+    ['a directory without a shown child is dropped', user(2, ['admin', 'detail', 'empty']), ''],
+    ['nested directories need every level', user(2, ['deep', 'leaf']), ''],
+    ['nested directories with every level', user(2, ['deep', 'deeper', 'leaf']), 'deep(deeper(leaf))'],
+    ['standalone and hidden routes are never listed', user(2, ['kiosk', 'admin', 'detail', 'users']), 'admin(users)'],
+    ['no menus, not admin: nothing', user(2, []), ''],
+  ])('%s', (_name, u, expected) => {
+    expect(show(buildMenuTree(u, TABLE))).toBe(expected);
+  });
+
+  it('builds the real top level for a super admin (spec §2 route table)', () => {
+    const top = buildMenuTree(user(1, [])).map((n) => n.code);
+    expect(top).toEqual([
+      'dashboard',
+      'Management_by_objectives',
+      'carbonButler',
+      'ProjectEmissionReduction',
+      'workbench',
+      'BasicModule',
+      'organizationalStructure',
+    ]);
+  });
+
+  it('nests the goal-setting pages under their directories', () => {
+    const tree = buildMenuTree(user(2, ['Management_by_objectives', 'Goal_SAD', 'Project_Goal', 'ReportInventory']));
+    expect(show(tree)).toBe('Management_by_objectives(Goal_SAD(Project_Goal))');
+    expect(tree[0]?.children[0]?.children[0]?.path).toBe('/Management_by_objectives/Goal_SAD/Project_Goal');
+  });
+});
+
+describe('canAccessRoute', () => {
+  it.each([
+    ['userInfo is always allowed', 'userInfo', user(2, []), true],
+    ['login is always allowed', 'login', user(2, []), true],
+    ['granted code', 'users', user(2, ['users']), true],
+    ['not granted', 'users', user(2, ['home']), false],
+    ['hidden route needs a grant too', 'detail', user(2, []), false],
+    ['super admin: any known route', 'detail', user(1, []), true],
+    ['super admin: not a hiddenFromSuperAdmin route', 'secret', user(1, []), false],
+    ['super admin: unknown code', 'nope', user(1, []), false],
+  ])('%s', (_name, code, u, expected) => {
+    expect(canAccessRoute(code, u, TABLE)).toBe(expected);
+  });
+});
+
+describe('routeChain / firstAccessibleChild', () => {
+  it('lists ancestors outermost first', () => {
+    expect(routeChain('leaf', TABLE).map((r) => r.code)).toEqual(['deep', 'deeper', 'leaf']);
+    expect(routeChain('Absolute_Control', ROUTES).map((r) => r.code)).toEqual([
+      'Management_by_objectives',
+      'Goal_SAD',
+      'Absolute_Control',
+    ]);
+    expect(routeChain('unknown', TABLE)).toEqual([]);
+  });
+
+  it('finds the first child the user may open, descending into directories', () => {
+    expect(firstAccessibleChild('deep', user(2, ['deeper', 'leaf']), TABLE)?.code).toBe('leaf');
+    expect(firstAccessibleChild('admin', user(2, ['secret']), TABLE)?.code).toBe('secret');
+    expect(firstAccessibleChild('admin', user(2, []), TABLE)).toBeUndefined();
+  });
+});

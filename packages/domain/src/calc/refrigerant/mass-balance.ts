@@ -1,0 +1,87 @@
+import type { DecimalInput } from '../decimal.js';
+import type { EmissionResult } from '../explain.js';
+import { add, sub } from '../gwp/exact.js';
+import { explained } from '../gwp/result.js';
+import { finishRefrigerant, mass, type RefrigerantCommon } from './common.js';
+
+export type RefrigerantSimplifiedMassBalanceInput = RefrigerantCommon & {
+  /** P_N: refrigerant bought to charge new equipment (0 if it came pre-charged). */
+  purchasedForNewEquipment?: DecimalInput;
+  /** C_N: full charge of the new equipment (0 if it came pre-charged). */
+  newEquipmentCharge?: DecimalInput;
+  /** P_S: refrigerant used to service equipment. */
+  servicing?: DecimalInput;
+  /** C_D: full charge of equipment retired in the period. */
+  retiredEquipmentCharge?: DecimalInput;
+  /** R_D: refrigerant recovered from the retired equipment. */
+  recoveredFromRetired?: DecimalInput;
+};
+
+/**
+ * Simplified material balance (US EPA Nov 2014 §2.4; reference §4):
+ * E = (P_N − C_N) + P_S + (C_D − R_D). Masses in `massUnit` (default kg); below 0 → 0 with a note.
+ */
+export function refrigerantSimplifiedMassBalance(input: RefrigerantSimplifiedMassBalanceInput): EmissionResult {
+  const unit = input.massUnit ?? 'kg';
+  const pn = mass(input.purchasedForNewEquipment, 'purchasedForNewEquipment');
+  const cn = mass(input.newEquipmentCharge, 'newEquipmentCharge');
+  const ps = mass(input.servicing, 'servicing');
+  const cd = mass(input.retiredEquipmentCharge, 'retiredEquipmentCharge');
+  const rd = mass(input.recoveredFromRetired, 'recoveredFromRetired');
+  return finishRefrigerant({
+    common: input,
+    raw: add(sub(pn, cn), ps, sub(cd, rd)),
+    method: 'refrigerant.simplified-mass-balance',
+    formula: `E [${unit}] = (P_N − C_N) + P_S + (C_D − R_D)`,
+    inputs: [
+      explained('purchasedForNewEquipment', pn, unit),
+      explained('newEquipmentCharge', cn, unit),
+      explained('servicing', ps, unit),
+      explained('retiredEquipmentCharge', cd, unit),
+      explained('recoveredFromRetired', rd, unit),
+    ],
+  });
+}
+
+export type RefrigerantMassBalanceInput = RefrigerantCommon & {
+  /** Refrigerant in storage (not in equipment) at the start and end of the period. */
+  inventoryBegin?: DecimalInput;
+  inventoryEnd?: DecimalInput;
+  /** Acquired in the period (purchases, transfers in, returned from servicing). */
+  purchased?: DecimalInput;
+  /** Sales / disbursements: sold, returned to suppliers, sent off-site for recycling or destruction. */
+  sold?: DecimalInput;
+  /** Full charge of equipment added in the period. */
+  newEquipmentCharge?: DecimalInput;
+  /** Full charge of equipment retired or sold in the period. */
+  retiredEquipmentCharge?: DecimalInput;
+};
+
+/**
+ * Material balance (US EPA Nov 2014 §2.3; reference §4): E = (Inv_begin − Inv_end) + Purchases
+ * − Sales − (Capacity_new − Capacity_retired). Masses in `massUnit` (default kg); below 0 → 0
+ * with a note.
+ */
+export function refrigerantMassBalance(input: RefrigerantMassBalanceInput): EmissionResult {
+  const unit = input.massUnit ?? 'kg';
+  const ib = mass(input.inventoryBegin, 'inventoryBegin');
+  const ie = mass(input.inventoryEnd, 'inventoryEnd');
+  const p = mass(input.purchased, 'purchased');
+  const s = mass(input.sold, 'sold');
+  const cn = mass(input.newEquipmentCharge, 'newEquipmentCharge');
+  const cr = mass(input.retiredEquipmentCharge, 'retiredEquipmentCharge');
+  return finishRefrigerant({
+    common: input,
+    raw: sub(add(sub(ib, ie), p), add(s, sub(cn, cr))),
+    method: 'refrigerant.mass-balance',
+    formula: `E [${unit}] = (Inv_begin − Inv_end) + Purchases − Sales − (Capacity_new − Capacity_retired)`,
+    inputs: [
+      explained('inventoryBegin', ib, unit),
+      explained('inventoryEnd', ie, unit),
+      explained('purchased', p, unit),
+      explained('sold', s, unit),
+      explained('newEquipmentCharge', cn, unit),
+      explained('retiredEquipmentCharge', cr, unit),
+    ],
+  });
+}
