@@ -10,6 +10,9 @@ const VENDOR_GROUPS: ReadonlyArray<{ name: string; test: RegExp }> = [
   { name: 'antd-icons', test: /node_modules[\\/]@ant-design[\\/]icons/ },
   { name: 'antd', test: /node_modules[\\/](antd|rc-[^\\/]+|@rc-component|@ant-design)[\\/]/ },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'vendor', test: /node_modules[\\/]/ },
+  // The shared domain package (route table, messages, rules) is resolved to its sources.
+  { name: 'domain', test: /packages[\\/]domain[\\/]/ },
 ];
 
 export default defineConfig({

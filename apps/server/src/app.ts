@@ -14,14 +14,21 @@ import { installRouteRegistry } from './platform/http/route-registry.js';
 import { installWeb } from './platform/http/web.js';
 import './platform/http/types.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
+import { createAuthService, type CaptchaGenerator } from './modules/auth/auth.service.js';
 import { createLoginUserService } from './modules/auth/login-user.service.js';
 import { createOidcClient } from './modules/auth/oidc.js';
 import { healthRoutes } from './modules/system/health.routes.js';
 
 export const VERSION = '0.1.0';
 
-export type AppDeps = { config: Config; database: Database; logger?: FastifyBaseLogger | boolean; clock?: Clock; fetch?: typeof fetch };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  logger?: FastifyBaseLogger | boolean;
+  clock?: Clock;
+  fetch?: typeof fetch;
+  captcha?: CaptchaGenerator;
+};
 
 /** Builds the whole application explicitly (no autoload); tests call it with app.inject. */
 export async function buildApp(deps: AppDeps) {
@@ -72,7 +79,7 @@ export async function buildApp(deps: AppDeps) {
   const tokens = createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir));
   installGuard(app, { db: database.db, authenticate: createAuthenticator({ tokens, sessions }) });
 
-  const auth = createAuthService({ db: database.db, config, clock, sessions, tokens });
+  const auth = createAuthService({ db: database.db, config, clock, sessions, tokens, captcha: deps.captcha });
   authRoutes(app, {
     auth,
     loginUser: createLoginUserService({ db: database.db }),

@@ -1,6 +1,9 @@
 // jsdom lacks a few browser APIs that antd touches while rendering.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// The first antd render in a worker builds its styles and takes a while on slow runners.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

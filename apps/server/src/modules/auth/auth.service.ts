@@ -18,7 +18,18 @@ export const hashPassword = (plain: string) => hash(plain);
 /** A hash of a random string, verified against when the account is unknown so both paths cost the same. */
 let decoyHash: Promise<string> | undefined;
 
-export type AuthDeps = { db: Db; config: Config; clock: Clock; sessions: SessionStore; tokens: TokenService };
+/** Makes a challenge: its text and an SVG image of it. */
+export type CaptchaGenerator = () => { text: string; data: string };
+const defaultCaptcha: CaptchaGenerator = () => svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1il', color: true });
+
+export type AuthDeps = {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  sessions: SessionStore;
+  tokens: TokenService;
+  captcha?: CaptchaGenerator;
+};
 
 export function createAuthService(deps: AuthDeps) {
   const { db, config, clock, sessions, tokens } = deps;
@@ -92,7 +103,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function createCaptcha(): Promise<{ captchaId: string; svg: string }> {
-    const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1il', color: true });
+    const c = (deps.captcha ?? defaultCaptcha)();
     const captchaId = crypto.randomUUID();
     const now = clock.now();
     await authRepo.saveCaptcha(db, captchaId, captchaHash(captchaId, c.text), new Date(now.getTime() + CAPTCHA_TTL_MS), now);

@@ -48,7 +48,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const holder = Number(fs.readFileSync(lockFile, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && alive(holder)) {
         throw new DataDirLockedError(lockFile, holder);
       }
       fs.unlinkSync(lockFile); // stale: its process is gone

@@ -15,7 +15,11 @@ export type CombustionSourceType = 'stationary' | 'mobile';
  * Ratio of molar masses CO2/C used by the Chinese guidelines and IPCC 2006 GL Vol.2 Ch.1:
  * 44/12 (CO2 44 g/mol, C 12 g/mol, rounded molar masses).
  */
-export const CO2_PER_C = { numerator: 44, denominator: 12, source: 'IPCC 2006 GL Vol.2 Ch.1; NDRC 24-sector guidelines: 44/12 (molar masses CO2/C)' } as const;
+export const CO2_PER_C = {
+  numerator: 44,
+  denominator: 12,
+  source: 'IPCC 2006 GL Vol.2 Ch.1; NDRC 24-sector guidelines: 44/12 (molar masses CO2/C)',
+} as const;
 
 export type CombustionCnGuidelineInput = {
   /** FC: fuel consumed, in `consumptionUnit`. */

@@ -21,7 +21,10 @@ describe('electricityLocationBased', () => {
   });
   it('needs exactly one of mwh and kwh', () => {
     expectDomainError(() => electricityLocationBased({ gridFactor: 1 }), 'calc.emissions.exactlyOneOf');
-    expectDomainError(() => electricityLocationBased({ mwh: 1, kwh: 1000, gridFactor: 1 }), 'calc.emissions.exactlyOneOf');
+    expectDomainError(
+      () => electricityLocationBased({ mwh: 1, kwh: 1000, gridFactor: 1 }),
+      'calc.emissions.exactlyOneOf',
+    );
   });
   it('keeps the factor ref', () => {
     const factor = { id: '7', version: '2024' };
@@ -32,16 +35,31 @@ describe('electricityLocationBased', () => {
 describe('electricityMarketBased', () => {
   it.each([
     // 100000 − 20000 − 30000 = 50000 kWh = 50 MWh × 0.5366 = 26.83 t at the grid factor.
-    [{ consumptionKwh: 100000, greenPowerKwh: 20000, greenCertificateKwh: 30000, gridFactor: '0.5366' }, '26.83',
-      ['calc.electricity.note.gridFactorUsed', 'calc.electricity.note.instrumentsAtZero']],
+    [
+      { consumptionKwh: 100000, greenPowerKwh: 20000, greenCertificateKwh: 30000, gridFactor: '0.5366' },
+      '26.83',
+      ['calc.electricity.note.gridFactorUsed', 'calc.electricity.note.instrumentsAtZero'],
+    ],
     // Same with a residual mix: 50 × 0.6096 = 30.48 t.
-    [{ consumptionKwh: 100000, greenPowerKwh: 20000, greenCertificateKwh: 30000, residualMixFactor: '0.6096', gridFactor: '0.5366' }, '30.48',
-      ['calc.electricity.note.residualMixUsed', 'calc.electricity.note.instrumentsAtZero']],
+    [
+      {
+        consumptionKwh: 100000,
+        greenPowerKwh: 20000,
+        greenCertificateKwh: 30000,
+        residualMixFactor: '0.6096',
+        gridFactor: '0.5366',
+      },
+      '30.48',
+      ['calc.electricity.note.residualMixUsed', 'calc.electricity.note.instrumentsAtZero'],
+    ],
     // No instruments: 8000 kWh = 8 MWh × 0.5 = 4 t.
     [{ consumptionKwh: '8000', gridFactor: '0.5' }, '4', ['calc.electricity.note.gridFactorUsed']],
     // Fully covered: 0.
-    [{ consumptionKwh: 500, greenPowerKwh: 200, greenCertificateKwh: 300, gridFactor: '0.5' }, '0',
-      ['calc.electricity.note.gridFactorUsed', 'calc.electricity.note.instrumentsAtZero']],
+    [
+      { consumptionKwh: 500, greenPowerKwh: 200, greenCertificateKwh: 300, gridFactor: '0.5' },
+      '0',
+      ['calc.electricity.note.gridFactorUsed', 'calc.electricity.note.instrumentsAtZero'],
+    ],
   ])('%j → %s t', (input, expected, notes) => {
     const r = electricityMarketBased(input);
     expect(r.tco2e.toFixed()).toBe(expected);
@@ -50,34 +68,47 @@ describe('electricityMarketBased', () => {
   });
   it('refuses cover above consumption', () => {
     const err = expectDomainError(
-      () => electricityMarketBased({ consumptionKwh: 100, greenPowerKwh: 60, greenCertificateKwh: '40.5', gridFactor: 1 }),
+      () =>
+        electricityMarketBased({ consumptionKwh: 100, greenPowerKwh: 60, greenCertificateKwh: '40.5', gridFactor: 1 }),
       'calc.electricity.coveredExceedsConsumption',
     );
     expect(err.params).toEqual({ covered: '100.5', consumption: '100' });
   });
   it('property: never negative, linear in all quantities, reconciles', () => {
     // consumption = uncovered + green + certificates, so the cover never exceeds consumption.
-    const quantities = fc.tuple(decimalString(1e7, 2), decimalString(1e7, 2), decimalString(1e7, 2)).map(([u, green, cert]) => ({
-      consumption: new Decimal(u).plus(green).plus(cert).toFixed(),
-      green,
-      cert,
-    }));
+    const quantities = fc
+      .tuple(decimalString(1e7, 2), decimalString(1e7, 2), decimalString(1e7, 2))
+      .map(([u, green, cert]) => ({
+        consumption: new Decimal(u).plus(green).plus(cert).toFixed(),
+        green,
+        cert,
+      }));
     fc.assert(
-      fc.property(quantities, decimalString(2, 4), fc.option(decimalString(2, 4), { nil: undefined }), scale, (q, grid, residual, k) => {
-        const f = (m: string) =>
-          electricityMarketBased({
-            consumptionKwh: times(m, new Decimal(q.consumption)),
-            greenPowerKwh: times(m, new Decimal(q.green)),
-            greenCertificateKwh: times(m, new Decimal(q.cert)),
-            gridFactor: grid,
-            ...(residual === undefined ? {} : { residualMixFactor: residual }),
-          });
-        const base = f('1');
-        expectReconciled(base);
-        expectScaled(f(k), base, k);
-        const loc = electricityLocationBased({ kwh: q.consumption, gridFactor: grid });
-        expectScaled(electricityLocationBased({ kwh: times(k, new Decimal(q.consumption)), gridFactor: grid }), loc, k);
-      }),
+      fc.property(
+        quantities,
+        decimalString(2, 4),
+        fc.option(decimalString(2, 4), { nil: undefined }),
+        scale,
+        (q, grid, residual, k) => {
+          const f = (m: string) =>
+            electricityMarketBased({
+              consumptionKwh: times(m, new Decimal(q.consumption)),
+              greenPowerKwh: times(m, new Decimal(q.green)),
+              greenCertificateKwh: times(m, new Decimal(q.cert)),
+              gridFactor: grid,
+              ...(residual === undefined ? {} : { residualMixFactor: residual }),
+            });
+          const base = f('1');
+          expectReconciled(base);
+          expectScaled(f(k), base, k);
+          const loc = electricityLocationBased({ kwh: q.consumption, gridFactor: grid });
+          expectScaled(
+            electricityLocationBased({ kwh: times(k, new Decimal(q.consumption)), gridFactor: grid }),
+            loc,
+            k,
+          );
+        },
+      ),
     );
   });
 });

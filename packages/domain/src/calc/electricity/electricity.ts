@@ -60,13 +60,8 @@ export type ElectricityMarketBasedInput = {
   factors?: { residualMix?: FactorRef; grid?: FactorRef };
 };
 
-/**
- * Market-based Scope 2 (GHG Protocol Scope 2 Guidance 2015): contractual instruments for
- * renewables at 0; uncovered = consumption − green power − certificates, at the residual mix,
- * or at the grid average when no residual mix exists (disclosed in notes).
- * Covered > consumption → `calc.electricity.coveredExceedsConsumption`.
- */
-export function electricityMarketBased(input: ElectricityMarketBasedInput): EmissionResult {
+/** Parses the quantities and refuses a cover (green power + certificates) above consumption. */
+function coverage(input: ElectricityMarketBasedInput) {
   const consumption = toNonNegative(input.consumptionKwh, 'consumptionKwh');
   const green = optNonNegative(input.greenPowerKwh, 'greenPowerKwh');
   const certs = optNonNegative(input.greenCertificateKwh, 'greenCertificateKwh');
@@ -78,9 +73,20 @@ export function electricityMarketBased(input: ElectricityMarketBasedInput): Emis
       'greenCertificateKwh',
     );
   }
-  const uncovered = sub(consumption, covered);
+  return { consumption, green, certs, covered, uncovered: sub(consumption, covered) };
+}
+
+/**
+ * Market-based Scope 2 (GHG Protocol Scope 2 Guidance 2015): contractual instruments for
+ * renewables at 0; uncovered = consumption − green power − certificates, at the residual mix,
+ * or at the grid average when no residual mix exists (disclosed in notes).
+ * Covered > consumption → `calc.electricity.coveredExceedsConsumption`.
+ */
+export function electricityMarketBased(input: ElectricityMarketBasedInput): EmissionResult {
+  const { consumption, green, certs, uncovered, covered } = coverage(input);
   const grid = toNonNegative(input.gridFactor, 'gridFactor');
-  const residual = input.residualMixFactor === undefined ? undefined : toNonNegative(input.residualMixFactor, 'residualMixFactor');
+  const residual =
+    input.residualMixFactor === undefined ? undefined : toNonNegative(input.residualMixFactor, 'residualMixFactor');
   const used = residual ?? grid;
   const notes = [residual ? 'calc.electricity.note.residualMixUsed' : 'calc.electricity.note.gridFactorUsed'];
   if (covered.greaterThan(0)) notes.push('calc.electricity.note.instrumentsAtZero');
@@ -89,13 +95,16 @@ export function electricityMarketBased(input: ElectricityMarketBasedInput): Emis
     gases: [{ gas: 'CO2', massT: mul(milli(uncovered), used) }],
     explanation: {
       method: 'electricity.market-based',
-      formula: 'E [tCO2] = (consumption − green power − certificates) [kWh] / 1000 × (residual mix ?? grid factor) [tCO2/MWh]',
+      formula:
+        'E [tCO2] = (consumption − green power − certificates) [kWh] / 1000 × (residual mix ?? grid factor) [tCO2/MWh]',
       inputs: [
         explained('consumption', consumption, 'kWh'),
         explained('greenPower', green, 'kWh'),
         explained('greenCertificates', certs, 'kWh'),
         explained('uncovered', uncovered, 'kWh', 'derived'),
-        ...(residual ? [explained('residualMixFactor', residual, FACTOR_UNIT, refSrc(input.factors?.residualMix))] : []),
+        ...(residual
+          ? [explained('residualMixFactor', residual, FACTOR_UNIT, refSrc(input.factors?.residualMix))]
+          : []),
         explained('gridFactor', grid, FACTOR_UNIT, refSrc(input.factors?.grid ?? input.factor)),
       ],
       factors: factorList(input.factor, input.factors?.residualMix, input.factors?.grid),

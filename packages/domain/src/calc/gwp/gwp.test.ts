@@ -85,22 +85,59 @@ describe('named blends: Σ wᵢ·GWPᵢ computed by hand', () => {
 
 describe('blendGwp', () => {
   it('custom mixture: 0.3 HFC-32 + 0.7 HFC-134a, AR5 = 203.1 + 910 = 1113.1', () => {
-    const g = blendGwp([{ gas: 'HFC-32', massFraction: 0.3 }, { gas: 'HFC-134a', massFraction: '0.7' }], 'AR5');
+    const g = blendGwp(
+      [
+        { gas: 'HFC-32', massFraction: 0.3 },
+        { gas: 'HFC-134a', massFraction: '0.7' },
+      ],
+      'AR5',
+    );
     expect(g.toFixed()).toBe('1113.1');
   });
   it('0.1 + 0.2 + 0.7 sums to exactly 1 in Decimal (a float sum would not)', () => {
-    expect(blendGwp([{ gas: 'CO2', massFraction: 0.1 }, { gas: 'CO2', massFraction: 0.2 }, { gas: 'CO2', massFraction: 0.7 }], 'AR6').toFixed()).toBe('1');
+    expect(
+      blendGwp(
+        [
+          { gas: 'CO2', massFraction: 0.1 },
+          { gas: 'CO2', massFraction: 0.2 },
+          { gas: 'CO2', massFraction: 0.7 },
+        ],
+        'AR6',
+      ).toFixed(),
+    ).toBe('1');
   });
   it.each([
-    [[{ gas: 'HFC-32', massFraction: '0.3' }, { gas: 'HFC-125', massFraction: '0.6' }], '0.9'],
-    [[{ gas: 'HFC-32', massFraction: '0.5' }, { gas: 'HFC-125', massFraction: '0.5000000001' }], '1.0000000001'],
+    [
+      [
+        { gas: 'HFC-32', massFraction: '0.3' },
+        { gas: 'HFC-125', massFraction: '0.6' },
+      ],
+      '0.9',
+    ],
+    [
+      [
+        { gas: 'HFC-32', massFraction: '0.5' },
+        { gas: 'HFC-125', massFraction: '0.5000000001' },
+      ],
+      '1.0000000001',
+    ],
   ])('fractions not summing to 1 are refused (%j)', (components, sum) => {
     const err = expectDomainError(() => blendGwp(components, 'AR6'), 'calc.gwp.fractionsNotOne');
     expect(err.params.sum).toBe(sum);
   });
   it('refuses empty, negative and unknown components', () => {
     expectDomainError(() => blendGwp([], 'AR6'), 'calc.gwp.emptyBlend');
-    expectDomainError(() => blendGwp([{ gas: 'CO2', massFraction: '-0.5' }, { gas: 'CO2', massFraction: '1.5' }], 'AR6'), 'calc.negative');
+    expectDomainError(
+      () =>
+        blendGwp(
+          [
+            { gas: 'CO2', massFraction: '-0.5' },
+            { gas: 'CO2', massFraction: '1.5' },
+          ],
+          'AR6',
+        ),
+      'calc.negative',
+    );
     expectDomainError(() => blendGwp([{ gas: 'XYZ', massFraction: 1 }], 'AR6'), 'calc.gwp.unknownGas');
   });
   it('flags Montreal gases, alone or inside a mixture name', () => {

@@ -1,5 +1,4 @@
-import { invalid } from '../../errors.js';
-import { Decimal } from '../decimal.js';
+import { Decimal, type DecimalInput } from '../decimal.js';
 import type { EmissionResult, ExplainedInput, FactorRef } from '../explain.js';
 import type { BlendComponent } from '../gwp/blends.js';
 import { milli, mul, toNonNegative } from '../gwp/exact.js';
@@ -23,7 +22,10 @@ export type RefrigerantCommon = {
 
 type Component = { gas: string; massFraction: Decimal };
 
-function components(spec: RefrigerantSpec, assessment: GwpAssessment): { list: Component[]; label: string; gwp: Decimal } {
+function components(
+  spec: RefrigerantSpec,
+  assessment: GwpAssessment,
+): { list: Component[]; label: string; gwp: Decimal } {
   if (typeof spec === 'string') {
     return { list: gasComponents(spec), label: canonicalGasName(spec), gwp: blendGwp(gasComponents(spec), assessment) };
   }
@@ -34,7 +36,7 @@ function components(spec: RefrigerantSpec, assessment: GwpAssessment): { list: C
 }
 
 /** Parses one mass input (non-negative), in the call's mass unit. */
-export function mass(value: Parameters<typeof toNonNegative>[0] | undefined, field: string): Decimal {
+export function mass(value: DecimalInput | undefined, field: string): Decimal {
   return value === undefined ? new Decimal(0) : toNonNegative(value, field);
 }
 
@@ -59,7 +61,6 @@ export function finishRefrigerant(f: Finish): EmissionResult {
   const clamped = f.raw.isNegative();
   const emitted = clamped ? new Decimal(0) : f.raw;
   const tonnes = unit === 'kg' ? milli(emitted) : emitted;
-  if (list.length === 0) throw invalid('calc.gwp.emptyBlend', {}, 'refrigerant');
   return emissionResult({
     gases: list.map((c) => ({ gas: c.gas, massT: mul(tonnes, c.massFraction) })),
     assessment,

@@ -35,14 +35,22 @@ export function refrigerantScreening(input: RefrigerantScreeningInput): Emission
     const c = mass(input.operation.charge, 'operation.charge');
     const x = toFraction(input.operation.annualLeakRate, 'operation.annualLeakRate');
     const t = mass(input.operation.years, 'operation.years');
-    inputs.push(explained('operatingCharge', c, unit), explained('annualLeakRate', x, 'fraction/yr'), explained('years', t, 'yr'));
+    inputs.push(
+      explained('operatingCharge', c, unit),
+      explained('annualLeakRate', x, 'fraction/yr'),
+      explained('years', t, 'yr'),
+    );
     terms.push(mul(c, x, t));
   }
   if (input.disposal) {
     const cd = mass(input.disposal.charge, 'disposal.charge');
     const y = toFraction(input.disposal.remainingShare, 'disposal.remainingShare');
     const z = toFraction(input.disposal.recoveryEfficiency, 'disposal.recoveryEfficiency');
-    inputs.push(explained('disposedCharge', cd, unit), explained('remainingAtDisposal', y, 'fraction'), explained('recoveryEfficiency', z, 'fraction'));
+    inputs.push(
+      explained('disposedCharge', cd, unit),
+      explained('remainingAtDisposal', y, 'fraction'),
+      explained('recoveryEfficiency', z, 'fraction'),
+    );
     terms.push(mul(cd, y, sub(new Decimal(1), z)));
   }
   if (input.equipmentType) inputs.push({ name: 'equipmentType', value: input.equipmentType, unit: '-' });

@@ -71,8 +71,8 @@ export function scope3SpendBased(input: Scope3SpendInput): EmissionResult {
     const currency = normaliseCurrency(input.currency);
     formatPeriod(input.period);
     inputs.push(
-      { name: 'amount', value: amount.toString(), unit: currency, source: 'user' },
-      { name: 'factor', value: factor.toString(), unit: `kgCO2e/${currency}`, source: 'factor' },
+      { name: 'amount', value: amount.toFixed(), unit: currency, source: 'user' },
+      { name: 'factor', value: factor.toFixed(), unit: `kgCO2e/${currency}`, source: 'factor' },
     );
     const tco2e = exactProduct(amount, factor, KG_TO_T);
     return result(tco2e, explain('scope3.spend-based', 'E = spend × EF / 1000', inputs, input.factorRef, ['calc.scope3.note.factorInSpendCurrency']));
@@ -80,14 +80,14 @@ export function scope3SpendBased(input: Scope3SpendInput): EmissionResult {
   const factor = toNonNegative(input.factorKgCo2ePerUsd, 'factorKgCo2ePerUsd');
   const rate = usdRate(input.currency, input.period, input.rates);
   inputs.push(
-    { name: 'amount', value: amount.toString(), unit: rate.currency, source: 'user' },
+    { name: 'amount', value: amount.toFixed(), unit: rate.currency, source: 'user' },
     {
       name: 'exchangeRate',
-      value: rate.usdPerUnit.toString(),
+      value: rate.usdPerUnit.toFixed(),
       unit: `USD/${rate.currency}`,
       source: rate.identity ? 'identity' : `exchange-rate ${rate.currency} ${rate.period}`,
     },
-    { name: 'factor', value: factor.toString(), unit: 'kgCO2e/USD', source: 'factor' },
+    { name: 'factor', value: factor.toFixed(), unit: 'kgCO2e/USD', source: 'factor' },
   );
   const tco2e = exactProduct(amount, rate.usdPerUnit, factor, KG_TO_T);
   const notes = rate.identity ? ['calc.scope3.note.usdIdentity'] : [];
@@ -106,10 +106,10 @@ export function scope3DistanceBased(input: Scope3DistanceInput): EmissionResult 
   const tkm = exactProduct(massT, distanceKm);
   const inputs: ExplainedInput[] = [
     categoryInput(cat),
-    { name: 'massT', value: massT.toString(), unit: 't', source: 'user' },
-    { name: 'distanceKm', value: distanceKm.toString(), unit: 'km', source: 'user' },
-    { name: 'tonneKm', value: tkm.toString(), unit: 't·km', source: 'derived' },
-    { name: 'factor', value: factor.toString(), unit: 'kgCO2e/t·km', source: 'factor' },
+    { name: 'massT', value: massT.toFixed(), unit: 't', source: 'user' },
+    { name: 'distanceKm', value: distanceKm.toFixed(), unit: 'km', source: 'user' },
+    { name: 'tonneKm', value: tkm.toFixed(), unit: 't·km', source: 'derived' },
+    { name: 'factor', value: factor.toFixed(), unit: 'kgCO2e/t·km', source: 'factor' },
   ];
   const tco2e = exactProduct(tkm, factor, KG_TO_T);
   return result(tco2e, explain('scope3.distance-based', 'E = mass × distance × EF / 1000', inputs, input.factorRef, []));
@@ -125,8 +125,8 @@ export function scope3AverageData(input: Scope3AverageDataInput): EmissionResult
   const unit = String(input.unit ?? '').trim();
   const inputs: ExplainedInput[] = [
     categoryInput(cat),
-    { name: 'quantity', value: quantity.toString(), unit, source: 'user' },
-    { name: 'factor', value: factor.toString(), unit: `kgCO2e/${unit}`, source: 'factor' },
+    { name: 'quantity', value: quantity.toFixed(), unit, source: 'user' },
+    { name: 'factor', value: factor.toFixed(), unit: `kgCO2e/${unit}`, source: 'factor' },
   ];
   const tco2e = exactProduct(quantity, factor, KG_TO_T);
   return result(tco2e, explain('scope3.average-data', 'E = quantity × EF / 1000', inputs, input.factorRef, []));

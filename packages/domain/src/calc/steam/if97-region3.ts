@@ -80,6 +80,7 @@ export function region3EnthalpyRhoT(densityKgM3: number, temperatureK: number): 
 export type Region3Branch = 'vapour' | 'liquid';
 
 const MAX_STEPS = 200;
+const LIQUID_START_DELTA = 2.5;
 const REL_TOL = 1e-13;
 
 /**
@@ -110,15 +111,17 @@ function solveDelta(p: number, rt: number, start: number): number {
  *
  * Starting points pick the physical root where the T < T_c isotherm has three: the vapour
  * iteration starts at the ideal-gas density p/(RT), below the root (Z < 1 throughout region 3),
- * and climbs the concave vapour branch from below; the liquid iteration starts at 1.5·ρ_c (dense
- * liquid, above the root) and descends the convex liquid branch. Newton converges monotonically
+ * and climbs the concave vapour branch from below; the liquid iteration starts at δ = 2.5
+ * (805 kg/m³), denser than any region-3 liquid up to 100 MPa (ρ₁(100 MPa, 623.15 K) = 762 kg/m³)
+ * yet below ~900 kg/m³ where the fitted polynomial stops rising, and descends the convex liquid
+ * branch. Newton converges monotonically
  * from those sides, so it never crosses the loop. Above T_c the isotherm is monotonic and either
  * start finds the single root.
  */
 export function region3Density(pressureMPa: number, temperatureK: number, branch: Region3Branch): number {
   groupByI(temperatureK);
   const rt = IF97_R * temperatureK;
-  const start = branch === 'vapour' ? (pressureMPa * 1000) / (rt * IF97_RHOC) : 1.5;
+  const start = branch === 'vapour' ? (pressureMPa * 1000) / (rt * IF97_RHOC) : LIQUID_START_DELTA;
   return solveDelta(pressureMPa, rt, start) * IF97_RHOC;
 }
 

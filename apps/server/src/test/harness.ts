@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp, type AppDeps, type AppInstance } from '../app.js';
+import { loadConfig, type Config } from '../platform/config.js';
+import { openDatabase, type Database } from '../platform/db/database.js';
+import { seedIfEmpty, type SeedResult } from '../modules/seed/seed.service.js';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (conventions: tests). */
+export function dbKinds(): DbKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export const DEMO = { superAdmin: 'Carbon@Admin1', manager: 'Carbon@Mgr1', user: 'Carbon@User1' } as const;
+
+/** A mutable clock for timeout tests. */
+export function testClock(start = new Date()) {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
+}
+
+/** A fresh PostgreSQL database on the test server, dropped at teardown. */
+export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `cs_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: AppInstance;
+  database: Database;
+  config: Config;
+  seed: SeedResult;
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  kind?: DbKind;
+  env?: Record<string, string>;
+  demo?: boolean;
+  /** Reuse an existing PostgreSQL URL (e.g. a second process on the same database). */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Registers extra routes (e.g. a test-only route) before the app is sealed. */
+  beforeReady?: (app: AppInstance) => void;
+} & Pick<AppDeps, 'clock' | 'fetch' | 'captcha'>;
+
+const silent = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+
+/** Builds the real app on a real, freshly seeded database. */
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const kind = opts.kind ?? 'pglite';
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cs-test-'));
+  const pgDb = kind === 'postgres' && !opts.databaseUrl ? await createPgDatabase() : undefined;
+  const databaseUrl = opts.databaseUrl ?? pgDb?.url;
+  const config = loadConfig(
+    { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...opts.env },
+    [],
+  );
+  const database = await openDatabase({ dataDir, databaseUrl: config.databaseUrl, log: silent });
+  const seed = await seedIfEmpty(database.db, { demo: opts.demo ?? true, adminPassword: config.adminPassword });
+  const app = await buildApp({ config, database, logger: silent, clock: opts.clock, fetch: opts.fetch, captcha: opts.captcha });
+  opts.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    seed,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Envelope = { success: boolean; code: number; message: string; data: unknown };
+
+/** Signs in through the API and returns the token (throws with the envelope when refused). */
+export async function login(app: AppInstance, account: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/main/login', payload: { account, password } });
+  const body = res.json<Envelope>();
+  if (!body.success) throw new Error(`login ${account} refused: ${body.code} ${body.message}`);
+  return body.data as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

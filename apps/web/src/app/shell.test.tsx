@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { setAuthHandlers } from '../lib/api';
+import { fail, mockFetch, ok, renderRoutes } from '../test-utils';
+import { buildRoutes } from './router';
+
+type UserOverrides = { adminType?: number; menus?: string[]; mustChangePassword?: boolean };
+
+function loginUser({ adminType = 2, menus = [], mustChangePassword = false }: UserOverrides) {
+  return {
+    id: '7',
+    account: 'alice',
+    name: 'Alice',
+    adminType,
+    mustChangePassword,
+    loginEmpInfo: { jobNum: 'J1', orgId: '3', orgName: 'Park A', extOrgPos: [], positions: [] },
+    roles: [],
+    permissions: [],
+    menus: menus.map((name, i) => ({ id: String(i), pid: '0', name, path: null, component: null, redirect: null, hidden: false, meta: { title: name, icon: null, show: true, target: null, link: null } })),
+    dataScopes: [],
+    apps: [],
+  };
+}
+
+function serve(user: ReturnType<typeof loginUser>, checkToken: () => ReturnType<typeof ok> = () => ok(true)) {
+  return mockFetch((path) => {
+    if (path === '/getLoginUser') return ok(user);
+    if (path === '/checkToken') return checkToken();
+    return ok(false);
+  });
+}
+
+function start(path: string) {
+  const view = renderRoutes(buildRoutes(), path);
+  setAuthHandlers({ onSessionEnded: () => void view.router.navigate('/login'), onMustChangePassword: () => undefined });
+  return view;
+}
+
+beforeEach(() => localStorage.setItem('token', 'jwt'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('shell', () => {
+  it('shows a page without a feature as "not available", with breadcrumb and organisation', async () => {
+    serve(loginUser({ menus: ['carbonButler', 'inventoryTask'] }));
+    start('/carbonButler/inventoryTask');
+    expect(await screen.findByTestId('not-available')).toBeTruthy();
+    const crumb = screen.getByTestId('breadcrumb').textContent ?? '';
+    expect(crumb).toContain('Carbon butler');
+    expect(crumb).toContain('Inventory tasks');
+    expect(crumb).toContain('Affiliated organization: Park A');
+    expect(sessionStorage.getItem('lastPath')).toBe('/carbonButler/inventoryTask');
+  });
+
+  it('lists only permitted entries in the top menu', async () => {
+    serve(loginUser({ menus: ['carbonButler', 'inventoryTask'] }));
+    start('/carbonButler/inventoryTask');
+    const menu = await screen.findByTestId('top-menu');
+    expect(menu.textContent).toContain('Carbon butler');
+    expect(menu.textContent).not.toContain('Basic data');
+  });
+
+  it('answers 403 for a route outside the user menus', async () => {
+    serve(loginUser({ menus: ['carbonButler', 'inventoryTask'] }));
+    start('/BasicModule/factor');
+    expect(await screen.findByTestId('forbidden')).toBeTruthy();
+  });
+
+  it('follows a directory redirect (workbench → workbench/index) for a super admin', async () => {
+    serve(loginUser({ adminType: 1 }));
+    const { router } = start('/workbench');
+    expect(await screen.findByTestId('not-available')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/workbench/index');
+  });
+
+  it('sends a visitor without a token to the login page', async () => {
+    localStorage.removeItem('token');
+    serve(loginUser({}));
+    const { router } = start('/BasicModule/factor');
+    expect(await screen.findByTestId('login-submit')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('returns to /login when checkToken reports an ended session', async () => {
+    serve(loginUser({ adminType: 1 }), () => fail(1011008, 'expired'));
+    const { router } = start('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('opens the forced password change when the user must change the password', async () => {
+    serve(loginUser({ adminType: 1, mustChangePassword: true }));
+    const { router } = start('/');
+    expect(await screen.findByTestId('pwd-forced')).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/userInfo?tab=password&force=1');
+  });
+
+  it('offers the three languages and shows the English logo in English', async () => {
+    serve(loginUser({ adminType: 1 }));
+    start('/');
+    expect(await screen.findByTestId('lang-select')).toBeTruthy();
+    expect(screen.getByTestId('logo').getAttribute('alt')).toBe('Carbon Steward');
+  });
+
+  it('uses the Chinese wordmark and Chinese menu titles in Chinese', async () => {
+    serve(loginUser({ adminType: 1 }));
+    renderRoutes(buildRoutes(), '/', 'zh-CN');
+    expect((await screen.findByTestId('logo')).getAttribute('alt')).toBe('碳管家');
+    expect((await screen.findByTestId('top-menu')).textContent).toContain('碳管家');
+    expect(screen.getByTestId('breadcrumb').textContent).toContain('所属组织：Park A');
+  });
+
+  it('logs out: calls /logout, clears the token and opens /login', async () => {
+    const fetch = serve(loginUser({ adminType: 1 }));
+    const { router } = start('/');
+    fireEvent.click(await screen.findByTestId('user-menu'));
+    fireEvent.click(await screen.findByTestId('logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/logout'))).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { lastPathOrHome, saveLastPath } from './session';
+
+describe('last path', () => {
+  it.each([
+    ['/carbonButler/inventoryTask?id=3', '/carbonButler/inventoryTask?id=3'],
+    ['/', '/'],
+    ['//evil.example/x', '/'], // protocol-relative: would leave the site
+    ['https://evil.example/', '/'],
+  ])('saved %s → after login %s', (saved, expected) => {
+    sessionStorage.setItem('lastPath', saved);
+    expect(lastPathOrHome()).toBe(expected);
+  });
+
+  it('never records the login page', () => {
+    saveLastPath('/BasicModule/factor');
+    saveLastPath('/login');
+    expect(lastPathOrHome()).toBe('/BasicModule/factor');
+  });
+
+  it('goes home when nothing was saved', () => {
+    expect(lastPathOrHome()).toBe('/');
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * i18n completeness check (npm run i18n:check): every key of the web locale files
+ * (apps/web/src/locales/<lang>/<namespace>.json) and of the domain catalogues
+ * (CATALOGUES) must exist, non-empty, in zh-CN, en-US and zh-TW; every route code
+ * needs its menu title. Exits 1 with the list of problems; prints a summary line.
+ * Placeholder ({{name}}) differences between languages are printed as warnings.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCALES } from '../packages/domain/src/i18n/locale.js';
+import { CATALOGUES } from '../packages/domain/src/i18n/messages/index.js';
+import { ROUTES } from '../packages/domain/src/iam/routes.js';
+
+type Flat = Record<string, unknown>;
+type Source = { label: string; byLocale: Record<string, Flat | undefined> };
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const webLocales = join(root, 'apps/web/src/locales');
+
+function flatten(value: unknown, prefix = '', out: Flat = {}): Flat {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    out[prefix] = value;
+    return out;
+  }
+  for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  return out;
+}
+
+function webSources(problems: string[]): Source[] {
+  const namespaces = new Set<string>();
+  for (const locale of LOCALES) {
+    const dir = join(webLocales, locale);
+    if (!existsSync(dir)) continue;
+    for (const f of readdirSync(dir)) if (f.endsWith('.json')) namespaces.add(f.slice(0, -5));
+  }
+  return [...namespaces].sort().map((ns) => {
+    const byLocale: Source['byLocale'] = {};
+    for (const locale of LOCALES) {
+      const file = join(webLocales, locale, `${ns}.json`);
+      if (!existsSync(file)) continue;
+      try {
+        byLocale[locale] = flatten(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+      } catch (e) {
+        problems.push(`web ${ns}: ${locale}/${ns}.json is not valid JSON (${(e as Error).message})`);
+        byLocale[locale] = {};
+      }
+    }
+    return { label: `web ${ns}`, byLocale };
+  });
+}
+
+function domainSources(): Source[] {
+  return Object.entries(CATALOGUES).map(([name, cat]) => ({ label: `domain ${name}`, byLocale: { ...cat } }));
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+
+function checkSource(source: Source, problems: string[], warnings: string[]): number {
+  const keys = new Set<string>();
+  for (const flat of Object.values(source.byLocale)) for (const k of Object.keys(flat ?? {})) keys.add(k);
+  for (const locale of LOCALES) {
+    const flat = source.byLocale[locale];
+    if (!flat) {
+      problems.push(`${source.label}: no ${locale} file/catalogue`);
+      continue;
+    }
+    for (const key of keys) {
+      const value = flat[key];
+      if (value === undefined) problems.push(`${source.label}: "${key}" missing in ${locale}`);
+      else if (typeof value !== 'string' || value.trim() === '') problems.push(`${source.label}: "${key}" empty in ${locale}`);
+    }
+  }
+  for (const key of keys) {
+    const sets = LOCALES.map((l) => source.byLocale[l]?.[key]).filter((v): v is string => typeof v === 'string');
+    if (new Set(sets.map(placeholders)).size > 1) warnings.push(`${source.label}: "${key}" uses different {{placeholders}} across languages`);
+  }
+  return keys.size;
+}
+
+function checkMenuTitles(problems: string[]): void {
+  const menus = CATALOGUES.menus;
+  for (const route of ROUTES) {
+    for (const locale of LOCALES) {
+      const title = menus?.[locale]?.[`menu.${route.code}`];
+      if (!title?.trim()) problems.push(`route ${route.code}: menu title "menu.${route.code}" missing in ${locale}`);
+    }
+  }
+}
+
+function main(): void {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const web = webSources(problems);
+  const domain = domainSources();
+  let keyCount = 0;
+  for (const source of [...web, ...domain]) keyCount += checkSource(source, problems, warnings);
+  checkMenuTitles(problems);
+  for (const w of warnings) console.warn(`warning: ${w}`);
+  for (const p of problems) console.error(`missing: ${p}`);
+  const summary = `i18n check: ${web.length} web namespaces, ${domain.length} domain catalogues, ${keyCount} keys × ${LOCALES.length} languages (${LOCALES.join(', ')}), ${ROUTES.length} route titles: ${problems.length} problem(s), ${warnings.length} warning(s)`;
+  console.log(summary);
+  if (problems.length > 0) process.exit(1);
+}
+
+main();
