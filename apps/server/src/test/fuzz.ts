@@ -51,11 +51,19 @@ export const FORMULA_PAYLOADS = ["=cmd|' /C calc'!A0", '=HYPERLINK("http://x","y
 export const TRAVERSAL_PAYLOADS = ['../../../../etc/passwd', '..\\..\\windows\\win.ini', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/etc/passwd', '....//....//'];
 const ODD_STRINGS = ['', ' ', '\t\n', 'undefined', 'null', 'NaN', '-0', '\u202e\u0645', '𝕏🙂', '<script>alert(1)</script>', '${7*7}', '{{7*7}}'];
 
-/** Strings an attacker would try; the NUL byte only once the server handles it. */
+const NUL = 'a\u0000b';
+
+/** Short strings an attacker would try, within usual length limits; the NUL byte only once the server handles it. */
+export const shortHostileString: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...SQL_PAYLOADS, ...FORMULA_PAYLOADS, ...TRAVERSAL_PAYLOADS, ...ODD_STRINGS),
+  fc.string({ maxLength: 40 }).filter((s) => !KNOWN_BUGS.nulByte || !s.includes('\u0000')),
+  ...(KNOWN_BUGS.nulByte ? [] : [fc.constant(NUL)]),
+);
+
+/** Hostile strings of any length, 100k characters included. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(...SQL_PAYLOADS, ...FORMULA_PAYLOADS, ...TRAVERSAL_PAYLOADS, ...ODD_STRINGS, HUGE),
-  fc.string({ maxLength: 80 }).filter((s) => !KNOWN_BUGS.nulByte || !s.includes('\u0000')),
-  ...(KNOWN_BUGS.nulByte ? [] : [fc.constant('a\u0000b')]),
+  { arbitrary: shortHostileString, weight: 4 },
+  { arbitrary: fc.constant(HUGE), weight: 1 },
 );
 
 /** Any JSON value of a wrong or extreme kind. */
@@ -120,12 +128,16 @@ type Body = { contentType?: string; payload?: string };
 /** Body variants: JSON objects of hostile values, raw JSON text, other content types, oversize. */
 function bodyArb(keys: string[], bodyLimit: number): fc.Arbitrary<Body> {
   const known = keys.length ? keys : ['id', 'name'];
+  // Mostly plausible strings under every field, so requests get past the schema and reach
+  // the service and the database; sometimes a wrong type; plus keys the route must ignore.
+  const field = fc.oneof({ arbitrary: shortHostileString, weight: 3 }, { arbitrary: hostileValue, weight: 1 });
+  const fields = fc.tuple(...known.map((k) => fc.option(field.map((v) => [k, v] as const), { freq: 5 })));
   const jsonObject = fc
-    .tuple(
-      fc.dictionary(fc.constantFrom(...known), hostileValue, { maxKeys: known.length }),
-      fc.dictionary(fc.constantFrom(...EXTRA_KEYS), hostileValue, { maxKeys: 2 }),
-    )
-    .map(([a, b]) => ({ contentType: 'application/json', payload: JSON.stringify({ ...b, ...a }) }));
+    .tuple(fields, fc.dictionary(fc.constantFrom(...EXTRA_KEYS), hostileValue, { maxKeys: 2 }))
+    .map(([a, b]) => ({
+      contentType: 'application/json',
+      payload: JSON.stringify({ ...b, ...Object.fromEntries(a.filter((x) => x !== null)) }),
+    }));
   return fc.oneof(
     { arbitrary: fc.constant<Body>({}), weight: 1 },
     { arbitrary: jsonObject, weight: 4 },
@@ -175,28 +187,26 @@ export const toInject = (r: FuzzRequest): InjectOptions => ({
   ...(r.payload !== undefined ? { payload: r.payload } : {}),
 });
 
-/** Text that only an internal failure puts in a body: stack frames, file paths, SQL. */
-const LEAK_MARKERS: (string | RegExp)[] = [
+/** Text that only an internal failure puts in a body: stack frames, file paths, error names, SQL. */
+const LEAK_MARKERS: RegExp[] = [
   /\bat\s+[^\s]+\s+\(?[^\s()]*[/\\][^\s()]*:\d+:\d+\)?/,
-  '.ts:',
-  '.js:',
-  'node_modules',
-  'Error:',
-  'select ',
-  'insert ',
-  'update "',
-  'delete from',
-  'syntax error',
-  'Failed query',
-  'violates',
+  /\.[cm]?[tj]s:\d/,
+  /node_modules/,
+  /\b[A-Z]\w*Error:/,
+  /^Error:|[^\w]Error:/,
+  /\bselect\s.+\bfrom\b/i,
+  /\binsert into\b/i,
+  /\bupdate\s+"?\w+"?\s+set\b/i,
+  /\bdelete from\b/i,
+  /syntax error/i,
+  /failed query/i,
+  /violates .* constraint/i,
+  /invalid byte sequence/i,
 ];
 
 /** The leak markers in `body` that the request did not itself carry (an echoed input is not a leak). */
 export function leaks(body: string, request: string): string[] {
-  const b = body.toLowerCase();
-  const q = request.toLowerCase();
   return LEAK_MARKERS.flatMap((m) => {
-    if (typeof m === 'string') return b.includes(m.toLowerCase()) && !q.includes(m.toLowerCase()) ? [m] : [];
     const hit = body.match(m)?.[0];
     return hit && !request.includes(hit) ? [hit] : [];
   });

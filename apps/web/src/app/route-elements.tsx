@@ -3,14 +3,19 @@ import { Navigate } from 'react-router';
 import type { RouteDef } from '@carbon/domain';
 import { Forbidden } from '../components/results';
 import { useLoginUser } from '../lib/login-user';
-import { canAccessRoute, firstAccessibleChild } from '../lib/permissions';
+import { canAccessRoute, firstAccessibleChild, firstMenuPath } from '../lib/permissions';
 import { pageFor } from './page-registry';
+
+const HOME_CODE = 'dashboard';
 
 /** Shows the page only when the user's menus (or admin type) allow the route; 403 otherwise. */
 export function RouteGate({ code, children }: { code: string; children: ReactNode }) {
   const { data: user } = useLoginUser();
-  if (!user || !canAccessRoute(code, user)) return <Forbidden />;
-  return <>{children}</>;
+  if (user && canAccessRoute(code, user)) return <>{children}</>;
+  // Home is where login lands; a user without it goes to their first menu page instead of a 403.
+  const landing = user && code === HOME_CODE ? firstMenuPath(user) : undefined;
+  if (landing) return <Navigate to={landing} replace />;
+  return <Forbidden />;
 }
 
 /** A directory has no page: follow its redirect, else open its first permitted child. */

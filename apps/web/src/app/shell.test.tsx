@@ -118,4 +118,11 @@ describe('shell', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/logout'))).toBe(true);
   });
+
+  it('sends a user without the home page to their first menu page', async () => {
+    serve(loginUser({ menus: ['BasicModule', 'exchangeRate'] }));
+    const { router } = start('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/BasicModule/exchangeRate'));
+    expect(await screen.findByTestId('not-available')).toBeTruthy();
+  });
 });

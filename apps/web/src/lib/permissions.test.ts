@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '@carbon/domain';
-import { buildMenuTree, canAccessRoute, firstAccessibleChild, routeChain, type MenuNode, type MenuUser } from './permissions';
+import { buildMenuTree, canAccessRoute, firstAccessibleChild, firstMenuPath, routeChain, type MenuNode, type MenuUser } from './permissions';
 
 const user = (adminType: number, codes: string[]): MenuUser => ({ adminType, menus: codes.map((name) => ({ name })) });
 /** Renders a tree as "a(b,c(d))" so expectations stay readable. */
@@ -86,5 +86,16 @@ describe('routeChain / firstAccessibleChild', () => {
     expect(firstAccessibleChild('deep', user(2, ['deeper', 'leaf']), TABLE)?.code).toBe('leaf');
     expect(firstAccessibleChild('admin', user(2, ['secret']), TABLE)?.code).toBe('secret');
     expect(firstAccessibleChild('admin', user(2, []), TABLE)).toBeUndefined();
+  });
+});
+
+describe('firstMenuPath', () => {
+  it.each([
+    ['first leaf of the first granted entry', user(2, ['deep', 'deeper', 'leaf', 'admin', 'users']), '/admin/users'],
+    ['descends into nested directories', user(2, ['deep', 'deeper', 'leaf']), '/deep/deeper/leaf'],
+    ['a top-level page', user(1, []), '/'],
+    ['nothing granted', user(2, []), undefined],
+  ])('%s', (_name, u, expected) => {
+    expect(firstMenuPath(u, TABLE)).toBe(expected);
   });
 });

@@ -40,6 +40,17 @@ export function buildMenuTree(user: MenuUser, routes: readonly RouteDef[] = ROUT
   return childrenOf(null);
 }
 
+/** The first page of the user's menu (depth first), e.g. a landing page when home is not granted. */
+export function firstMenuPath(user: MenuUser, routes: readonly RouteDef[] = ROUTES): string | undefined {
+  let nodes = buildMenuTree(user, routes);
+  while (nodes[0]) {
+    const [first] = nodes;
+    if (first.children.length === 0) return first.path;
+    nodes = first.children;
+  }
+  return undefined;
+}
+
 /** The route and its ancestors, outermost first (for the breadcrumb and menu selection). */
 export function routeChain(code: string, routes: readonly RouteDef[] = ROUTES): RouteDef[] {
   const chain: RouteDef[] = [];

@@ -1,61 +1,92 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { sysApp, sysMenu, sysOrg, sysPos, sysRole, sysRoleMenu, sysUser, sysUserPos, sysUserRole } from '../../platform/db/schema/index.js';
 
-/** Queries behind getLoginUser (contract §4). */
-export const loginUserRepo = {
-  async user(db: Db, id: number) {
-    const [row] = await db
-      .select({ user: sysUser, orgName: sysOrg.name })
-      .from(sysUser)
-      .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
-      .where(eq(sysUser.id, id))
-      .limit(1);
-    return row;
-  },
-
-  roles(db: Db, userId: number) {
-    return db
-      .select({ id: sysRole.id, code: sysRole.code, name: sysRole.name })
-      .from(sysUserRole)
-      .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, 0)))
-      .where(eq(sysUserRole.userId, userId))
-      .orderBy(asc(sysRole.sort));
-  },
-
-  /** Every live menu row, buttons included, ordered by sort. */
-  allMenus(db: Db) {
-    return db.select().from(sysMenu).where(eq(sysMenu.status, 0)).orderBy(asc(sysMenu.sort), asc(sysMenu.id));
-  },
-
-  /** The live menu rows the given roles grant. */
-  menusOfRoles(db: Db, roleIds: number[]) {
-    if (roleIds.length === 0) return Promise.resolve([]);
-    return db
-      .selectDistinct({ menu: sysMenu })
-      .from(sysRoleMenu)
-      .innerJoin(sysMenu, and(eq(sysMenu.id, sysRoleMenu.menuId), eq(sysMenu.status, 0)))
-      .where(inArray(sysRoleMenu.roleId, roleIds))
-      .then((rows) => rows.map((r) => r.menu).sort((a, b) => a.sort - b.sort || a.id - b.id));
-  },
-
-  positions(db: Db, userId: number) {
-    return db
-      .select({ posCode: sysPos.code, posName: sysPos.name })
-      .from(sysUserPos)
-      .innerJoin(sysPos, eq(sysPos.id, sysUserPos.posId))
-      .where(eq(sysUserPos.userId, userId));
-  },
-
-  allOrgIds(db: Db) {
-    return db
-      .select({ id: sysOrg.id })
-      .from(sysOrg)
-      .where(ne(sysOrg.status, 2))
-      .then((rows) => rows.map((r) => r.id));
-  },
-
-  apps(db: Db) {
-    return db.select().from(sysApp).where(ne(sysApp.status, 2)).orderBy(asc(sysApp.sort));
-  },
+export type SnapshotMenu = {
+  id: number;
+  pid: number;
+  code: string;
+  name: string;
+  type: number;
+  icon: string | null;
+  router: string | null;
+  component: string | null;
+  permission: string | null;
+  openType: number;
+  visible: string;
+  link: string | null;
+  redirect: string | null;
+  weight: number;
 };
+
+export type LoginSnapshot = {
+  user: {
+    id: number;
+    account: string;
+    name: string;
+    nickName: string | null;
+    email: string | null;
+    phone: string | null;
+    tel: string | null;
+    jobNum: string | null;
+    orgId: number | null;
+    orgName: string | null;
+    adminType: number;
+    userType: number;
+    mustChangePassword: boolean;
+    lastLoginIp: string | null;
+    lastLoginTime: string | null;
+  } | null;
+  roles: { id: number; code: string; name: string }[];
+  positions: { posCode: string; posName: string }[];
+  apps: { code: string; name: string; active: boolean }[];
+  menus: SnapshotMenu[];
+};
+
+/**
+ * Everything getLoginUser needs in one round trip (contract §4): on the embedded
+ * database each statement has a fixed cost, so five small queries cost far more than
+ * one. `allMenus` is true for the super admin, who sees every live menu.
+ */
+export async function loginSnapshot(db: Db, userId: number, allMenus: boolean): Promise<LoginSnapshot> {
+  const result = await db.execute(sql`
+    select
+      (select json_build_object(
+          'id', u.id, 'account', u.account, 'name', u.name, 'nickName', u.nick_name, 'email', u.email,
+          'phone', u.phone, 'tel', u.tel, 'jobNum', u.job_num, 'orgId', u.org_id, 'orgName', o.name,
+          'adminType', u.admin_type, 'userType', u.user_type, 'mustChangePassword', u.must_change_password,
+          'lastLoginIp', u.last_login_ip, 'lastLoginTime', to_char(u.last_login_time at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'))
+        from sys_user u left join sys_org o on o.id = u.org_id where u.id = ${userId}) as "user",
+      coalesce((select json_agg(json_build_object('id', r.id, 'code', r.code, 'name', r.name) order by r.sort, r.id)
+        from sys_user_role ur join sys_role r on r.id = ur.role_id and r.status = 0
+        where ur.user_id = ${userId}), '[]') as roles,
+      coalesce((select json_agg(json_build_object('posCode', p.code, 'posName', p.name) order by p.sort)
+        from sys_user_pos up join sys_pos p on p.id = up.pos_id where up.user_id = ${userId}), '[]') as positions,
+      coalesce((select json_agg(json_build_object('code', a.code, 'name', a.name, 'active', a.active) order by a.sort)
+        from sys_app a where a.status <> 2), '[]') as apps,
+      coalesce((select json_agg(json_build_object(
+          'id', m.id, 'pid', m.pid, 'code', m.code, 'name', m.name, 'type', m.type, 'icon', m.icon,
+          'router', m.router, 'component', m.component, 'permission', m.permission, 'openType', m.open_type,
+          'visible', m.visible, 'link', m.link, 'redirect', m.redirect, 'weight', m.weight) order by m.sort, m.id)
+        from sys_menu m
+        where m.status = 0 and (${allMenus} or m.id in (
+          select rm.menu_id from sys_user_role ur
+          join sys_role r on r.id = ur.role_id and r.status = 0
+          join sys_role_menu rm on rm.role_id = r.id
+          where ur.user_id = ${userId}))), '[]') as menus
+  `);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  return {
+    user: parse(row.user),
+    roles: parse(row.roles),
+    positions: parse(row.positions),
+    apps: parse(row.apps),
+    menus: parse(row.menus),
+  };
+}
+
+/** Every live organisation id (for a non-super-admin whose role scope is "all"). */
+export async function allOrgIds(db: Db): Promise<number[]> {
+  const result = await db.execute(sql`select id from sys_org where status <> 2`);
+  return (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+}

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Menu, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { menuTitle } from '../../lib/i18n';
 import { useLoginUser } from '../../lib/login-user';
@@ -27,12 +26,12 @@ function pathsByCode(nodes: MenuNode[], out = new Map<string, string>()): Map<st
 
 /** The top horizontal menu: the route table filtered by the user's menus (spec §2, §6). */
 export function TopMenu() {
-  const { i18n } = useTranslation();
   const navigate = useNavigate();
   const { data: user } = useLoginUser();
   const chain = useCurrentRouteChain();
   const tree = useMemo(() => (user ? buildMenuTree(user) : []), [user]);
-  const items = useMemo(() => toItems(tree), [tree, i18n.language]);
+  // Titles need no language dependency: a language change reloads the page.
+  const items = useMemo(() => toItems(tree), [tree]);
   const paths = useMemo(() => pathsByCode(tree), [tree]);
   return (
     <Menu

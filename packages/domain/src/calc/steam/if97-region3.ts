@@ -84,13 +84,14 @@ const LIQUID_START_DELTA = 2.5;
 const REL_TOL = 1e-13;
 
 /**
- * Newton steps on δ with a bracket [lo, hi] kept from the signs of p(δ) − p; a step that leaves
- * the bracket or meets a non-positive slope is replaced by bisection once both ends are known,
- * or by halving the distance towards the known end otherwise.
+ * Newton steps on δ inside a bracket [lo, hi] narrowed by the sign of p(δ) − p; a step that leaves
+ * the bracket or meets a non-positive slope becomes a bisection step. hi starts at the liquid
+ * start δ = 2.5, where p exceeds 100 MPa for every region-3 temperature, so a step can never
+ * land in the unphysical high-density part of the polynomial.
  */
 function solveDelta(p: number, rt: number, start: number): number {
   let lo = 0;
-  let hi = Number.POSITIVE_INFINITY;
+  let hi = LIQUID_START_DELTA;
   let d = start;
   for (let step = 0; step < MAX_STEPS; step++) {
     const f = pressureAt(d, rt) - p;
@@ -99,7 +100,7 @@ function solveDelta(p: number, rt: number, start: number): number {
     else hi = Math.min(hi, d);
     const slope = pressureSlope(d, rt);
     let next = slope > 0 ? d - f / slope : Number.NaN;
-    if (!(next > lo && next < hi)) next = hi === Number.POSITIVE_INFINITY ? 2 * d : lo === 0 ? d / 2 : (lo + hi) / 2;
+    if (!(next > lo && next < hi)) next = (lo + hi) / 2;
     if (Math.abs(next - d) <= REL_TOL * d) return next;
     d = next;
   }

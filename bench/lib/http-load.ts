@@ -1,0 +1,42 @@
+import autocannon from 'autocannon';
+
+export type LoadRow = { route: string; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number };
+
+/** autocannon at `connections` for `seconds` against one GET route; every response must be a success envelope. */
+export async function load(url: string, route: string, token: string, opts = { connections: 50, seconds: 10 }): Promise<LoadRow> {
+  let badBodies = 0;
+  const result = await autocannon({
+    url: `${url}${route}`,
+    connections: opts.connections,
+    duration: opts.seconds,
+    headers: { authorization: `Bearer ${token}` },
+    setupClient: (client) => {
+      client.on('body', (buf: Buffer) => {
+        if (!buf.toString().startsWith('{"success":true')) badBodies++;
+      });
+    },
+  });
+  return {
+    route,
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + badBodies,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Prints rows as a table with each route's req/s as a share of the baseline's. */
+export function printLoadTable(title: string, baseline: LoadRow, rows: LoadRow[]): void {
+  console.log(`\n${title}`);
+  console.table(
+    [baseline, ...rows].map((r) => ({
+      route: r.route,
+      'req/s': r.reqPerSec,
+      'p50 ms': r.p50Ms,
+      'p99 ms': r.p99Ms,
+      'vs baseline': `${((r.reqPerSec / baseline.reqPerSec) * 100).toFixed(0)}%`,
+      errors: r.errors + r.non2xx,
+    })),
+  );
+}

@@ -1,0 +1,31 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** The system Chromium (Debian package), never a downloaded build. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh browser context (its own storage) with a desktop viewport and a locale. */
+export function newContext(browser: Browser, locale = 'zh-CN'): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1600, height: 900 }, locale });
+}
+
+/** Signs in through the login page and waits for the shell. */
+export async function signIn(page: Page, baseUrl: string, account: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('top-menu').waitFor();
+}
+
+/** The visible root entries of the top menu. */
+export async function rootMenuTitles(page: Page): Promise<string[]> {
+  const items = page.locator('[data-testid="top-menu"] > li:not(.ant-menu-overflow-item-rest):not([aria-hidden="true"])');
+  return (await items.allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+}

@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Runs a command in the repository root, inheriting stdio; returns its exit code. */
+export function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+function newest(dir) {
+  let t = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+/** Builds the web app when there is no build or a source is newer than it. */
+export function buildWebIfNeeded() {
+  const index = path.join(ROOT, 'apps/web/dist/index.html');
+  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/domain/src'].map((p) => path.join(ROOT, p));
+  const sourceTime = Math.max(...sources.map((p) => (fs.statSync(p).isDirectory() ? newest(p) : fs.statSync(p).mtimeMs)));
+  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sourceTime) return;
+  console.log('Building the web app (first start or sources changed)…');
+  const code = run('npm', ['run', 'build', '-w', 'apps/web']);
+  if (code !== 0) process.exit(code);
+}
+
+/** The Chromium the browser journeys drive: the system package, never a downloaded one. */
+export function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  return candidates.find((p) => fs.existsSync(p));
+}
