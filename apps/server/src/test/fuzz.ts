@@ -46,10 +46,29 @@ export function routeShapes(routes: RegisteredRoute[], doc: OpenApiDocument): Ro
 }
 
 export const HUGE = 'A'.repeat(100_000);
-export const SQL_PAYLOADS = ["' OR 1=1 --", "1; DROP TABLE sys_user; --", "admin'--", '" OR ""="', "1' AND sleep(5) --"];
+export const SQL_PAYLOADS = ["' OR 1=1 --", '1; DROP TABLE sys_user; --', "admin'--", '" OR ""="', "1' AND sleep(5) --"];
 export const FORMULA_PAYLOADS = ["=cmd|' /C calc'!A0", '=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)'];
-export const TRAVERSAL_PAYLOADS = ['../../../../etc/passwd', '..\\..\\windows\\win.ini', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/etc/passwd', '....//....//'];
-const ODD_STRINGS = ['', ' ', '\t\n', 'undefined', 'null', 'NaN', '-0', '\u202e\u0645', '𝕏🙂', '<script>alert(1)</script>', '${7*7}', '{{7*7}}'];
+export const TRAVERSAL_PAYLOADS = [
+  '../../../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '/etc/passwd',
+  '....//....//',
+];
+const ODD_STRINGS = [
+  '',
+  ' ',
+  '\t\n',
+  'undefined',
+  'null',
+  'NaN',
+  '-0',
+  '\u202e\u0645',
+  '𝕏🙂',
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '{{7*7}}',
+];
 
 const NUL = 'a\u0000b';
 
@@ -89,7 +108,22 @@ export function rawJsonBody(keys: string[]): fc.Arbitrary<string> {
     fc.tuple(fc.constantFrom(...PROTO_KEYS), key).map(([p, k]) => `{"${p}":{"${k}":1,"prototype":{"isAdmin":true}},"${k}":"x"}`),
     key.map((k) => `{"constructor":{"prototype":{"${k}":"polluted"}}}`),
     fc.tuple(key, fc.constantFrom(...RAW_LITERALS)).map(([k, lit]) => `{"${k}":${lit}}`),
-    fc.constantFrom('{', '{"a":', '{"a":1,}', "{'a':1}", '{"a":1}}', '[1,2', '/*x*/{}', '\ufeff{}', 'null', '[]', '"str"', '42', 'true', ''),
+    fc.constantFrom(
+      '{',
+      '{"a":',
+      '{"a":1,}',
+      "{'a':1}",
+      '{"a":1}}',
+      '[1,2',
+      '/*x*/{}',
+      '\ufeff{}',
+      'null',
+      '[]',
+      '"str"',
+      '42',
+      'true',
+      '',
+    ),
   );
 }
 
@@ -131,23 +165,42 @@ function bodyArb(keys: string[], bodyLimit: number): fc.Arbitrary<Body> {
   // Mostly plausible strings under every field, so requests get past the schema and reach
   // the service and the database; sometimes a wrong type; plus keys the route must ignore.
   const field = fc.oneof({ arbitrary: shortHostileString, weight: 3 }, { arbitrary: hostileValue, weight: 1 });
-  const fields = fc.tuple(...known.map((k) => fc.option(field.map((v) => [k, v] as const), { freq: 5 })));
-  const jsonObject = fc
-    .tuple(fields, fc.dictionary(fc.constantFrom(...EXTRA_KEYS), hostileValue, { maxKeys: 2 }))
-    .map(([a, b]) => ({
-      contentType: 'application/json',
-      payload: JSON.stringify({ ...b, ...Object.fromEntries(a.filter((x) => x !== null)) }),
-    }));
+  const fields = fc.tuple(
+    ...known.map((k) =>
+      fc.option(
+        field.map((v) => [k, v] as const),
+        { freq: 5 },
+      ),
+    ),
+  );
+  const jsonObject = fc.tuple(fields, fc.dictionary(fc.constantFrom(...EXTRA_KEYS), hostileValue, { maxKeys: 2 })).map(([a, b]) => ({
+    contentType: 'application/json',
+    payload: JSON.stringify({ ...b, ...Object.fromEntries(a.filter((x) => x !== null)) }),
+  }));
   return fc.oneof(
     { arbitrary: fc.constant<Body>({}), weight: 1 },
     { arbitrary: jsonObject, weight: 4 },
     { arbitrary: rawJsonBody(known).map((payload) => ({ contentType: 'application/json', payload })), weight: 3 },
-    { arbitrary: fc.tuple(fc.constantFrom(...CONTENT_TYPES), hostileString).map(([contentType, payload]) => ({ contentType, payload })), weight: 2 },
-    { arbitrary: fc.constant<Body>({ contentType: 'application/json', payload: `{"${known[0]}":"${'x'.repeat(bodyLimit + 16)}"}` }), weight: 1 },
+    {
+      arbitrary: fc.tuple(fc.constantFrom(...CONTENT_TYPES), hostileString).map(([contentType, payload]) => ({ contentType, payload })),
+      weight: 2,
+    },
+    {
+      arbitrary: fc.constant<Body>({ contentType: 'application/json', payload: `{"${known[0]}":"${'x'.repeat(bodyLimit + 16)}"}` }),
+      weight: 1,
+    },
   );
 }
 
-const authorization = fc.constantFrom(undefined, 'Bearer garbage', 'Bearer a.b.c', 'Basic YTpi', 'undefined', 'Bearer ', `Bearer ${'x'.repeat(5000)}`);
+const authorization = fc.constantFrom(
+  undefined,
+  'Bearer garbage',
+  'Bearer a.b.c',
+  'Basic YTpi',
+  'undefined',
+  'Bearer ',
+  `Bearer ${'x'.repeat(5000)}`,
+);
 
 /**
  * One generated request for `route`. `token` signs it in; without a token a random,

@@ -63,7 +63,11 @@ function catalogue(route: RouteShape, bodyLimit: number): Spec[] {
     ...['NaN', 'Infinity', '-Infinity', '1e309', '-1e309'].map((lit) => json(`raw ${lit}`, `{"${key}":${lit}}`)),
     ...SQL_PAYLOADS.map((s) => ({ ...json(`SQL ${s}`, allKeys(route, s)), query: allQuery(route, s) })),
     ...FORMULA_PAYLOADS.map((s) => ({ ...json(`formula ${s}`, allKeys(route, s)), query: allQuery(route, s) })),
-    ...TRAVERSAL_PAYLOADS.map((s) => ({ ...json(`traversal ${s}`, allKeys(route, s)), query: allQuery(route, s), params: encodeURIComponent(s) })),
+    ...TRAVERSAL_PAYLOADS.map((s) => ({
+      ...json(`traversal ${s}`, allKeys(route, s)),
+      query: allQuery(route, s),
+      params: encodeURIComponent(s),
+    })),
     { name: 'negative numbers in query', query: allQuery(route, '-1') },
     { name: 'huge numbers in query', query: allQuery(route, '99999999999999999999999') },
     { name: '1e309 in query', query: allQuery(route, '1e309') },

@@ -6,11 +6,22 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { bearer, createPgDatabase, createTestApp, dbKinds, DEMO, login, type DbKind, type Envelope, type TestApp } from '../../test/harness.js';
+import {
+  bearer,
+  createPgDatabase,
+  createTestApp,
+  dbKinds,
+  DEMO,
+  login,
+  type DbKind,
+  type Envelope,
+  type TestApp,
+} from '../../test/harness.js';
 import { isEnvelope, leaks } from '../../test/fuzz.js';
 import { page } from './envelope.js';
 
@@ -39,10 +50,7 @@ const randomAccount = () => `nobody_${crypto.randomBytes(6).toString('hex')}`;
 async function appWithRoutes(kind: DbKind, register: (app: AppInstance, db: Awaited<ReturnType<typeof openDatabase>>) => void) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-envelope-'));
   const pgDb = kind === 'postgres' ? await createPgDatabase() : undefined;
-  const config = loadConfig(
-    { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) },
-    [],
-  );
+  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) }, []);
   const lines: string[] = [];
   const sink = new Writable({ write: (chunk, _enc, done) => void (lines.push(String(chunk)), done()) });
   const database = await openDatabase({ dataDir, databaseUrl: config.databaseUrl, log: pino({ level: 'silent' }) });
@@ -101,7 +109,7 @@ describe.each(dbKinds())('envelope and HTTP behaviour (%s)', (kind) => {
     await t?.close();
   });
 
-  const inject = (opts: Parameters<AppInstance['inject']>[0]) => t.app.inject(opts as never);
+  const inject = (opts: InjectOptions) => t.app.inject(opts);
 
   it.each([
     ['without a token', {}],
@@ -144,7 +152,12 @@ describe.each(dbKinds())('envelope and HTTP behaviour (%s)', (kind) => {
     ['zh-TW', { 'accept-language': 'zh-TW' }, WRONG_PASSWORD['zh-TW']],
     ['zh-HK (traditional)', { 'accept-language': 'zh-HK' }, WRONG_PASSWORD['zh-TW']],
   ])('words 1011002 in the caller language: %s', async (_label, headers, message) => {
-    const res = await inject({ method: 'POST', url: '/api/main/login', headers, payload: { account: randomAccount(), password: 'Wrong@Pass1' } });
+    const res = await inject({
+      method: 'POST',
+      url: '/api/main/login',
+      headers,
+      payload: { account: randomAccount(), password: 'Wrong@Pass1' },
+    });
     expect(res.json()).toEqual({ success: false, code: 1011002, message, data: null });
   });
 
