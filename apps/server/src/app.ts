@@ -8,7 +8,7 @@ import type { Database } from './platform/db/database.js';
 import { createAuthenticator, installGuard } from './platform/auth/guard.js';
 import { createSessionStore, systemClock, type Clock } from './platform/auth/sessions.js';
 import { createTokenService, loadJwtSecret } from './platform/auth/tokens.js';
-import { installErrorHandling } from './platform/http/errors.js';
+import { frameworkErrors, installErrorHandling } from './platform/http/errors.js';
 import { requestLocale } from './platform/http/locale.js';
 import { installRouteRegistry } from './platform/http/route-registry.js';
 import { installWeb } from './platform/http/web.js';
@@ -18,6 +18,17 @@ import { createAuthService, type CaptchaGenerator } from './modules/auth/auth.se
 import { createLoginUserService } from './modules/auth/login-user.service.js';
 import { createOidcClient } from './modules/auth/oidc.js';
 import { healthRoutes } from './modules/system/health.routes.js';
+import { orgRoutes } from './modules/org/org.routes.js';
+import { userRoutes } from './modules/user/user.routes.js';
+import { roleRoutes } from './modules/role/role.routes.js';
+import { menuRoutes } from './modules/menu/menu.routes.js';
+import { lookupRoutes } from './modules/lookup/lookup.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { factorRoutes } from './modules/factor/factor.routes.js';
+import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.js';
+import { calcRoutes } from './modules/calc/calc.routes.js';
+import multipart from '@fastify/multipart';
+import { writeAudit } from './platform/audit/audit.js';
 
 export const VERSION = '0.1.0';
 
@@ -38,12 +49,13 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: deps.logger === true }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     // JSON with __proto__ or constructor.prototype is refused, not merged (ASVS 15.3).
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -55,7 +67,16 @@ export async function buildApp(deps: AppDeps) {
     reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
-  installErrorHandling(app);
+  installErrorHandling(app, {
+    // Denied requests go to the audit trail (security-and-reliability: logging).
+    onDenied: (req, code) =>
+      writeAudit(database.db, { id: req.user?.id ?? null, account: req.user?.account ?? null, requestId: req.id, ip: req.ip }, {
+        action: 'denied',
+        entity: 'route',
+        entityId: `${req.method} ${req.routeOptions.url ?? req.url}`,
+        reason: String(code),
+      }),
+  });
   const routes = installRouteRegistry(app);
 
   await app.register(helmet, {
@@ -87,6 +108,11 @@ export async function buildApp(deps: AppDeps) {
     captchaOpen: config.captchaOpen,
   });
   healthRoutes(app, { database, version: VERSION });
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 10 } });
+  const moduleDeps = { db: database.db, clock, sessions, config };
+  for (const routes of [orgRoutes, userRoutes, roleRoutes, menuRoutes, lookupRoutes, auditRoutes, factorRoutes, exchangeRateRoutes, calcRoutes]) {
+    routes(app, moduleDeps);
+  }
   await installWeb(app, config.webDist);
 
   return Object.assign(app, { registeredRoutes: routes, services: { sessions, tokens, auth } });

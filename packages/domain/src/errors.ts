@@ -12,6 +12,8 @@ export class DomainError extends Error {
   readonly key: string;
   readonly params: MessageParams;
   readonly field: string | undefined;
+  /** Structured detail a client needs beyond the message, e.g. an import's failed rows. */
+  data: unknown = null;
 
   constructor(code: number, key: string, params: MessageParams = {}, field?: string) {
     super(`${key} ${JSON.stringify(params)}`);
@@ -25,6 +27,12 @@ export class DomainError extends Error {
 
 /** Envelope code for invalid parameters (contract §2.2: 1012001). */
 export const PARAM_ERROR = 1012001;
+
+/** Attaches structured detail (sent as the envelope's data) and returns the error. */
+export function withData(error: DomainError, data: unknown): DomainError {
+  error.data = data;
+  return error;
+}
 
 /** Shorthand for a validation failure on one field. */
 export function invalid(key: string, params: MessageParams = {}, field?: string): DomainError {

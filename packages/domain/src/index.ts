@@ -21,3 +21,4 @@ export * from './factors/index.js';
 export * from './iam/password.js';
 export * from './iam/codes.js';
 export * from './iam/auth.schema.js';
+export * from './iam/buttons.js';

@@ -27,6 +27,8 @@ export type Config = {
   /** Built web app; served at / when present. */
   webDist: string;
   bodyLimitBytes: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -71,5 +73,6 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    trustProxy: truthy(env.TRUST_PROXY),
   };
 }

@@ -23,6 +23,10 @@ export const CODE = {
   /** ours: the external provider refused the code or named no known account */
   OAUTH_FAILED: 10110014,
   PARAM_ERROR: 1012001,
+  /** ours: an import was refused as a whole; data lists each failed row and its reasons */
+  IMPORT_FAILED: 1012002,
+  /** ours: the uploaded file is not an accepted type, or is too large */
+  FILE_REJECTED: 1012003,
   NOT_FOUND: 1013001,
   NO_PERMISSION: 1013002,
   DATA_SCOPE: 1013003,

@@ -75,6 +75,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('accountManage', '/organizationalStructure/accountManage', 'organizationalStructure'),
   r('roleManage', '/organizationalStructure/roleManage', 'organizationalStructure'),
   r('menuManage', '/organizationalStructure/menuManage', 'organizationalStructure'),
+  // spec §2: "back-office management" and an audit log exist; their paths are not shown, so these are ours.
+  r('backOffice', '/organizationalStructure/backOffice', 'organizationalStructure'),
+  r('auditLog', '/organizationalStructure/auditLog', 'organizationalStructure'),
   dir('foxconn', '/foxconn', null, { visible: false }),
   hidden('caseDetail', '/foxconn/caseDetail', 'foxconn'),
   hidden('ApprovalDetail', '/foxconn/ApprovalDetail', 'foxconn'),

@@ -9,9 +9,10 @@ import type { OidcClient } from './oidc.js';
 
 type Deps = { auth: AuthService; loginUser: LoginUserService; oidc: OidcClient; captchaOpen: boolean };
 const tags = ['session'];
-const meta = (req: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
+const meta = (req: { id: string; ip: string; headers: Record<string, string | string[] | undefined> }) => ({
   ip: req.ip,
   userAgent: String(req.headers['user-agent'] ?? ''),
+  requestId: req.id,
 });
 
 /** Session API, spec §7 (contract §3, §4). */
@@ -38,7 +39,7 @@ export function authRoutes(app: App, deps: Deps) {
     '/api/main/logout',
     { config: { permission: 'public' }, schema: { tags, response: { 200: envelope(z.null()) } } },
     async (req) => {
-      await deps.auth.logout(bearerToken(req));
+      await deps.auth.logout(bearerToken(req), meta(req));
       return ok(req.locale, null);
     },
   );

@@ -8,6 +8,9 @@ import type { Clock, SessionStore } from '../../platform/auth/sessions.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import type { AuthUser } from '../../platform/http/types.js';
 import { authRepo } from './auth.repo.js';
+import { writeAudit } from '../../platform/audit/audit.js';
+
+export type LoginMeta = { ip: string; userAgent?: string; requestId?: string };
 
 const fail = (code: number, params: Record<string, string | number> = {}) => new DomainError(code, `error.${code}`, params);
 const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -61,7 +64,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** POST /login: returns the JWT. Order of checks follows contract §3, plus throttling. */
-  async function login(req: LoginRequest, meta: { ip: string; userAgent?: string }): Promise<string> {
+  async function login(req: LoginRequest, meta: LoginMeta): Promise<string> {
     const account = req.account.trim();
     if (!account || !req.password) throw fail(CODE.ACCOUNT_PWD_EMPTY);
     if (config.captchaOpen) await verifyCaptcha(req.captchaId, req.code);
@@ -73,6 +76,7 @@ export function createAuthService(deps: AuthDeps) {
     const matches = await verify(user?.passwordHash ?? (await decoyHash), req.password).catch(() => false);
     if (!user || !matches) {
       await recordFailure(accountKey, ipKey);
+      await audit(meta, user?.id ?? null, account, 'login-failed');
       throw fail(CODE.ACCOUNT_PWD_ERROR);
     }
     if (user.status === 1) throw fail(CODE.ACCOUNT_FROZEN);
@@ -80,26 +84,35 @@ export function createAuthService(deps: AuthDeps) {
     return openSession(user.id, meta);
   }
 
-  async function openSession(userId: number, meta: { ip: string; userAgent?: string }): Promise<string> {
+  async function openSession(userId: number, meta: LoginMeta): Promise<string> {
     const session = await sessions.create(userId, meta);
     await authRepo.recordLogin(db, userId, meta.ip, clock.now());
+    await audit(meta, userId, null, 'login', session.id);
     return tokens.sign({ userId, sessionId: session.id }, session.expiresAt);
   }
 
   /** The external-link login: the provider vouched for `account`; it must exist and be active here. */
-  async function loginExternal(account: string, meta: { ip: string; userAgent?: string }): Promise<string> {
+  async function loginExternal(account: string, meta: LoginMeta): Promise<string> {
     const user = await authRepo.findByAccount(db, account);
-    if (!user) throw new DomainError(CODE.OAUTH_FAILED, `error.${CODE.OAUTH_FAILED}`, { reason: account });
+    if (!user) throw new DomainError(CODE.OAUTH_FAILED, `error.${CODE.OAUTH_FAILED}`, { reason: 'no such account here' });
     if (user.status === 1) throw fail(CODE.ACCOUNT_FROZEN);
     return openSession(user.id, meta);
   }
 
   /** GET /logout: ends the server-side session behind the token, if it is one of ours. */
-  async function logout(token: string | null): Promise<void> {
+  async function logout(token: string | null, meta: LoginMeta): Promise<void> {
     if (!token) return;
     const claims = await tokens.verify(token);
     if (!claims) throw fail(CODE.TOKEN_ERROR);
     await sessions.end(claims.sessionId, 'logout');
+    await audit(meta, claims.userId, null, 'logout', claims.sessionId);
+  }
+
+  /** Sign-ins, failures and sign-outs go to the audit trail (never the password). */
+  function audit(meta: LoginMeta, userId: number | null, account: string | null, action: string, sessionId?: string) {
+    return db.transaction((tx) =>
+      writeAudit(tx, { id: userId, account, requestId: meta.requestId ?? null, ip: meta.ip }, { action, entity: 'session', entityId: sessionId ?? null }, clock.now()),
+    );
   }
 
   async function createCaptcha(): Promise<{ captchaId: string; svg: string }> {

@@ -3,7 +3,13 @@ import { CODE, DomainError } from '@carbon/domain';
 import type { Config } from '../../platform/config.js';
 
 type Discovery = { issuer: string; token_endpoint: string; jwks_uri: string };
-const fail = (code: number, reason = '') => new DomainError(code, `error.${code}`, { reason });
+const TIMEOUT_MS = 10_000;
+/** Clients get a generic reason; the provider's own words go to the log via `cause`. */
+const fail = (code: number, cause?: unknown) => {
+  const err = new DomainError(code, `error.${code}`, { reason: 'the provider did not confirm the sign-in' });
+  if (cause !== undefined) (err as Error & { cause?: unknown }).cause = cause;
+  return err;
+};
 
 /**
  * The external-link login (spec §7 oauth/getToken) as an OpenID Connect authorization-code
@@ -17,9 +23,11 @@ export function createOidcClient(config: Config['oidc'], fetchImpl: typeof fetch
   const configured = () => Boolean(config.issuer && config.clientId && config.clientSecret && config.redirectUri);
 
   async function discover(): Promise<Discovery> {
-    discovery ??= fetchImpl(`${config.issuer!.replace(/\/$/, '')}/.well-known/openid-configuration`).then(async (r) => {
+    discovery ??= fetchImpl(`${config.issuer!.replace(/\/$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(TIMEOUT_MS) }).then(async (r) => {
       if (!r.ok) throw new Error(`discovery answered ${r.status}`);
-      return (await r.json()) as Discovery;
+      const d = (await r.json()) as Discovery;
+      if (d.issuer.replace(/\/$/, '') !== config.issuer!.replace(/\/$/, '')) throw new Error('discovery names another issuer');
+      return d;
     });
     return discovery.catch((e) => {
       discovery = undefined;
@@ -34,10 +42,11 @@ export function createOidcClient(config: Config['oidc'], fetchImpl: typeof fetch
     try {
       meta = await discover();
     } catch (e) {
-      throw fail(CODE.OAUTH_FAILED, (e as Error).message);
+      throw fail(CODE.OAUTH_FAILED, e);
     }
     const res = await fetchImpl(meta.token_endpoint, {
       method: 'POST',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         grant_type: 'authorization_code',
@@ -46,19 +55,24 @@ export function createOidcClient(config: Config['oidc'], fetchImpl: typeof fetch
         client_id: config.clientId!,
         client_secret: config.clientSecret!,
       }),
-    }).catch((e: Error) => {
-      throw fail(CODE.OAUTH_FAILED, e.message);
+    }).catch((e: unknown) => {
+      throw fail(CODE.OAUTH_FAILED, e);
     });
     const body = (await res.json().catch(() => ({}))) as { id_token?: string; error?: string };
     if (!res.ok || !body.id_token) throw fail(CODE.OAUTH_FAILED, body.error ?? `token endpoint answered ${res.status}`);
     jwks ??= createRemoteJWKSet(new URL(meta.jwks_uri));
     try {
-      const { payload } = await jwtVerify(body.id_token, jwks, { issuer: meta.issuer, audience: config.clientId! });
+      const { payload } = await jwtVerify(body.id_token, jwks, {
+        issuer: meta.issuer,
+        audience: config.clientId!,
+        requiredClaims: ['exp', 'iat', 'sub'],
+        algorithms: ['RS256', 'ES256', 'PS256'],
+      });
       const account = payload[config.accountClaim];
       if (typeof account !== 'string' || !account) throw new Error(`claim ${config.accountClaim} missing`);
       return account;
     } catch (e) {
-      throw fail(CODE.OAUTH_FAILED, (e as Error).message);
+      throw fail(CODE.OAUTH_FAILED, e);
     }
   }
 

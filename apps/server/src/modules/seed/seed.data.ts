@@ -1,23 +1,23 @@
-import { ROUTES } from '@carbon/domain';
+import { BUTTONS, ROUTES, buttonMenuCode, type OrgTypeCode } from '@carbon/domain';
 
 /**
  * The demo group seeded on an empty database (issue 2 §5). It is labelled demo data:
  * an administrator reshapes or deletes it from the organisation screen.
- * Org types: 1 group, 2 business group, 3 park, 4 legal entity, 5 BU, 6 building.
+ * Org types are the domain's ORG_TYPE codes.
  */
-export type SeedOrg = { code: string; name: string; type: number; parent: string | null; sort: number };
+export type SeedOrg = { code: string; name: string; type: OrgTypeCode; parent: string | null; sort: number; equitySharePct?: string };
 
 export const DEMO_ORGS: SeedOrg[] = [
-  { code: 'fii', name: 'Fii', type: 1, parent: null, sort: 1 },
-  { code: 'fii-ccbg', name: '云计算事业群', type: 2, parent: 'fii', sort: 1 },
-  { code: 'fii-ccbg-longhua', name: '云计算事业群-龙华园区', type: 3, parent: 'fii-ccbg', sort: 1 },
-  { code: 'fii-ccbg-longhua-le1', name: '云计算事业群-深圳示范精密有限公司', type: 4, parent: 'fii-ccbg-longhua', sort: 1 },
-  { code: 'fii-ccbg-longhua-le1-server', name: '云计算事业群-深圳示范精密有限公司-服务器BU', type: 5, parent: 'fii-ccbg-longhua-le1', sort: 1 },
-  { code: 'fii-ccbg-longhua-le1-storage', name: '云计算事业群-深圳示范精密有限公司-存储BU', type: 5, parent: 'fii-ccbg-longhua-le1', sort: 2 },
-  { code: 'fii-iibg', name: '工业互联网事业群', type: 2, parent: 'fii', sort: 2 },
-  { code: 'fii-iibg-zhengzhou', name: '工业互联网事业群-郑州园区', type: 3, parent: 'fii-iibg', sort: 1 },
-  { code: 'fii-iibg-zhengzhou-le1', name: '工业互联网事业群-郑州示范科技有限公司', type: 4, parent: 'fii-iibg-zhengzhou', sort: 1 },
-  { code: 'fii-iibg-zhengzhou-le1-smt', name: '工业互联网事业群-郑州示范科技有限公司-SMT BU', type: 5, parent: 'fii-iibg-zhengzhou-le1', sort: 1 },
+  { code: 'fii', name: 'Fii', type: 'group', parent: null, sort: 1 },
+  { code: 'fii-ccbg', name: '云计算事业群', type: 'business_group', parent: 'fii', sort: 1 },
+  { code: 'fii-ccbg-longhua', name: '云计算事业群-龙华园区', type: 'park', parent: 'fii-ccbg', sort: 1 },
+  { code: 'fii-ccbg-longhua-le1', name: '云计算事业群-深圳示范精密有限公司', type: 'legal_entity', equitySharePct: '100', parent: 'fii-ccbg-longhua', sort: 1 },
+  { code: 'fii-ccbg-longhua-le1-server', name: '云计算事业群-深圳示范精密有限公司-服务器BU', type: 'bu', parent: 'fii-ccbg-longhua-le1', sort: 1 },
+  { code: 'fii-ccbg-longhua-le1-storage', name: '云计算事业群-深圳示范精密有限公司-存储BU', type: 'bu', parent: 'fii-ccbg-longhua-le1', sort: 2 },
+  { code: 'fii-iibg', name: '工业互联网事业群', type: 'business_group', parent: 'fii', sort: 2 },
+  { code: 'fii-iibg-zhengzhou', name: '工业互联网事业群-郑州园区', type: 'park', parent: 'fii-iibg', sort: 1 },
+  { code: 'fii-iibg-zhengzhou-le1', name: '工业互联网事业群-郑州示范科技有限公司', type: 'legal_entity', equitySharePct: '100', parent: 'fii-iibg-zhengzhou', sort: 1 },
+  { code: 'fii-iibg-zhengzhou-le1-smt', name: '工业互联网事业群-郑州示范科技有限公司-SMT BU', type: 'bu', parent: 'fii-iibg-zhengzhou-le1', sort: 1 },
 ];
 
 export const DEMO_POSITIONS = [
@@ -29,7 +29,10 @@ export const DEMO_POSITIONS = [
 
 const ADMIN_ONLY_ROOTS = new Set(['organizationalStructure']);
 const COMMON_ROOTS = new Set(['dashboard', 'carbonButler', 'workbench', 'userInfo']);
+/** The top-level route of a route or button menu code. */
 const rootOf = (code: string): string => {
+  const button = BUTTONS.find((b) => buttonMenuCode(b.permission) === code);
+  if (button) return rootOf(button.page);
   const route = ROUTES.find((r) => r.code === code);
   return route?.parent ? rootOf(route.parent) : code;
 };

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { MESSAGES, ROUTES, checkPassword, generatePassword } from '@carbon/domain';
+import { BUTTONS, MESSAGES, ROUTES, buttonMenuCode, checkPassword, generatePassword } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { sysApp, sysMenu, sysOrg, sysPos, sysRole, sysRoleMenu, sysUser, sysUserPos, sysUserRole } from '../../platform/db/schema/index.js';
 import { hashPassword } from '../auth/auth.service.js';
@@ -81,7 +81,7 @@ async function seedOrgs(tx: Db): Promise<Map<string, number>> {
     const pids = o.parent ? `${pidsOf.get(o.parent)}[${pid}],` : '[0],';
     const [row] = await tx
       .insert(sysOrg)
-      .values({ code: o.code, name: o.name, orgType: o.type, pid, pids, sort: o.sort, remark: 'demo' })
+      .values({ code: o.code, name: o.name, orgType: o.type, pid, pids, sort: o.sort, remark: 'demo', equitySharePct: o.equitySharePct ?? null, operationalControl: o.equitySharePct ? true : null, financialControl: o.equitySharePct ? true : null })
       .returning({ id: sysOrg.id });
     ids.set(o.code, row!.id);
     pidsOf.set(o.code, pids);
@@ -116,6 +116,15 @@ async function seedMenus(tx: Db): Promise<Map<string, number>> {
       .returning({ id: sysMenu.id });
     ids.set(r.code, row!.id);
     pidsOf.set(r.code, pids);
+  }
+  for (const [i, b] of BUTTONS.entries()) {
+    const pid = ids.get(b.page)!;
+    const code = buttonMenuCode(b.permission);
+    const [row] = await tx
+      .insert(sysMenu)
+      .values({ pid, pids: `${pidsOf.get(b.page)}[${pid}],`, code, name: b.permission, type: 2, permission: b.permission, openType: 0, sort: i + 1 })
+      .returning({ id: sysMenu.id });
+    ids.set(code, row!.id);
   }
   return ids;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ROUTES, checkPassword } from '@carbon/domain';
+import { BUTTONS, ROUTES, checkPassword } from '@carbon/domain';
 import { sysMenu, sysOrg, sysRole, sysUser } from '../../platform/db/schema/index.js';
 import { bearer, createTestApp, dbKinds, login, type Envelope, type TestApp } from '../../test/harness.js';
 import { seedIfEmpty } from './seed.service.js';
@@ -38,10 +38,11 @@ describe.each(dbKinds())('first start in production mode on %s', (kind) => {
 
   it('seeds the whole route table, three roles and the group tree once', async () => {
     const menus = await t.database.db.select().from(sysMenu);
-    expect(menus.map((m) => m.code).sort()).toEqual(ROUTES.map((r) => r.code).sort());
+    expect(menus.filter((m) => m.type !== 2).map((m) => m.code).sort()).toEqual(ROUTES.map((r) => r.code).sort());
+    expect(menus.filter((m) => m.type === 2).map((m) => m.permission).sort()).toEqual(BUTTONS.map((b) => b.permission).sort());
     expect((await t.database.db.select().from(sysRole)).map((r) => r.code).sort()).toEqual(['admin', 'common', 'manager']);
     const orgs = await t.database.db.select().from(sysOrg);
-    expect(new Set(orgs.map((o) => o.orgType))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(new Set(orgs.map((o) => o.orgType))).toEqual(new Set(['group', 'business_group', 'park', 'legal_entity', 'bu']));
     const again = await seedIfEmpty(t.database.db, { demo: false, adminPassword: undefined });
     expect(again.seeded).toBe(false);
   });

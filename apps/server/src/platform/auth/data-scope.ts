@@ -1,4 +1,5 @@
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { CODE, DomainError } from '@carbon/domain';
 import type { Db } from '../db/database.js';
 import { sysOrg, sysRole, sysRoleDataScope, sysUserDataScope, sysUserRole } from '../db/schema/index.js';
 import type { AuthUser } from '../http/types.js';
@@ -47,4 +48,24 @@ export async function resolveDataScope(db: Db, user: Pick<AuthUser, 'id' | 'admi
 /** True when the scope covers the organisation. */
 export function inScope(scope: DataScope, orgId: number): boolean {
   return scope.all || scope.orgIds.includes(orgId);
+}
+
+/**
+ * The one data-scope filter every scoped query uses: a WHERE condition on an organisation
+ * id column, or undefined when the caller sees everything. Repos add it to lists, trees,
+ * pages, details, exports and downloads alike.
+ */
+export function scopeCondition(scope: DataScope, orgColumn: AnyColumn): SQL | undefined {
+  if (scope.all) return undefined;
+  if (scope.orgIds.length === 0) return sql`false`;
+  return inArray(orgColumn, scope.orgIds);
+}
+
+/** Refuses (1013003) a request that names an organisation outside the caller's scope. */
+export function assertInScope(scope: DataScope, orgId: number | null | undefined): void {
+  if (orgId === null || orgId === undefined) {
+    if (scope.all) return;
+    throw new DomainError(CODE.DATA_SCOPE, `error.${CODE.DATA_SCOPE}`);
+  }
+  if (!inScope(scope, orgId)) throw new DomainError(CODE.DATA_SCOPE, `error.${CODE.DATA_SCOPE}`);
 }

@@ -1,13 +1,23 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODE, DomainError, translate, type Locale } from '@carbon/domain';
+import { requestLocale } from './locale.js';
 
-type Issue = { code?: string; path?: PropertyKey[]; keys?: string[]; message?: string; input?: unknown };
+/** A validation issue as fastify-type-provider-zod reports it (a zod issue in AJV's clothes). */
+type Issue = { keyword?: string; instancePath?: string; message?: string; params?: { keys?: string[]; expected?: string } };
 
 function fieldName(issue: Issue, part: string | undefined): string {
-  const p = (issue.path ?? []).map(String).join('.');
+  const p = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
   return p || part || 'body';
 }
+
+const KEY_BY_CODE: Record<string, string> = {
+  invalid_type: 'validation.type',
+  too_small: 'validation.tooSmall',
+  too_big: 'validation.tooBig',
+  invalid_format: 'validation.format',
+  invalid_string: 'validation.format',
+};
 
 /** Turns zod issues into one localized sentence: "account is required; pageSize is too large". */
 export function validationDetail(locale: Locale, issues: Issue[], part?: string): string {
@@ -15,25 +25,25 @@ export function validationDetail(locale: Locale, issues: Issue[], part?: string)
     .slice(0, 10)
     .map((i) => {
       const field = fieldName(i, part);
-      if (i.code === 'unrecognized_keys') return translate(locale, 'validation.unknownKey', { field: (i.keys ?? []).join(',') });
-      if (i.code === 'invalid_type' && i.input === undefined) return translate(locale, 'validation.required', { field });
-      const key =
-        i.code === 'invalid_type'
-          ? 'validation.type'
-          : i.code === 'too_small'
-            ? 'validation.tooSmall'
-            : i.code === 'too_big'
-              ? 'validation.tooBig'
-              : i.code === 'invalid_format' || i.code === 'invalid_string'
-                ? 'validation.format'
-                : 'validation.invalid';
-      return translate(locale, key, { field });
+      if (i.keyword === 'unrecognized_keys') return translate(locale, 'validation.unknownKey', { field: (i.params?.keys ?? []).join(',') });
+      // zod 4 leaves the input out of issues; its message says "received undefined" for a missing field
+      if (i.keyword === 'invalid_type' && /received undefined/.test(i.message ?? '')) return translate(locale, 'validation.required', { field });
+      return translate(locale, KEY_BY_CODE[i.keyword ?? ''] ?? 'validation.invalid', { field });
     })
     .join('; ');
 }
 
-function send(reply: FastifyReply, http: number, code: number, message: string) {
-  return reply.code(http).send({ success: false, code, message, data: null });
+/** The SQLSTATE of a database error, looking through the ORM's wrapping (`cause`). */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+function send(reply: FastifyReply, http: number, code: number, message: string, data: unknown = null) {
+  return reply.code(http).send({ success: false, code, message, data });
 }
 
 /**
@@ -41,11 +51,20 @@ function send(reply: FastifyReply, http: number, code: number, message: string) 
  * with the contract's codes; anything unexpected becomes 500/1016002 with no detail,
  * logged with the request id.
  */
-export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+export type ErrorHooks = { onDenied?: (req: FastifyRequest, code: number) => Promise<void> };
+
+const DENIED: number[] = [CODE.NO_PERMISSION, CODE.DATA_SCOPE];
+
+export function installErrorHandling(app: FastifyInstance, hooks: ErrorHooks = {}): void {
+  app.setErrorHandler(async (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const locale = req.locale;
     if (err instanceof DomainError) {
-      return send(reply, 200, err.code, translate(locale, err.key, err.params));
+      const cause = (err as Error & { cause?: unknown }).cause;
+      if (cause !== undefined) req.log.warn({ code: err.code, cause: String(cause) }, 'refused with detail withheld from the client');
+      if (DENIED.includes(err.code) && hooks.onDenied) {
+        await hooks.onDenied(req, err.code).catch((e: unknown) => req.log.error({ err: e }, 'audit of a denied request failed'));
+      }
+      return send(reply, 200, err.code, translate(locale, err.key, err.params), err.data);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const detail = validationDetail(locale, err.validation as Issue[], err.validationContext);
@@ -61,6 +80,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return send(reply, 413, CODE.BODY_TOO_LARGE, translate(locale, 'error.1015003'));
     }
+    // PostgreSQL refuses text it cannot store (a NUL byte, a broken encoding): the input is at fault.
+    if (['22021', '22P05'].includes(sqlState(err) ?? '')) {
+      return send(reply, 200, CODE.PARAM_ERROR, translate(locale, 'error.1012001', { detail: translate(locale, 'validation.encoding', {}) }));
+    }
     if (err instanceof SyntaxError || err.statusCode === 400) {
       // e.g. a query string the parser refused, or JSON with a prototype key
       return send(reply, 200, CODE.MALFORMED_JSON, translate(locale, 'error.1015002'));
@@ -70,4 +93,15 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((req, reply) => send(reply, 404, CODE.NOT_FOUND, translate(req.locale, 'error.1013001')));
+}
+
+/**
+ * Errors Fastify raises before any hook (a URL with a broken %-escape, a bad content
+ * length): answered with the envelope too, never Fastify's own body.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const locale = requestLocale(req);
+  reply.header('cache-control', 'no-store');
+  if (err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_ASYNC_CONSTRAINT') return send(reply, 404, CODE.NOT_FOUND, translate(locale, 'error.1013001'));
+  return send(reply, 200, CODE.PARAM_ERROR, translate(locale, 'error.1012001', { detail: err.code ?? 'request' }));
 }

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref, sort, status, timestamps, version } from './columns.js';
 
 export const sysApp = pgTable('sys_app', {
@@ -19,16 +20,25 @@ export const sysOrg = pgTable(
     pids: text('pids').notNull().default('[0],'),
     name: text('name').notNull(),
     code: text('code').notNull(),
-    /** Organisation type: group, business group, park, legal entity, BU, building (domain ORG_TYPE). */
-    orgType: smallint('org_type').notNull(),
+    /** Organisation type code from the domain's ORG_TYPE: group, business_group, park, legal_entity, bu, building. */
+    orgType: text('org_type').notNull(),
     parkId: ref('park_id'),
+    /** Legal entities: the group's equity share in % (0–100) and its control, for consolidation. */
+    equitySharePct: numeric('equity_share_pct', { precision: 7, scale: 4 }),
+    operationalControl: boolean('operational_control'),
+    financialControl: boolean('financial_control'),
     sort: sort(),
     remark: text('remark'),
     status: status(),
     version: version(),
     ...timestamps(),
   },
-  (t) => [index('sys_org_pid_idx').on(t.pid), index('sys_org_pids_idx').on(t.pids)],
+  (t) => [
+    index('sys_org_pid_idx').on(t.pid),
+    index('sys_org_pids_idx').on(t.pids),
+    uniqueIndex('sys_org_code_idx').on(t.code).where(sql`status <> 2`),
+    uniqueIndex('sys_org_name_idx').on(t.name).where(sql`status <> 2`),
+  ],
 );
 
 export const sysPos = pgTable('sys_pos', {
@@ -64,7 +74,7 @@ export const sysUser = pgTable(
     version: version(),
     ...timestamps(),
   },
-  (t) => [index('sys_user_org_idx').on(t.orgId), uniqueIndex('sys_user_account_idx').on(t.account)],
+  (t) => [index('sys_user_org_idx').on(t.orgId), uniqueIndex('sys_user_account_idx').on(t.account).where(sql`status <> 2`)],
 );
 
 export const sysUserPos = pgTable(

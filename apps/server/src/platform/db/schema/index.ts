@@ -1,1 +1,5 @@
 export * from './iam.js';
+export * from './org.js';
+export * from './lookup.js';
+export * from './audit.js';
+export * from './factors.js';

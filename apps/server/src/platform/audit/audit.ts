@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import { asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { sysAudit, sysRole, sysUserRole } from '../db/schema/index.js';
+
+/** Who acted, and in which request (built from the request by requestContext). */
+export type AuditActor = { id: number | null; account: string | null; requestId: string | null; ip: string | null };
+
+export type AuditEntry = {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  orgId?: number | null;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+};
+
+const GENESIS = '0'.repeat(64);
+
+/** JSON with sorted keys, after a JSON round trip: the same text before and after jsonb storage. */
+export function canonical(value: unknown): string {
+  const normal = value === undefined ? null : JSON.parse(JSON.stringify(value));
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(Object.keys(v).sort().map((k) => [k, walk((v as Record<string, unknown>)[k])]));
+    }
+    return v;
+  };
+  return JSON.stringify(walk(normal));
+}
+
+type HashedFields = Omit<typeof sysAudit.$inferSelect, 'id' | 'hash'>;
+
+function hashOf(row: HashedFields): string {
+  const body = canonical({ ...row, at: row.at.toISOString() });
+  return crypto.createHash('sha256').update(body).digest('hex');
+}
+
+/**
+ * Appends one audit record in the caller's transaction (ADR 004). Records are chained:
+ * each stores the previous record's hash, taken under an advisory lock so the chain is a
+ * single line even with concurrent writers.
+ */
+export async function writeAudit(tx: Db, actor: AuditActor, entry: AuditEntry, at: Date = new Date()): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(726419)`);
+  const [last] = await tx.select({ hash: sysAudit.hash }).from(sysAudit).orderBy(desc(sysAudit.id)).limit(1);
+  const roles = actor.id
+    ? await tx
+        .select({ code: sysRole.code })
+        .from(sysUserRole)
+        .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+        .where(eq(sysUserRole.userId, actor.id))
+    : [];
+  const row: HashedFields = {
+    at,
+    actorId: actor.id,
+    actorAccount: actor.account,
+    actorRoles: roles.map((r) => r.code).join(',') || null,
+    orgId: entry.orgId ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before === undefined ? null : JSON.parse(canonical(entry.before)),
+    after: entry.after === undefined ? null : JSON.parse(canonical(entry.after)),
+    reason: entry.reason ?? null,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    prevHash: last?.hash ?? GENESIS,
+  };
+  await tx.insert(sysAudit).values({ ...row, hash: hashOf(row) });
+}
+
+export type ChainCheck = { ok: true; records: number } | { ok: false; records: number; brokenAtId: number };
+
+/** Recomputes the chain from the first record: any changed, removed or inserted record breaks it. */
+export async function verifyAuditChain(db: Db, batch = 2000): Promise<ChainCheck> {
+  let prev = GENESIS;
+  let after = 0;
+  let records = 0;
+  for (;;) {
+    const rows = await db.select().from(sysAudit).where(gt(sysAudit.id, after)).orderBy(asc(sysAudit.id)).limit(batch);
+    if (rows.length === 0) return { ok: true, records };
+    for (const r of rows) {
+      const { id, hash, ...fields } = r;
+      if (fields.prevHash !== prev || hashOf(fields) !== hash) return { ok: false, records, brokenAtId: id };
+      prev = hash;
+      after = id;
+      records++;
+    }
+  }
+}
