@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../errors.js';
-import {
-  if97Enthalpy,
-  if97Region,
-  saturatedVapourEnthalpy,
-  saturationPressure,
-  saturationTemperature,
-} from './if97.js';
+import { if97Enthalpy, if97Region, saturatedVapourEnthalpy, saturationPressure, saturationTemperature } from './if97.js';
 import { region3Density, region3EnthalpyRhoT, region3Pressure } from './if97-region3.js';
-import {
-  b23Pressure,
-  b23Temperature,
-  region1Enthalpy,
-  region1Volume,
-  region2Enthalpy,
-  region2Volume,
-} from './if97-regions.js';
+import { b23Pressure, b23Temperature, region1Enthalpy, region1Volume, region2Enthalpy, region2Volume } from './if97-regions.js';
 
 /** The release prints 9 significant digits: the computed value must round to the printed one. */
 const nine = (x: number): number => Number(x.toPrecision(9));

@@ -6,13 +6,7 @@
 import { invalid } from '../../errors.js';
 import { IF97_PC, IF97_T13, IF97_TC } from './if97-coefficients.js';
 import { region3Enthalpy } from './if97-region3.js';
-import {
-  b23Pressure,
-  region1Enthalpy,
-  region2Enthalpy,
-  saturationPressureRaw,
-  saturationTemperatureRaw,
-} from './if97-regions.js';
+import { b23Pressure, region1Enthalpy, region2Enthalpy, saturationPressureRaw, saturationTemperatureRaw } from './if97-regions.js';
 
 /** The IF97 regions this engine evaluates (region 5, above 1073.15 K, is outside the product). */
 export type If97Region = 1 | 2 | 3;

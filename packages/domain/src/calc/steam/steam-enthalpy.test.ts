@@ -34,6 +34,14 @@ describe('superheated steam', () => {
     expect(point.region).toBe(3);
     expect(point.enthalpyKJkg).toBe(if97Enthalpy(25, 673.15));
   });
+  it.each([
+    ['25', '403.66', 3], // t_B23(25 MPa) = 403.6605 °C
+    ['25', '403.67', 2],
+    ['30', '424.99', 3], // t_B23(30 MPa) = 425.00 °C
+    ['30', '425.01', 2],
+  ])('B23 border: %s MPa, %s °C is region %s', (p, t, region) => {
+    expect(evaluateSteam(sh(t, p)).region).toBe(region);
+  });
   it('1 MPa and 150 °C is compressed liquid (T_s = 179.886 °C) and is refused', () => {
     const e = errorOf(() => steamEnthalpy(sh(150, 1)));
     expect(e.code).toBe(1012001);

@@ -4,14 +4,7 @@
  */
 import { invalid } from '../../errors.js';
 import { Decimal, toDecimal, type DecimalInput } from '../decimal.js';
-import {
-  if97Enthalpy,
-  if97Region,
-  saturatedVapourEnthalpy,
-  saturationPressure,
-  superheatThresholdK,
-  type If97Region,
-} from './if97.js';
+import { if97Enthalpy, if97Region, saturatedVapourEnthalpy, saturationPressure, superheatThresholdK, type If97Region } from './if97.js';
 import { IF97_T13 } from './if97-coefficients.js';
 import { STEAM_CONSTANTS, STEAM_LIMITS, type SteamRange } from './steam-constants.js';
 
@@ -66,11 +59,23 @@ function superheatedPoint(input: SuperheatedSteamInput): SteamPoint {
   const thresholdK = superheatThresholdK(pNum);
   if (!(tK > thresholdK)) {
     const minC = Number((thresholdK - KELVIN_OFFSET).toFixed(3));
-    const params = { min: minC, max: Number(STEAM_LIMITS.superheatedTemperature.max), unit: '°C', value: t.toString(), pressure: pAbs.toString() };
+    const params = {
+      min: minC,
+      max: Number(STEAM_LIMITS.superheatedTemperature.max),
+      unit: '°C',
+      value: t.toString(),
+      pressure: pAbs.toString(),
+    };
     throw invalid('calc.steam.notSuperheated', params, 'temperatureC');
   }
   const enthalpyKJkg = if97Enthalpy(pNum, tK);
-  return { enthalpyKJkg, region: if97Region(pNum, tK), temperatureC: t, absolutePressureMPa: pAbs, pressureKind: gauge ? 'gauge' : 'absolute' };
+  return {
+    enthalpyKJkg,
+    region: if97Region(pNum, tK),
+    temperatureC: t,
+    absolutePressureMPa: pAbs,
+    pressureKind: gauge ? 'gauge' : 'absolute',
+  };
 }
 
 function saturatedPoint(input: SaturatedSteamInput): SteamPoint {

@@ -30,8 +30,7 @@ const CAL_IT =
   'International Table calorie, 1 cal_IT = 4.1868 J exactly (5th International Conference on the ' +
   'Properties of Steam, London 1956); NIST SP 811 (2008) App. B.9';
 const BTU_IT =
-  'Btu_IT = 1055.05585262 J exactly (4.1868 J/(g·K) × 453.59237 g/lb × 5/9 K/°F); NIST SP 811 (2008) App. B.9 ' +
-  'lists 1.055056E+03 J';
+  'Btu_IT = 1055.05585262 J exactly (4.1868 J/(g·K) × 453.59237 g/lb × 5/9 K/°F); NIST SP 811 (2008) App. B.9 ' + 'lists 1.055056E+03 J';
 const TCE =
   'GB/T 2589-2020 综合能耗计算通则: 1 kgce is fuel with a net calorific value of 7000 kcal = 29 307.6 kJ ' +
   '(the standard prints the rounded 29 307 kJ)';
@@ -71,7 +70,13 @@ export const UNITS: readonly UnitRow[] = [
   row('t', 'mass', '1', 'calc.units.t', 'base unit of mass'),
   row('kt', 'mass', '1000', 'calc.units.kt', SI_PREFIX),
   row('10^4t', 'mass', '10000', 'calc.units.wanT', WAN),
-  row('lb', 'mass', '0.00045359237', 'calc.units.lb', 'International avoirdupois pound = 0.45359237 kg exactly (1959); NIST SP 811 App. B.9'),
+  row(
+    'lb',
+    'mass',
+    '0.00045359237',
+    'calc.units.lb',
+    'International avoirdupois pound = 0.45359237 kg exactly (1959); NIST SP 811 App. B.9',
+  ),
   row('L', 'volume', '0.001', 'calc.units.L', SI_LITRE_TONNE),
   row('m3', 'volume', '1', 'calc.units.m3', 'base unit of volume'),
   row('10^4m3', 'volume', '10000', 'calc.units.wanM3', WAN),

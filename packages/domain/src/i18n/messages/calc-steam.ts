@@ -62,7 +62,8 @@ export const calcSteamMessages: Catalogue = {
       'Temperature must be between {{min}} and {{max}} {{unit}} (IAPWS-IF97 range of validity; entered {{value}})',
     'calc.steam.if97.pressureOutOfRange':
       'Pressure must be above {{min}} and at most {{max}} {{unit}} (IAPWS-IF97 range of validity; entered {{value}})',
-    'calc.steam.if97.saturationTemperatureOutOfRange': 'Saturation temperature must be between {{min}} and {{max}} {{unit}} (entered {{value}})',
+    'calc.steam.if97.saturationTemperatureOutOfRange':
+      'Saturation temperature must be between {{min}} and {{max}} {{unit}} (entered {{value}})',
     'calc.steam.if97.saturationPressureOutOfRange': 'Saturation pressure must be between {{min}} and {{max}} {{unit}} (entered {{value}})',
     'calc.steam.note.gaugeConverted': 'Gauge pressure converted to absolute by adding 0.101325 MPa',
     'calc.steam.note.nearCritical':

@@ -6,6 +6,10 @@ import { calcEmissionsMessages } from './calc-emissions.js';
 import { calcReportingMessages } from './calc-reporting.js';
 import { enumsMessages } from './enums.js';
 import { menusMessages } from './menus.js';
+import { orgMessages } from './org.js';
+import { userMessages } from './user.js';
+import { adminMessages } from './admin.js';
+import { factorsMessages } from './factors.js';
 
 /** Every catalogue fragment of the domain; the i18n check walks this list. */
 export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
@@ -15,6 +19,10 @@ export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
   calcReporting: calcReportingMessages,
   enums: enumsMessages,
   menus: menusMessages,
+  org: orgMessages,
+  user: userMessages,
+  admin: adminMessages,
+  factors: factorsMessages,
 };
 
 function merge(): Catalogue {

@@ -1,0 +1,3 @@
+import type { Catalogue } from '../locale.js';
+
+export const adminMessages: Catalogue = { 'zh-CN': {}, 'en-US': {}, 'zh-TW': {} };
