@@ -1,9 +1,14 @@
 import { runSessionBench } from './session.bench.js';
+import { runIf97Bench } from './if97.js';
 
 /** npm run bench: every figure the issues name, each beside its baseline from the same run. */
 const only = process.argv[2];
 const benches: Record<string, () => Promise<void>> = {
   session: () => runSessionBench(),
+  if97: async () => {
+    console.log('\nIAPWS-IF97 enthalpy on one core: goal ≥ 1,000,000 region-2 and ≥ 100,000 region-3 evaluations/s');
+    console.table(await runIf97Bench());
+  },
 };
 for (const [name, run] of Object.entries(benches)) {
   if (only && only !== name) continue;

@@ -19,12 +19,30 @@ export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'server';
 export class ApiError extends Error {
   readonly code: number;
   readonly kind: ApiErrorKind;
-  constructor(kind: ApiErrorKind, code: number, message: string) {
+  /** The envelope's `data` on failure, e.g. `{ failedRows }` for a refused import (1012002). */
+  readonly data: unknown;
+  constructor(kind: ApiErrorKind, code: number, message: string, data?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.code = code;
+    this.data = data;
   }
+}
+
+/** One refused row of an import (code 1012002: data.failedRows). */
+export type FailedRow = { row: number; reasons: string[] };
+
+/** The failed rows an import error carries, or an empty list. */
+export function failedRowsOf(error: unknown): FailedRow[] {
+  if (!(error instanceof ApiError)) return [];
+  const data = error.data;
+  if (typeof data !== 'object' || data === null || !('failedRows' in data)) return [];
+  const rows = (data as { failedRows: unknown }).failedRows;
+  if (!Array.isArray(rows)) return [];
+  return rows.filter(
+    (r): r is FailedRow => typeof r === 'object' && r !== null && typeof (r as FailedRow).row === 'number' && Array.isArray((r as FailedRow).reasons),
+  );
 }
 
 export type AuthHandlers = {
@@ -52,14 +70,16 @@ export type RequestOptions = {
   timeoutMs?: number;
 };
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+/** `/api/main` + path + query string (undefined values left out). */
+export function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, String(v));
   const qs = params.toString();
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+/** Headers every call carries: language, and the bearer token when signed in. */
+export function buildHeaders(hasBody: boolean): Headers {
   const headers = new Headers({ 'Accept-Language': currentLocale(), Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = getToken();
@@ -84,14 +104,17 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value && 'code' in value;
 }
 
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
+function parseText(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  return parseText(await res.text());
 }
 
 function reactToCode(code: number, skip: boolean): void {
@@ -110,15 +133,50 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const hasBody = body !== undefined;
   const init: RequestInit = { method, headers: buildHeaders(hasBody), body: hasBody ? JSON.stringify(body) : undefined };
   const res = await send(buildUrl(path, query), init, timeoutMs);
-  const payload = await readBody(res);
-  // An empty 200 is a void endpoint (contract §3: GET /logout).
-  if (payload === undefined && res.ok) return null as T;
-  if (!isEnvelope(payload)) throw new ApiError('http', res.status, res.statusText || `HTTP ${res.status}`);
+  return unwrapEnvelope<T>(await readBody(res), res.status, res.statusText, skipAuthHandling);
+}
+
+/** Reads an envelope already parsed from a response (fetch, XHR): its data, or an ApiError. */
+export function unwrapEnvelope<T>(payload: unknown, status: number, statusText: string, skipAuthHandling = false): T {
+  if (payload === undefined && status >= 200 && status < 300) return null as T;
+  if (!isEnvelope(payload)) throw new ApiError('http', status, statusText || `HTTP ${status}`);
   if (!payload.success) {
     reactToCode(payload.code, skipAuthHandling);
-    throw new ApiError('server', payload.code, payload.message);
+    throw new ApiError('server', payload.code, payload.message, payload.data);
   }
   return payload.data as T;
+}
+
+/** Upload progress in percent (0–100). */
+export type UploadProgress = (percent: number) => void;
+
+/**
+ * POSTs `file` as multipart field `file` (plus `fields`) and returns `data`. Uses
+ * XMLHttpRequest because fetch reports no upload progress.
+ */
+export function uploadRequest<T>(path: string, file: Blob, onProgress?: UploadProgress, fields: Record<string, string> = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, undefined));
+    buildHeaders(false).forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    xhr.upload.onprogress = (e) => {
+      if (onProgress && e.lengthComputable && e.total > 0) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      try {
+        resolve(unwrapEnvelope<T>(parseText(xhr.responseText), xhr.status, xhr.statusText));
+      } catch (e) {
+        reject(e instanceof Error ? e : new Error(String(e)));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError('network', -1, 'network error'));
+    xhr.ontimeout = () => reject(new ApiError('timeout', -1, 'timeout'));
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('file', file, file instanceof File ? file.name : 'upload.xlsx');
+    xhr.send(form);
+  });
 }
 
 export const api = {
@@ -126,4 +184,6 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET', query }),
   post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body' | 'method'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  upload: <T>(path: string, file: Blob, onProgress?: UploadProgress, fields?: Record<string, string>) =>
+    uploadRequest<T>(path, file, onProgress, fields),
 };

@@ -73,3 +73,15 @@ export function firstAccessibleChild(code: string, user: MenuUser, routes: reado
   }
   return undefined;
 }
+
+/** What the button rule needs from getLoginUser. */
+export type PermUser = { adminType: number; permissions: readonly string[] };
+
+/**
+ * Whether to show a button: the user holds its permission code, or is a super admin
+ * (adminType 1 holds every button). Only display: the server enforces it anyway.
+ */
+export function hasPerm(user: PermUser | null | undefined, code: string): boolean {
+  if (!user) return false;
+  return user.adminType === SUPER_ADMIN || user.permissions.includes(code);
+}

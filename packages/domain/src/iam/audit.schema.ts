@@ -1,1 +1,52 @@
-export {};
+import { z } from 'zod';
+import { sysId, sysPageParams } from './role.schema.js';
+
+/** Request and response shapes of the audit-trail search (ADR 004; security-and-reliability: logging). */
+
+/** A UTC instant ("2026-01-31T08:00:00Z", an offset allowed) or a calendar day ("2026-01-31", read in UTC). */
+const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+
+/** Filters shared by the page and the export. */
+export const auditFilter = z.object({
+  /** An account name (exact) or a user id. */
+  actor: z.string().trim().min(1).max(64).optional(),
+  entity: z.string().trim().min(1).max(64).optional(),
+  entityId: z.string().trim().min(1).max(64).optional(),
+  action: z.string().trim().min(1).max(64).optional(),
+  /** From this instant (inclusive); a day means its start. */
+  from: instant.optional(),
+  /** Up to this instant (inclusive); a day means up to its end. */
+  to: instant.optional(),
+  /** That organisation and its descendants. */
+  orgId: sysId.optional(),
+});
+export type AuditFilter = z.infer<typeof auditFilter>;
+
+export const auditPageQuery = auditFilter.extend(sysPageParams);
+export type AuditPageQuery = z.infer<typeof auditPageQuery>;
+
+/** One audit record; `at` is ISO 8601 UTC, `before`/`after` the JSON snapshots. */
+export const auditRow = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorAccount: z.string().nullable(),
+  actorRoles: z.string().nullable(),
+  orgId: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  requestId: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditRow = z.infer<typeof auditRow>;
+
+/** GET /sysAudit/verify: whether the hash chain is intact, and where it first breaks. */
+export const auditVerifyResult = z.object({ ok: z.boolean(), records: z.number().int(), brokenAtId: z.string().optional() });
+export type AuditVerifyResult = z.infer<typeof auditVerifyResult>;
+
+/** The most rows one export may hold; a wider filter is refused rather than cut silently. */
+export const AUDIT_EXPORT_MAX_ROWS = 50_000;

@@ -1,1 +1,100 @@
-export {};
+import { z } from 'zod';
+import { sysId, sysInt, sysLike, sysOptionalText, sysPageParams, sysText, sysTime } from './role.schema.js';
+
+/** Request and response shapes of the look-up API: dictionaries, positions, apps (contract §1.4, §5.6–§5.8). */
+
+const code = sysText(64).regex(/^[A-Za-z0-9_\-:.]+$/);
+const sort = sysInt(-1_000_000, 1_000_000).default(100);
+
+// ---- dictionaries ----
+export const dictDropDownQuery = z.object({ code: sysText(64) });
+/** contract §1.4: `code` is always a string; `value` is the label in the caller's language. */
+export const dictOption = z.object({ code: z.string(), value: z.string() });
+export type DictOption = z.infer<typeof dictOption>;
+
+/** contract §1.3 SysDictTreeNode: types at the top (pid "0"), their entries below. */
+export type DictTreeNode = { id: string; pid: string; code: string; name: string; children: DictTreeNode[] };
+export const dictTreeNode: z.ZodType<DictTreeNode> = z.object({
+  id: z.string(),
+  pid: z.string(),
+  code: z.string(),
+  name: z.string(),
+  get children() {
+    return z.array(dictTreeNode);
+  },
+});
+
+export const dictTypePageQuery = z.object({ ...sysPageParams, name: sysLike, code: sysLike });
+export type DictTypePageQuery = z.infer<typeof dictTypePageQuery>;
+const dictTypeFields = { name: sysText(64), code, sort, remark: sysOptionalText(255) };
+export const dictTypeAddRequest = z.object(dictTypeFields);
+export type DictTypeAddRequest = z.infer<typeof dictTypeAddRequest>;
+export const dictTypeEditRequest = z.object({ id: sysId, ...dictTypeFields });
+export type DictTypeEditRequest = z.infer<typeof dictTypeEditRequest>;
+export const dictTypeRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  sort: z.number().int(),
+  remark: z.string().nullable(),
+  status: z.number().int(),
+  /** True for a type seeded from a domain enumeration: its code cannot change and it cannot be deleted. */
+  builtIn: z.boolean(),
+  createTime: sysTime,
+  updateTime: sysTime,
+});
+export type DictTypeRow = z.infer<typeof dictTypeRow>;
+
+export const dictDataPageQuery = z.object({ ...sysPageParams, typeId: sysId, value: sysLike, code: sysLike });
+export type DictDataPageQuery = z.infer<typeof dictDataPageQuery>;
+const dictDataFields = { typeId: sysId, code: sysText(64), value: sysText(128), sort, remark: sysOptionalText(255) };
+export const dictDataAddRequest = z.object(dictDataFields);
+export type DictDataAddRequest = z.infer<typeof dictDataAddRequest>;
+export const dictDataEditRequest = z.object({ id: sysId, ...dictDataFields });
+export type DictDataEditRequest = z.infer<typeof dictDataEditRequest>;
+export const dictDataRow = z.object({
+  id: z.string(),
+  typeId: z.string(),
+  code: z.string(),
+  /** The stored label (simplified Chinese for seeded entries). */
+  value: z.string(),
+  /** i18n key of a seeded entry's label; null once an administrator rewrites the label. */
+  labelKey: z.string().nullable(),
+  sort: z.number().int(),
+  remark: z.string().nullable(),
+  status: z.number().int(),
+  createTime: sysTime,
+  updateTime: sysTime,
+});
+export type DictDataRow = z.infer<typeof dictDataRow>;
+
+// ---- positions ----
+export const posListQuery = z.object({ code: sysLike });
+export const posPageQuery = z.object({ ...sysPageParams, name: sysLike, code: sysLike });
+export type PosPageQuery = z.infer<typeof posPageQuery>;
+const posFields = { name: sysText(64), code, sort, remark: sysOptionalText(255) };
+export const posAddRequest = z.object(posFields);
+export type PosAddRequest = z.infer<typeof posAddRequest>;
+export const posEditRequest = z.object({ id: sysId, ...posFields });
+export type PosEditRequest = z.infer<typeof posEditRequest>;
+export const posRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  sort: z.number().int(),
+  remark: z.string().nullable(),
+  status: z.number().int(),
+});
+export type PosRow = z.infer<typeof posRow>;
+
+// ---- applications ----
+/** contract §5.7 SysApp: `active` is "Y" for the default application. */
+export const appRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  active: z.enum(['Y', 'N']),
+  sort: z.number().int(),
+  status: z.number().int(),
+});
+export type AppRow = z.infer<typeof appRow>;

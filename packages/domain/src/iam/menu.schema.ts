@@ -1,1 +1,92 @@
-export {};
+import { z } from 'zod';
+import { sysId, sysInt, sysOptionalText, sysText, sysTime, sysVersion } from './role.schema.js';
+
+/** Request and response shapes of the menu API (contract §5.4, §1.3; spec §3 Menu). */
+
+export const menuListQuery = z.object({ application: z.string().max(64).optional(), name: z.string().max(100).optional() });
+export type MenuListQuery = z.infer<typeof menuListQuery>;
+
+export const menuTreeQuery = z.object({ application: z.string().max(64).optional() });
+export type MenuTreeQuery = z.infer<typeof menuTreeQuery>;
+
+const menuFields = {
+  /** "0" for a root. */
+  pid: sysId,
+  name: sysText(64),
+  /** The route name the shell filters on; unique. */
+  code: sysText(64).regex(/^[A-Za-z0-9_\-:.]+$/),
+  /** 0 directory, 1 menu, 2 button. */
+  type: sysInt(0, 2),
+  application: sysText(64).default('system'),
+  /** 0 none, 1 component, 2 inner link, 3 outer link; required for type 1 (2016006). */
+  openType: sysInt(0, 3).nullish(),
+  visible: z.enum(['Y', 'N']).default('Y'),
+  /** 1 system weight, 2 business weight (hidden from the super admin's navigation). */
+  weight: sysInt(1, 2).default(1),
+  sort: sysInt(-1_000_000, 1_000_000).default(100),
+  icon: sysOptionalText(64),
+  router: sysOptionalText(255),
+  component: sysOptionalText(255),
+  permission: sysOptionalText(128),
+  link: sysOptionalText(1024),
+  redirect: sysOptionalText(255),
+  remark: sysOptionalText(255),
+};
+
+export const menuAddRequest = z.object(menuFields);
+export type MenuAddRequest = z.infer<typeof menuAddRequest>;
+
+export const menuEditRequest = z.object({ id: sysId, version: sysVersion, ...menuFields });
+export type MenuEditRequest = z.infer<typeof menuEditRequest>;
+
+/** POST /sysMenu/detail reads `id` from the query or the body (contract §0). */
+export const menuDetailQuery = z.object({ id: sysId.optional() });
+export const menuDetailBody = z.object({ id: sysId.optional() }).nullish();
+
+/** A SysMenu row (list, detail); `children` only in the list tree. */
+export const menuRow = z.object({
+  id: z.string(),
+  pid: z.string(),
+  pids: z.string(),
+  name: z.string(),
+  code: z.string(),
+  type: z.number().int(),
+  icon: z.string().nullable(),
+  router: z.string().nullable(),
+  component: z.string().nullable(),
+  permission: z.string().nullable(),
+  application: z.string(),
+  openType: z.number().int(),
+  visible: z.string(),
+  link: z.string().nullable(),
+  redirect: z.string().nullable(),
+  weight: z.number().int(),
+  sort: z.number().int(),
+  remark: z.string().nullable(),
+  status: z.number().int(),
+  version: z.number().int(),
+  createTime: sysTime,
+  updateTime: sysTime,
+});
+export type MenuRow = z.infer<typeof menuRow>;
+export type MenuListNode = MenuRow & { children: MenuListNode[] };
+
+/** GET /sysMenu/list node: the row plus its children (leaves have []). */
+export const menuListNode: z.ZodType<MenuListNode> = menuRow.extend({
+  get children() {
+    return z.array(menuListNode);
+  },
+});
+
+/** contract §1.3 MenuBaseTreeNode: `weight` is the menu's sort, `value` = id. */
+export type MenuTreeNode = { id: string; parentId: string; title: string; value: string; weight: number; children: MenuTreeNode[] };
+export const menuTreeNode: z.ZodType<MenuTreeNode> = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  title: z.string(),
+  value: z.string(),
+  weight: z.number().int(),
+  get children() {
+    return z.array(menuTreeNode);
+  },
+});

@@ -1,1 +1,198 @@
-export {};
+import { DomainError, invalid, type MessageParams } from '../errors.js';
+import { Decimal, toDecimal } from '../calc/decimal.js';
+import { ORG_TYPE, type OrgTypeCode } from '../enums/system.js';
+
+/**
+ * Organisation rules (spec §3, §5; contract §5.3): names, codes, types, the ancestor
+ * path `pids`, moves, the legal-entity boundary and tree building. Pure functions.
+ */
+
+/** Spec §5: a name may not contain these characters. */
+export const ORG_NAME_FORBIDDEN: readonly string[] = ['<', '&', ',', '"', "'", '>', '='];
+/** Spec §3/§5: code required, lower case with hyphens. */
+export const ORG_CODE_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const ORG_NAME_MAX = 100;
+export const ORG_CODE_MAX = 64;
+/** Spec §9: equity share at most 100 (%). The column keeps 4 decimals. */
+export const EQUITY_SHARE_MAX = 100;
+export const EQUITY_SHARE_DECIMALS = 4;
+/** sys_park.longitude/latitude are NUMERIC(10,6). */
+export const COORDINATE_DECIMALS = 6;
+
+export const ORG_TYPES: readonly OrgTypeCode[] = ORG_TYPE.items.map((i) => i.code);
+
+/** Contract 2017xxx codes for organisations. */
+export const ORG_CODE = {
+  NOT_EXIST: 2017001,
+  CODE_REPEAT: 2017002,
+  NAME_REPEAT: 2017003,
+  HAS_STAFF: 2017004,
+  PID_IS_SELF: 2017005,
+  PID_IS_CHILD: 2017006,
+} as const;
+
+/** A DomainError of one of the contract's org codes, message key `error.<code>`. */
+export const orgError = (code: (typeof ORG_CODE)[keyof typeof ORG_CODE], params: MessageParams = {}) =>
+  new DomainError(code, `error.${code}`, params);
+
+/**
+ * Checks an organisation (or park) name: required, at most ORG_NAME_MAX characters, none
+ * of `< & , " ' > =` (1012001 naming the characters found). Returns the trimmed name.
+ */
+export function assertOrgName(name: string, field = 'name'): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw invalid('org.name.required', { field }, field);
+  if (trimmed.length > ORG_NAME_MAX) throw invalid('org.name.tooLong', { field, max: ORG_NAME_MAX }, field);
+  const found = ORG_NAME_FORBIDDEN.filter((c) => trimmed.includes(c));
+  if (found.length) throw invalid('org.name.forbiddenChars', { field, chars: found.join(' ') }, field);
+  return trimmed;
+}
+
+/** Checks a code: required, lower-case letters and digits in hyphen-separated words (1012001). */
+export function assertOrgCode(code: string, field = 'code'): string {
+  const trimmed = code.trim();
+  if (!trimmed) throw invalid('org.code.required', { field }, field);
+  if (trimmed.length > ORG_CODE_MAX || !ORG_CODE_PATTERN.test(trimmed)) throw invalid('org.code.format', { field, max: ORG_CODE_MAX }, field);
+  return trimmed;
+}
+
+/** The usual type of a child: the next level down (a root is the group; below a building, a building). */
+export function defaultChildType(parentType: OrgTypeCode | null): OrgTypeCode {
+  if (parentType === null) return 'group';
+  const i = ORG_TYPES.indexOf(parentType);
+  return ORG_TYPES[Math.min(i + 1, ORG_TYPES.length - 1)]!;
+}
+
+/** A message key with parameters, rendered in the caller's language by the server. */
+export type OrgWarning = { key: string; params: MessageParams };
+
+/** How many "-" separated parts a name of each type has in "business group-legal person-BU-building". */
+const NAME_PARTS: Partial<Record<OrgTypeCode, number>> = { business_group: 1, park: 2, legal_entity: 2, bu: 3, building: 4 };
+/** The ancestor type whose name a name of this type starts with. */
+const NAME_PREFIX_TYPE: Partial<Record<OrgTypeCode, OrgTypeCode>> = {
+  park: 'business_group',
+  legal_entity: 'business_group',
+  bu: 'legal_entity',
+  building: 'bu',
+};
+
+/**
+ * Spec §3/§5: names should follow "business group-legal person-BU-building". Returns
+ * warnings (never refuses): the name should start with the name of its nearest business
+ * group / legal entity / BU ancestor, and have as many parts as its level.
+ * `ancestors` are the organisation's ancestors, root first.
+ */
+export function nameFormWarnings(name: string, orgType: OrgTypeCode, ancestors: readonly { name: string; orgType: string }[]): OrgWarning[] {
+  const warnings: OrgWarning[] = [];
+  const prefixType = NAME_PREFIX_TYPE[orgType];
+  const prefixOrg = prefixType ? [...ancestors].reverse().find((a) => a.orgType === prefixType) : undefined;
+  if (prefixOrg && !name.startsWith(`${prefixOrg.name}-`)) {
+    warnings.push({ key: 'org.warning.namePrefix', params: { prefix: `${prefixOrg.name}-` } });
+  }
+  const parts = NAME_PARTS[orgType];
+  const actual = name.split('-');
+  if (parts !== undefined && (actual.length !== parts || actual.some((p) => !p.trim()))) {
+    warnings.push({ key: 'org.warning.nameForm', params: { parts } });
+  }
+  return warnings;
+}
+
+/** The `pids` of a child of `parentId` whose own `pids` is `parentPids` (contract §5.3: "[0],[1],[5],"). */
+export function childPids(parentId: number, parentPids: string | null): string {
+  return parentId === 0 ? '[0],' : `${parentPids ?? '[0],'}[${parentId}],`;
+}
+
+/** Ancestor ids from `pids` ("[0],[1],[5]," → [0, 1, 5]). */
+export function parsePids(pids: string): number[] {
+  const out: number[] = [];
+  for (const part of pids.split(',')) {
+    if (part.length > 2) out.push(Number(part.slice(1, -1)));
+  }
+  return out;
+}
+
+/** The LIKE pattern matching every descendant's `pids` of organisation `id`. */
+export const descendantPattern = (id: number) => `%[${id}],%`;
+
+/**
+ * A new parent must not be the organisation itself (2017005) nor one of its descendants
+ * (2017006, seen from the parent's `pids` containing the organisation).
+ */
+export function assertParentAllowed(orgId: number, newPid: number, newParentPids: string | null): void {
+  if (newPid === orgId) throw orgError(ORG_CODE.PID_IS_SELF);
+  if (newParentPids && parsePids(newParentPids).includes(orgId)) throw orgError(ORG_CODE.PID_IS_CHILD);
+}
+
+/** A legal entity's consolidation boundary: equity share (%, decimal string) and control. */
+export type Boundary = { equitySharePct: string | null; operationalControl: boolean | null; financialControl: boolean | null };
+export type BoundaryInput = {
+  equitySharePct?: string | number | null | undefined;
+  operationalControl?: boolean | null | undefined;
+  financialControl?: boolean | null | undefined;
+};
+
+/** Spec §5/§9: 0 ≤ equity share ≤ 100, at most 4 decimals; returned as a plain decimal string. */
+export function parseEquityShare(value: string | number, field = 'equitySharePct'): string {
+  const d = toDecimal(value, field, EQUITY_SHARE_DECIMALS);
+  if (d.isNegative() || d.greaterThan(EQUITY_SHARE_MAX)) throw invalid('org.boundary.equityRange', { field, max: EQUITY_SHARE_MAX }, field);
+  return d.toFixed();
+}
+
+/**
+ * Boundary values for an organisation of `orgType`: only a legal entity carries them
+ * (1012001 otherwise); `undefined` fields keep `current`.
+ */
+export function resolveBoundary(orgType: OrgTypeCode, input: BoundaryInput, current: Boundary | null): Boundary | null {
+  const given = [input.equitySharePct, input.operationalControl, input.financialControl].some((v) => v !== undefined && v !== null);
+  if (orgType !== 'legal_entity') {
+    if (given) throw invalid('org.boundary.notLegalEntity', { field: 'equitySharePct' }, 'equitySharePct');
+    return null;
+  }
+  const base = current ?? { equitySharePct: null, operationalControl: null, financialControl: null };
+  const pct = input.equitySharePct;
+  return {
+    equitySharePct: pct === undefined ? base.equitySharePct : pct === null ? null : parseEquityShare(pct),
+    operationalControl: input.operationalControl === undefined ? base.operationalControl : input.operationalControl,
+    financialControl: input.financialControl === undefined ? base.financialControl : input.financialControl,
+  };
+}
+
+/** True when two boundaries differ (equity compared as numbers: "50" equals "50.0000"). */
+export function boundaryChanged(a: Boundary | null, b: Boundary | null): boolean {
+  const pa = a?.equitySharePct ?? null;
+  const pb = b?.equitySharePct ?? null;
+  const pctDiffers = pa === null || pb === null ? pa !== pb : !new Decimal(pa).equals(pb);
+  return pctDiffers || (a?.operationalControl ?? null) !== (b?.operationalControl ?? null) || (a?.financialControl ?? null) !== (b?.financialControl ?? null);
+}
+
+/** A calendar date "YYYY-MM-DD" that exists (1012001 otherwise). */
+export function assertDate(value: string, field = 'boundaryEffectiveFrom'): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const d = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+  if (!m || !d || d.toISOString().slice(0, 10) !== value) throw invalid('org.boundary.date', { field }, field);
+  return value;
+}
+
+/** One dated boundary record (sys_org_boundary). */
+export type BoundaryRecord = Boundary & { id: number; effectiveFrom: string };
+
+/**
+ * The boundary in force on `date`: the record with the latest effective date not after
+ * it; among records of one date the last written (highest id). Null before the first.
+ */
+export function boundaryAt<R extends BoundaryRecord>(history: readonly R[], date: string): R | null {
+  let best: R | null = null;
+  for (const r of history) {
+    if (r.effectiveFrom > date) continue;
+    if (!best || r.effectiveFrom > best.effectiveFrom || (r.effectiveFrom === best.effectiveFrom && r.id > best.id)) best = r;
+  }
+  return best;
+}
+
+/** Longitude −180..180 and latitude −90..90, rounded to the stored 6 decimals (1012001 otherwise). */
+export function parseCoordinate(value: string | number, axis: 'longitude' | 'latitude'): string {
+  const d = toDecimal(value, axis, 20);
+  const limit = axis === 'longitude' ? 180 : 90;
+  if (d.abs().greaterThan(limit)) throw invalid('org.coordinate.range', { field: axis, min: -limit, max: limit }, axis);
+  return d.toDecimalPlaces(COORDINATE_DECIMALS).toFixed();
+}

@@ -1,1 +1,236 @@
-export {};
+import { z } from 'zod';
+import { ORG_TYPE, type OrgTypeCode } from '../enums/system.js';
+import { sysId, sysInt, sysLike, sysOptionalText, sysPageParams, sysText, sysTime, sysVersion } from './role.schema.js';
+
+/**
+ * Request and response shapes of the organisation and park API (contract §1.3, §5.3;
+ * spec §3, §5, §7; the park, boundary and outbox extensions of the administration issue).
+ * Name and code rules that need a clear message live in org-rules.ts (the service applies them).
+ */
+
+export const orgTypeCode = z.enum(ORG_TYPE.items.map((i) => i.code) as [OrgTypeCode, ...OrgTypeCode[]]);
+
+/** A decimal on the wire: a JSON number or a decimal string. */
+const orgDecimal = z.union([z.number(), z.string().trim().max(40)]);
+const orgSort = sysInt(-1_000_000, 1_000_000);
+
+// ---- requests ----------------------------------------------------------------------
+
+export const orgIdQuery = z.object({ id: sysId });
+export const orgPageQuery = z.object({
+  ...sysPageParams,
+  name: sysLike,
+  id: sysId.optional(),
+  /** That organisation or any of its descendants. */
+  pid: sysId.optional(),
+  orgType: orgTypeCode.optional(),
+});
+export type OrgPageQuery = z.infer<typeof orgPageQuery>;
+/** Direct children of `pid`; without it every organisation in scope. */
+export const orgListQuery = z.object({ pid: sysId.optional() });
+
+/** The contract's plain add: {pid, name, code, sort, remark}; orgType defaults to the level below the parent. */
+export const orgAddRequest = z.object({
+  pid: sysId,
+  name: sysText(200),
+  code: sysText(200),
+  sort: orgSort.default(100),
+  remark: sysOptionalText(500),
+  orgType: orgTypeCode.optional(),
+});
+export type OrgAddRequest = z.infer<typeof orgAddRequest>;
+
+/** A park to link: `{id}` of an existing park, or the fields of a new one. */
+export const orgParkInput = z.object({
+  id: sysId.optional(),
+  name: z.string().max(200).optional(),
+  code: z.string().max(200).optional(),
+  /** Defaults to the organisation's nearest business group. */
+  businessGroupId: sysId.optional(),
+  address: sysOptionalText(300),
+  longitude: orgDecimal.nullish(),
+  latitude: orgDecimal.nullish(),
+});
+export type OrgParkInput = z.infer<typeof orgParkInput>;
+
+/** Legal entities only: equity share (0–100 %), control flags, and the date the values hold from (default today). */
+export const orgBoundaryFields = {
+  equitySharePct: orgDecimal.nullish(),
+  operationalControl: z.boolean().nullish(),
+  financialControl: z.boolean().nullish(),
+  boundaryEffectiveFrom: z.string().max(10).optional(),
+};
+
+export const orgAddWithParkRequest = orgAddRequest.extend({
+  ...orgBoundaryFields,
+  /** Absent: no park (add) / unchanged (edit); null: no park; {id}: link; new fields: create and link. */
+  park: orgParkInput.nullish(),
+});
+export type OrgAddWithParkRequest = z.infer<typeof orgAddWithParkRequest>;
+
+export const orgEditWithParkRequest = orgAddWithParkRequest.extend({ id: sysId, version: sysVersion });
+export type OrgEditWithParkRequest = z.infer<typeof orgEditWithParkRequest>;
+
+/** `{id}` (XiaoNuo 1.x) or `[{id}, …]` (Snowy ≥ 1.5). */
+export const orgDeleteRequest = z.union([orgIdQuery, z.array(orgIdQuery).min(1).max(100)]);
+export const orgSendDataRequest = z.object({}).nullish();
+
+export const orgFeedQuery = z.object({
+  /** The last cursor seen; "0" (default) reads from the start. */
+  after: sysId.default('0'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const parkListQuery = z.object({ businessGroupId: sysId.optional(), name: sysLike });
+export const parkAddRequest = z.object({
+  name: sysText(200),
+  code: sysText(200),
+  businessGroupId: sysId,
+  address: sysOptionalText(300),
+  longitude: orgDecimal.nullish(),
+  latitude: orgDecimal.nullish(),
+  sort: orgSort.default(100),
+  remark: sysOptionalText(500),
+});
+export type ParkAddRequest = z.infer<typeof parkAddRequest>;
+export const parkEditRequest = parkAddRequest.extend({ id: sysId, version: sysVersion });
+export type ParkEditRequest = z.infer<typeof parkEditRequest>;
+
+// ---- responses ---------------------------------------------------------------------
+
+/** AntdBaseTreeNode (contract §1.3): every node has `children`, leaves `[]`. */
+export const orgTreeNode = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  title: z.string(),
+  value: z.string(),
+  weight: z.number().int(),
+  get children(): z.ZodArray<typeof orgTreeNode> {
+    return z.array(orgTreeNode);
+  },
+});
+export type OrgTreeNode = z.infer<typeof orgTreeNode>;
+
+export const orgTreeNodeWithPid = z.object({
+  ...orgTreeNode.shape,
+  pid: z.string(),
+  get children(): z.ZodArray<typeof orgTreeNodeWithPid> {
+    return z.array(orgTreeNodeWithPid);
+  },
+});
+export type OrgTreeNodeWithPid = z.infer<typeof orgTreeNodeWithPid>;
+
+export const orgTreeNodeWithPark = z.object({
+  ...orgTreeNode.shape,
+  pid: z.string(),
+  code: z.string(),
+  orgType: z.string(),
+  parkId: z.string().nullable(),
+  parkName: z.string().nullable(),
+  parkCode: z.string().nullable(),
+  address: z.string().nullable(),
+  longitude: z.string().nullable(),
+  latitude: z.string().nullable(),
+  get children(): z.ZodArray<typeof orgTreeNodeWithPark> {
+    return z.array(orgTreeNodeWithPark);
+  },
+});
+export type OrgTreeNodeWithPark = z.infer<typeof orgTreeNodeWithPark>;
+
+/** sys_org rows on page and list (contract §5.3 SysOrg + our type, park and boundary columns). */
+export const orgRow = z.object({
+  id: z.string(),
+  pid: z.string(),
+  pids: z.string(),
+  name: z.string(),
+  code: z.string(),
+  orgType: z.string(),
+  parkId: z.string().nullable(),
+  parkName: z.string().nullable(),
+  sort: z.number().int(),
+  remark: z.string().nullable(),
+  status: z.number().int(),
+  equitySharePct: z.string().nullable(),
+  operationalControl: z.boolean().nullable(),
+  financialControl: z.boolean().nullable(),
+  version: z.number().int(),
+  createTime: sysTime,
+  updateTime: sysTime,
+});
+export type OrgRow = z.infer<typeof orgRow>;
+
+export const parkRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  businessGroupId: z.string().nullable(),
+  businessGroupName: z.string().nullable(),
+  address: z.string().nullable(),
+  longitude: z.string().nullable(),
+  latitude: z.string().nullable(),
+  sort: z.number().int(),
+  remark: z.string().nullable(),
+  version: z.number().int(),
+});
+export type ParkRow = z.infer<typeof parkRow>;
+
+export const orgBoundaryValues = z.object({
+  equitySharePct: z.string().nullable(),
+  operationalControl: z.boolean().nullable(),
+  financialControl: z.boolean().nullable(),
+});
+export const orgBoundaryRecord = orgBoundaryValues.extend({
+  id: z.string(),
+  effectiveFrom: z.string(),
+  changedBy: z.string().nullable(),
+  changedByName: z.string().nullable(),
+  changedAt: sysTime,
+});
+export type OrgBoundaryRecord = z.infer<typeof orgBoundaryRecord>;
+
+/** detailWithPark: the org row, its park, the boundary in force today (null when none) and its dated history (newest first). */
+export const orgDetail = orgRow.extend({
+  park: parkRow.nullable(),
+  boundary: orgBoundaryValues.extend({ effectiveFrom: z.string().nullable() }).nullable(),
+  history: z.array(orgBoundaryRecord),
+});
+export type OrgDetail = z.infer<typeof orgDetail>;
+
+/** add / addWithPark / editWithPark: the saved row's id and version, and naming warnings (rendered text). */
+export const orgSaveResult = z.object({ id: z.string(), version: z.number().int(), warnings: z.array(z.string()) });
+export type OrgSaveResult = z.infer<typeof orgSaveResult>;
+export const parkSaveResult = z.object({ id: z.string(), version: z.number().int() });
+
+/** The org as the outbox and the feed publish it (docs/decisions/005-org-outbox.md). */
+export const orgFeedPayload = z.object({
+  id: z.string(),
+  pid: z.string(),
+  pids: z.string(),
+  name: z.string(),
+  code: z.string(),
+  orgType: z.string(),
+  parkId: z.string().nullable(),
+  sort: z.number().int(),
+  remark: z.string().nullable(),
+  status: z.number().int(),
+  equitySharePct: z.string().nullable(),
+  operationalControl: z.boolean().nullable(),
+  financialControl: z.boolean().nullable(),
+  version: z.number().int(),
+  updateTime: sysTime,
+});
+export type OrgFeedPayload = z.infer<typeof orgFeedPayload>;
+
+export const ORG_EVENT_TYPES = ['org.created', 'org.updated', 'org.deleted', 'org.snapshot'] as const;
+export type OrgEventType = (typeof ORG_EVENT_TYPES)[number];
+
+export const orgFeedEvent = z.object({
+  cursor: z.string(),
+  type: z.enum(ORG_EVENT_TYPES),
+  orgId: z.string(),
+  payload: orgFeedPayload,
+  createdAt: sysTime,
+});
+export const orgFeedPage = z.object({ events: z.array(orgFeedEvent), nextCursor: z.string() });
+export type OrgFeedPage = z.infer<typeof orgFeedPage>;
+export const orgSendDataResult = z.object({ events: z.number().int(), lastCursor: z.string() });

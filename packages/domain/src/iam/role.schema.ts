@@ -1,1 +1,90 @@
-export {};
+import { z } from 'zod';
+
+/**
+ * Request and response shapes of the role API (contract §5.5, spec §3/§6), plus the small
+ * field builders the other administration schemas (menu, lookup, audit) share.
+ */
+
+/** An id on the wire: a string of digits (contract §0); the root parent is "0". */
+export const sysId = z.string().regex(/^\d{1,18}$/);
+
+/**
+ * An integer that may arrive as a JSON number or a string of digits: the framework's
+ * client sends e.g. `dataScopeType: "5"` and `type: '1'` (contract §5.4, §5.5).
+ */
+export const sysInt = (min: number, max: number) =>
+  z
+    .union([z.number().int(), z.string().trim().regex(/^-?\d{1,9}$/).transform(Number)])
+    .pipe(z.number().int().min(min).max(max));
+
+/** Required single-line text, trimmed. */
+export const sysText = (max: number) => z.string().trim().min(1).max(max);
+/** Optional text: absent, null or "" all mean "none". */
+export const sysOptionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
+
+/** pageNo from 1, pageSize 1..200 (default 20), as the server's page helper reads them. */
+export const sysPageParams = {
+  pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+};
+/** An optional "contains" filter from the query string. */
+export const sysLike = z.string().max(100).optional();
+/** A row's optimistic-lock version, carried by every edit. */
+export const sysVersion = z.coerce.number().int().min(1).max(2_000_000_000);
+/** Timestamps on the wire: ISO 8601 in UTC. */
+export const sysTime = z.string();
+
+export const rolePageQuery = z.object({ ...sysPageParams, name: sysLike, code: sysLike });
+export type RolePageQuery = z.infer<typeof rolePageQuery>;
+
+const roleFields = {
+  name: sysText(64),
+  code: sysText(64).regex(/^[A-Za-z0-9_\-:.]+$/),
+  sort: sysInt(-1_000_000, 1_000_000).default(100),
+  remark: sysOptionalText(255),
+};
+export const roleAddRequest = z.object(roleFields);
+export type RoleAddRequest = z.infer<typeof roleAddRequest>;
+
+export const roleEditRequest = z.object({ id: sysId, version: sysVersion, ...roleFields });
+export type RoleEditRequest = z.infer<typeof roleEditRequest>;
+
+/** `{id}` in a body (delete) or a query (detail, ownMenu, ownData). */
+export const sysIdRequest = z.object({ id: sysId });
+export type SysIdRequest = z.infer<typeof sysIdRequest>;
+
+export const roleGrantMenuRequest = z.object({ id: sysId, grantMenuIdList: z.array(sysId).max(10_000) });
+export type RoleGrantMenuRequest = z.infer<typeof roleGrantMenuRequest>;
+
+export const roleGrantDataRequest = z.object({
+  id: sysId,
+  /** contract §5.1 data_scope_type: 1 all, 2 own org and below, 3 own org, 4 self only, 5 custom. */
+  dataScopeType: sysInt(1, 5),
+  /** Read only for type 5 (custom); the client sends it only then. */
+  grantOrgIdList: z.array(sysId).max(10_000).nullish(),
+});
+export type RoleGrantDataRequest = z.infer<typeof roleGrantDataRequest>;
+
+/** A SysRole row (page rows, detail). */
+export const roleRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  sort: z.number().int(),
+  dataScopeType: z.number().int(),
+  remark: z.string().nullable(),
+  status: z.number().int(),
+  version: z.number().int(),
+  createTime: sysTime,
+  updateTime: sysTime,
+});
+export type RoleRow = z.infer<typeof roleRow>;
+
+/** GET /sysRole/dropDown item. */
+export const roleOption = z.object({ id: z.string(), code: z.string(), name: z.string() });
+export type RoleOption = z.infer<typeof roleOption>;

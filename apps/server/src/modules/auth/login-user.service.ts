@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { resolveDataScope, type DataScope } from '../../platform/auth/data-scope.js';
 import type { AuthUser } from '../../platform/http/types.js';
 import { allOrgIds, loginSnapshot, type SnapshotMenu } from './login-user.repo.js';
+import { createMenuCache } from './menu-cache.js';
 
 const MENU_TYPE_BUTTON = 2;
 /** contract §5.1 menu_weight 2: business weight, kept out of the super admin's navigation. */
@@ -31,6 +32,7 @@ function toLoginMenu(locale: Locale, m: SnapshotMenu): LoginMenu {
 
 export function createLoginUserService(deps: { db: Db }) {
   const { db } = deps;
+  const menuCache = createMenuCache(db);
 
   /** contract §4.1: the super admin's list is empty (unrestricted); others get every org id they may see. */
   async function dataScopeIds(auth: AuthUser): Promise<string[]> {
@@ -46,8 +48,9 @@ export function createLoginUserService(deps: { db: Db }) {
     const [snap, dataScopes] = await Promise.all([loginSnapshot(db, auth.id, superAdmin), dataScopeIds(auth)]);
     const user = snap.user;
     if (!user) throw new DomainError(CODE.NO_LOGIN_USER, `error.${CODE.NO_LOGIN_USER}`);
-    const navigation = snap.menus.filter((m) => m.type !== MENU_TYPE_BUTTON && !(superAdmin && m.weight === WEIGHT_HIDDEN_FROM_SUPER_ADMIN));
-    const permissions = superAdmin ? [] : [...new Set(snap.menus.flatMap((m) => (m.type === MENU_TYPE_BUTTON && m.permission ? [m.permission] : [])))];
+    const menus = await menuCache.menus(snap.menuIds, snap.menuStamp);
+    const navigation = menus.filter((m) => m.type !== MENU_TYPE_BUTTON && !(superAdmin && m.weight === WEIGHT_HIDDEN_FROM_SUPER_ADMIN));
+    const permissions = superAdmin ? [] : [...new Set(menus.flatMap((m) => (m.type === MENU_TYPE_BUTTON && m.permission ? [m.permission] : [])))];
     const activeIndex = Math.max(0, snap.apps.findIndex((a) => a.active));
     return {
       id: String(user.id),

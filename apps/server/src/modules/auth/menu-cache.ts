@@ -1,0 +1,32 @@
+import type { Db } from '../../platform/db/database.js';
+import { allMenusWithStamp, type SnapshotMenu } from './login-user.repo.js';
+
+/**
+ * The menu table changes rarely and is read at every getLoginUser: this process keeps a
+ * copy keyed by the table's fingerprint, which every snapshot query returns. A change made
+ * by any process changes the fingerprint, so the next read reloads — never a stale menu.
+ */
+export function createMenuCache(db: Db) {
+  let cached: { stamp: string; byId: Map<number, SnapshotMenu> } | undefined;
+  let loading: Promise<void> | undefined;
+
+  async function reload() {
+    const { stamp, menus } = await allMenusWithStamp(db);
+    cached = { stamp, byId: new Map(menus.map((m) => [m.id, m])) };
+  }
+
+  /** The menu rows for `ids` (in that order), as of the fingerprint `stamp`. */
+  async function menus(ids: number[], stamp: string): Promise<SnapshotMenu[]> {
+    if (cached?.stamp !== stamp) {
+      loading ??= reload().finally(() => (loading = undefined));
+      await loading;
+    }
+    const byId = cached!.byId;
+    // a row added between the snapshot and the reload is simply not shown until the next call
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  return { menus };
+}
+
+export type MenuCache = ReturnType<typeof createMenuCache>;

@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Modal, Progress, Space, Table, Typography } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { api, failedRowsOf, type FailedRow } from '../lib/api';
+import { useActionMessage } from './action-messages';
+import { ExportButton } from './export-button';
+
+export type ImportButtonProps = {
+  /** data-testids: `<testId>` (opens), `-file` (input), `-template`, `-progress`, `-errors`, `-failed-count`. */
+  testId: string;
+  /** Upload path under /api/main, e.g. '/sysUser/import'. */
+  path: string;
+  templatePath?: string;
+  templateName?: string;
+  /** After a successful import (reload the table). */
+  onImported?: (result: unknown) => void;
+  /** Accepted extensions, lower case with the dot. */
+  extensions?: readonly string[];
+};
+
+/** "N rows failed" with each row's reasons (server code 1012002, data.failedRows). */
+export function ImportErrors({ rows, testId }: { rows: FailedRow[]; testId: string }) {
+  const { t } = useTranslation('components');
+  return (
+    <div data-testid={`${testId}-errors`}>
+      <Alert type="error" showIcon message={<span data-testid={`${testId}-failed-count`}>{t('import.failedRows', { count: rows.length })}</span>} />
+      <Table<FailedRow>
+        size="small"
+        rowKey="row"
+        pagination={rows.length > 10 ? { pageSize: 10 } : false}
+        dataSource={rows}
+        columns={[
+          { title: t('import.row'), dataIndex: 'row', width: 80 },
+          { title: t('import.reasons'), dataIndex: 'reasons', render: (reasons: string[]) => reasons.join('; ') },
+        ]}
+      />
+    </div>
+  );
+}
+
+const hasExtension = (name: string, extensions: readonly string[]) => extensions.some((ext) => name.toLowerCase().endsWith(ext));
+
+/** Import dialog: template download, .xlsx upload with progress, row errors or the success message. */
+export function ImportButton({ testId, path, templatePath, templateName, onImported, extensions = ['.xlsx'] }: ImportButtonProps) {
+  const { t } = useTranslation('components');
+  const outcome = useActionMessage();
+  const input = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [failed, setFailed] = useState<FailedRow[]>([]);
+  const [formatError, setFormatError] = useState(false);
+
+  const reset = () => {
+    setPercent(null);
+    setFailed([]);
+    setFormatError(false);
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    reset();
+    if (!file) return;
+    if (!hasExtension(file.name, extensions)) {
+      setFormatError(true);
+      return;
+    }
+    setPercent(0);
+    try {
+      const result = await api.upload<unknown>(path, file, setPercent);
+      outcome.success('import');
+      setOpen(false);
+      onImported?.(result);
+    } catch (e) {
+      const rows = failedRowsOf(e);
+      if (rows.length > 0) setFailed(rows);
+      else outcome.failure('import', e);
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  const uploading = percent !== null;
+  return (
+    <>
+      <Button icon={<UploadOutlined />} data-testid={testId} onClick={() => { reset(); setOpen(true); }}>
+        {t('import.button')}
+      </Button>
+      <Modal open={open} title={t('import.title')} footer={null} width={640} onCancel={() => !uploading && setOpen(false)} destroyOnHidden>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text type="secondary">{t('import.hint', { extensions: extensions.join(', ') })}</Typography.Text>
+          <Space>
+            {templatePath && <ExportButton testId={`${testId}-template`} path={templatePath} kind="template" fallbackName={templateName ?? 'template.xlsx'} />}
+            <Button type="primary" icon={<UploadOutlined />} loading={uploading} data-testid={`${testId}-choose`} onClick={() => input.current?.click()}>
+              {t('import.choose')}
+            </Button>
+            <input
+              ref={input}
+              type="file"
+              hidden
+              accept={extensions.join(',')}
+              data-testid={`${testId}-file`}
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
+          </Space>
+          {uploading && <Progress data-testid={`${testId}-progress`} percent={percent} status="active" />}
+          {formatError && <Alert type="error" showIcon message={t('import.badFormat')} data-testid={`${testId}-bad-format`} />}
+          {failed.length > 0 && <ImportErrors rows={failed} testId={testId} />}
+        </Space>
+      </Modal>
+    </>
+  );
+}
