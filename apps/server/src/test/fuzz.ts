@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { XLSX_MIME } from '../platform/files/excel.js';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { RegisteredRoute } from '../platform/http/route-registry.js';
 
@@ -287,9 +288,15 @@ export function isHealth(value: unknown): boolean {
  * Every problem with one response: 5xx, a body that is not JSON or not the envelope
  * (the health route has its own shape), or internal detail in the body.
  */
+/** A file download (an .xlsx export or template): a 200 attachment, not an envelope. */
+export function isDownload(res: LightMyRequestResponse): boolean {
+  return res.statusCode === 200 && String(res.headers['content-disposition'] ?? '').startsWith('attachment') && res.headers['content-type'] === XLSX_MIME;
+}
+
 export function responseProblems(res: LightMyRequestResponse, req: FuzzRequest, healthUrl = '/api/health'): string[] {
   const problems: string[] = [];
   if (res.statusCode >= 500) problems.push(`HTTP ${res.statusCode}`);
+  if (isDownload(res)) return problems;
   let body: unknown;
   try {
     body = JSON.parse(res.body);

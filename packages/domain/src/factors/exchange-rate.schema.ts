@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isNonNegativeDecimal } from './factor.schema.js';
 
 /**
  * Request and response shapes of the exchange-rate table (spec §3: currency, rate to USD,
@@ -17,7 +18,7 @@ export const EXCHANGE_RATE_CODE = {
  * USD per one unit of the currency, > 0. Up to 20 decimals: tiny rates (USD per VND, about
  * 0.00004) need more than the 10 of user-entered quantities (same limit as calc/scope3).
  */
-export const RATE_TO_USD = /^\d{1,12}(\.\d{1,20})?$/;
+export const RATE_MAX_DECIMALS = 20;
 
 const idText = z.string().regex(/^\d{1,18}$/);
 
@@ -32,8 +33,7 @@ export const exchangeRateFields = z.object({
   rateToUsd: z
     .string()
     .trim()
-    .regex(RATE_TO_USD, { message: 'exchangeRate.validation.rate' })
-    .refine((s) => /[1-9]/.test(s), { message: 'exchangeRate.validation.rate' }),
+    .refine((s) => isNonNegativeDecimal(s, RATE_MAX_DECIMALS, 12) && /[1-9]/.test(s), { message: 'exchangeRate.validation.rate' }),
   source: z.string().trim().min(1).max(500),
 });
 

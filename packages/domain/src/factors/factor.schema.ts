@@ -51,8 +51,17 @@ export function isFactorActivityUnit(unit: string): boolean {
   return KNOWN_UNITS.has(unit) || CURRENCY_CODE.test(unit);
 }
 
-/** Finite decimal ≥ 0 with at most 10 decimals (spec §5/§9), as a string. */
-export const NON_NEGATIVE_DECIMAL_10 = /^\d{1,24}(\.\d{1,10})?$/;
+/**
+ * Whether `s` is a plain decimal ≥ 0 (digits, optionally a point and digits) with at most
+ * `maxDecimals` decimals: no sign, no exponent, no blanks. Spec §5/§9: factor values ≤ 10 decimals.
+ */
+export function isNonNegativeDecimal(s: string, maxDecimals: number, maxIntegerDigits = 24): boolean {
+  const parts = s.split('.');
+  if (parts.length > 2) return false;
+  const [int = '', frac] = parts;
+  if (!/^\d+$/.test(int) || int.length > maxIntegerDigits) return false;
+  return frac === undefined || (/^\d+$/.test(frac) && frac.length <= maxDecimals);
+}
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 const isRealDate = (s: string) => {
@@ -76,14 +85,14 @@ export const factorFields = z.object({
   country: required(64),
   sector: text(64).default(''),
   gas: text(32).default(''),
-  value: z.string().trim().regex(NON_NEGATIVE_DECIMAL_10, { message: 'factor.validation.value' }),
+  value: z.string().trim().refine((v) => isNonNegativeDecimal(v, 10), { message: 'factor.validation.value' }),
   factorUnit: required(32),
   gasUnit: text(32).default(''),
   activityUnit: required(32).refine(isFactorActivityUnit, { message: 'factor.validation.activityUnit' }),
   sourceTitle: required(500),
   sourceYear: z.number().int().min(1900).max(2100).nullable().default(null),
   sourceUrl: text(500)
-    .regex(/^(https?:\/\/\S+)?$/, { message: 'factor.validation.url' })
+    .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), { message: 'factor.validation.url' })
     .default(''),
   validFrom: isoDate.nullable().default(null),
   validTo: isoDate.nullable().default(null),

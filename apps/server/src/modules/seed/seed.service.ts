@@ -5,6 +5,8 @@ import type { Db } from '../../platform/db/database.js';
 import { sysApp, sysMenu, sysOrg, sysPos, sysRole, sysRoleMenu, sysUser, sysUserPos, sysUserRole } from '../../platform/db/schema/index.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { DEMO_ORGS, DEMO_POSITIONS, SEED_ROLES, SEED_USERS } from './seed.data.js';
+import { seedDictionaries } from '../lookup/lookup.seed.js';
+import { seedFactors } from '../factor/factor.seed.js';
 
 export type SeedOptions = { demo: boolean; adminPassword: string | undefined };
 export type SeededCredential = { account: string; password: string; mustChange: boolean };
@@ -26,7 +28,8 @@ function credentialsFor(opts: SeedOptions): SeededCredential[] {
 
 /**
  * Seeds an empty database (issue 2 §5): the demo organisation tree, the menu table for
- * every route of spec §2, three roles and one account of each type. Runs once, in one
+ * every route of spec §2 with its buttons, three roles, one account of each type, the
+ * dictionary (from the domain's enumerations) and the public factor defaults. Runs once, in one
  * transaction, under an advisory lock so two processes starting together seed once.
  */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult> {
@@ -69,6 +72,8 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult
       await tx.insert(sysUserRole).values({ userId: row!.id, roleId: roleIds.get(u.role)! });
       await tx.insert(sysUserPos).values({ userId: row!.id, posId: posIds.get(u.pos)! });
     }
+    await seedDictionaries(tx);
+    await seedFactors(tx);
     return { seeded: true, credentials };
   });
 }

@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { ExchangeRateFilter } from '@carbon/domain';
+import type { Db } from '../../platform/db/database.js';
+import { exchangeRate } from '../../platform/db/schema/index.js';
+
+export type RateRecord = typeof exchangeRate.$inferSelect;
+export type RateValues = { currency: string; year: number; month: number; rateToUsd: string; source: string };
+
+const live = ne(exchangeRate.status, 2);
+
+function where(f: ExchangeRateFilter): SQL {
+  const conds: SQL[] = [live];
+  if (f.currency) conds.push(eq(exchangeRate.currency, f.currency.toUpperCase()));
+  if (f.year !== undefined) conds.push(eq(exchangeRate.year, f.year));
+  if (f.month !== undefined) conds.push(eq(exchangeRate.month, f.month));
+  return and(...conds)!;
+}
+
+const ORDER = [asc(exchangeRate.currency), desc(exchangeRate.year), desc(exchangeRate.month), asc(exchangeRate.id)];
+
+/** Drizzle queries of the exchange-rate table (global, not org-scoped); always given the db or a transaction. */
+export const exchangeRateRepo = {
+  async page(db: Db, filter: ExchangeRateFilter, pageNo: number, pageSize: number) {
+    const cond = where(filter);
+    const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(exchangeRate).where(cond);
+    const rows = await db
+      .select()
+      .from(exchangeRate)
+      .where(cond)
+      .orderBy(...ORDER)
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize);
+    return { rows, total };
+  },
+
+  list(db: Db, filter: ExchangeRateFilter, limit: number) {
+    return db.select().from(exchangeRate).where(where(filter)).orderBy(...ORDER).limit(limit);
+  },
+
+  async findById(db: Db, id: number) {
+    const [row] = await db.select().from(exchangeRate).where(and(eq(exchangeRate.id, id), live)).limit(1);
+    return row;
+  },
+
+  async findByPeriod(db: Db, currency: string, year: number, month: number) {
+    const [row] = await db
+      .select()
+      .from(exchangeRate)
+      .where(and(eq(exchangeRate.currency, currency), eq(exchangeRate.year, year), eq(exchangeRate.month, month), live))
+      .limit(1);
+    return row;
+  },
+
+  /** Live currency/year/month keys, as `CUR-YYYY-M` (for imports). */
+  async liveKeys(db: Db): Promise<Set<string>> {
+    const rows = await db.select({ c: exchangeRate.currency, y: exchangeRate.year, m: exchangeRate.month }).from(exchangeRate).where(live);
+    return new Set(rows.map((r) => `${r.c}-${r.y}-${r.m}`));
+  },
+
+  async insert(db: Db, values: RateValues[], at: Date) {
+    if (values.length === 0) return [];
+    return db
+      .insert(exchangeRate)
+      .values(values.map((v) => ({ ...v, createdAt: at, updatedAt: at })))
+      .returning();
+  },
+
+  async update(db: Db, id: number, version: number, values: RateValues, at: Date) {
+    const [row] = await db
+      .update(exchangeRate)
+      .set({ ...values, updatedAt: at, version: sql`${exchangeRate.version} + 1` })
+      .where(and(eq(exchangeRate.id, id), eq(exchangeRate.version, version), live))
+      .returning();
+    return row;
+  },
+
+  async softDelete(db: Db, id: number, version: number, at: Date) {
+    const [row] = await db
+      .update(exchangeRate)
+      .set({ status: 2, updatedAt: at, version: sql`${exchangeRate.version} + 1` })
+      .where(and(eq(exchangeRate.id, id), eq(exchangeRate.version, version), live))
+      .returning({ id: exchangeRate.id });
+    return row;
+  },
+};

@@ -1,0 +1,110 @@
+import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FactorFilter } from '@carbon/domain';
+import type { Db } from '../../platform/db/database.js';
+import { emissionFactor } from '../../platform/db/schema/index.js';
+
+export type FactorRecord = typeof emissionFactor.$inferSelect;
+export type FactorValues = Omit<typeof emissionFactor.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
+
+const live = ne(emissionFactor.status, 2);
+
+/** `%` and `_` typed by the user match themselves, not any text. */
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function where(f: FactorFilter): SQL {
+  const conds: SQL[] = [live];
+  if (f.tableCode) conds.push(eq(emissionFactor.tableCode, f.tableCode));
+  if (f.class1) conds.push(eq(emissionFactor.class1, f.class1));
+  if (f.class2) conds.push(eq(emissionFactor.class2, f.class2));
+  if (f.country) conds.push(eq(emissionFactor.country, f.country));
+  if (f.sector) conds.push(eq(emissionFactor.sector, f.sector));
+  if (f.factorVersion) conds.push(eq(emissionFactor.factorVersion, f.factorVersion));
+  if (f.keyword) {
+    const k = likeText(f.keyword);
+    conds.push(or(ilike(emissionFactor.nameZh, k), ilike(emissionFactor.nameEn, k), ilike(emissionFactor.code, k))!);
+  }
+  return and(...conds)!;
+}
+
+const ORDER = [asc(emissionFactor.tableCode), asc(emissionFactor.code), asc(emissionFactor.factorVersion), asc(emissionFactor.id)];
+
+/** Drizzle queries of the factor library; always given the db or a transaction. The library is global (not org-scoped). */
+export const factorRepo = {
+  async page(db: Db, filter: FactorFilter, pageNo: number, pageSize: number) {
+    const cond = where(filter);
+    const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(emissionFactor).where(cond);
+    const rows = await db
+      .select()
+      .from(emissionFactor)
+      .where(cond)
+      .orderBy(...ORDER)
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize);
+    return { rows, total };
+  },
+
+  list(db: Db, filter: FactorFilter, limit: number) {
+    return db.select().from(emissionFactor).where(where(filter)).orderBy(...ORDER).limit(limit);
+  },
+
+  async findById(db: Db, id: number) {
+    const [row] = await db.select().from(emissionFactor).where(and(eq(emissionFactor.id, id), live)).limit(1);
+    return row;
+  },
+
+  versions(db: Db, code: string) {
+    return db.select().from(emissionFactor).where(and(eq(emissionFactor.code, code), live)).orderBy(asc(emissionFactor.id));
+  },
+
+  async findByCodeVersion(db: Db, code: string, factorVersion: string) {
+    const [row] = await db
+      .select({ id: emissionFactor.id })
+      .from(emissionFactor)
+      .where(and(eq(emissionFactor.code, code), eq(emissionFactor.factorVersion, factorVersion), live))
+      .limit(1);
+    return row;
+  },
+
+  /** Live code+version pairs, as `code\u0000version` keys (for imports). */
+  async liveKeys(db: Db): Promise<Set<string>> {
+    const rows = await db.select({ code: emissionFactor.code, v: emissionFactor.factorVersion }).from(emissionFactor).where(live);
+    return new Set(rows.map((r) => `${r.code}\u0000${r.v}`));
+  },
+
+  async insert(db: Db, values: FactorValues[], at: Date) {
+    if (values.length === 0) return [];
+    return db
+      .insert(emissionFactor)
+      .values(values.map((v) => ({ ...v, createdAt: at, updatedAt: at })))
+      .returning();
+  },
+
+  /** Conditional update: only the row at `version` changes, and its version moves on. */
+  async update(db: Db, id: number, version: number, values: FactorValues, at: Date) {
+    const [row] = await db
+      .update(emissionFactor)
+      .set({ ...values, updatedAt: at, version: sql`${emissionFactor.version} + 1` })
+      .where(and(eq(emissionFactor.id, id), eq(emissionFactor.version, version), live))
+      .returning();
+    return row;
+  },
+
+  async softDelete(db: Db, id: number, version: number, at: Date) {
+    const [row] = await db
+      .update(emissionFactor)
+      .set({ status: 2, updatedAt: at, version: sql`${emissionFactor.version} + 1` })
+      .where(and(eq(emissionFactor.id, id), eq(emissionFactor.version, version), live))
+      .returning({ id: emissionFactor.id });
+    return row;
+  },
+};
+
+/**
+ * How many stored results use factor row `factorId`; a used row may be neither edited nor
+ * deleted (a new version is added instead). Returns 0 for now.
+ * TODO(inventory entries issue: scope 1/2/3 emission entries, spec §3 "Emission entries"): count the
+ * live entries whose factor_id is `factorId` once that table exists.
+ */
+export async function factorUsage(_db: Db, _factorId: number): Promise<number> {
+  return 0;
+}
