@@ -1,10 +1,12 @@
 import { runSessionBench } from './session.bench.js';
 import { runIf97Bench } from './if97.js';
+import { runAdminBench } from './admin.bench.js';
 
 /** npm run bench: every figure the issues name, each beside its baseline from the same run. */
 const only = process.argv[2];
 const benches: Record<string, () => Promise<void>> = {
   session: () => runSessionBench(),
+  admin: () => runAdminBench(),
   if97: async () => {
     console.log('\nIAPWS-IF97 enthalpy on one core: goal ≥ 1,000,000 region-2 and ≥ 100,000 region-3 evaluations/s');
     console.table(await runIf97Bench());

@@ -23,8 +23,8 @@ export const USER_ACCOUNT_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_.@-]{1,49}$/;
  */
 export const USER_PHONE_PATTERN = /^(?:1[3-9]\d{9}|09\d{8}|\+[1-9]\d{6,14})$/;
 
-/** Landlines: digits with optional + ( ) - space and an extension after # (e.g. 0755-12345678#801). */
-export const USER_TEL_PATTERN = /^\+?[0-9()][0-9() -]{2,24}(?:#\d{1,6})?$/;
+/** Landlines: 3–32 characters of digits, ( ) - space and # for an extension, optionally after a + (e.g. 0755-12345678#801). */
+export const USER_TEL_PATTERN = /^\+?[\d(][\d() #-]{2,30}$/;
 
 /** E-mail addresses: zod's e-mail rule, at most 100 characters (the import reuses this schema). */
 export const userEmail = z.email().max(100);
@@ -40,7 +40,11 @@ export const USER_TYPE_CODE: Record<UserTypeNumber, 'administrator' | 'manager' 
 };
 
 /** An optional text field: absent, null or '' mean "none". */
-const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).nullable().optional();
+const optional = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .nullable()
+    .optional();
 const optionalMatching = (pattern: RegExp, max: number) => optional(z.string().max(max).regex(pattern));
 const optionalText = (max: number) => z.string().max(max).nullable().optional();
 const requiredText = (max: number) => z.string().max(max).regex(/\S/);
@@ -123,7 +127,16 @@ export const sysUserResult = z.object({
     orgId: z.string().nullable(),
     orgName: z.string().nullable(),
     /** Extra organisation/position pairs: not kept by this product, always []. */
-    extOrgPos: z.array(z.object({ orgId: z.string(), orgCode: z.string(), orgName: z.string(), posId: z.string(), posCode: z.string(), posName: z.string() })),
+    extOrgPos: z.array(
+      z.object({
+        orgId: z.string(),
+        orgCode: z.string(),
+        orgName: z.string(),
+        posId: z.string(),
+        posCode: z.string(),
+        posName: z.string(),
+      }),
+    ),
     positions: z.array(userPosition),
   }),
 });
@@ -136,9 +149,34 @@ export const userResetPasswordResult = z.object({ password: z.string() });
 export const userImportResult = z.object({ imported: z.number().int() });
 
 /** Columns of the import template, in order (headers are the `user.col.<key>` messages). */
-export const USER_IMPORT_COLUMNS = ['account', 'name', 'jobNum', 'orgCode', 'posCodes', 'email', 'phone', 'tel', 'userType', 'roleCodes', 'password'] as const;
+export const USER_IMPORT_COLUMNS = [
+  'account',
+  'name',
+  'jobNum',
+  'orgCode',
+  'posCodes',
+  'email',
+  'phone',
+  'tel',
+  'userType',
+  'roleCodes',
+  'password',
+] as const;
 export type UserImportColumn = (typeof USER_IMPORT_COLUMNS)[number];
 
 /** Columns of the export, in order (headers are the `user.col.<key>` messages). */
-export const USER_EXPORT_COLUMNS = ['account', 'name', 'jobNum', 'orgCode', 'orgName', 'posCodes', 'email', 'phone', 'tel', 'userType', 'status', 'roleCodes'] as const;
+export const USER_EXPORT_COLUMNS = [
+  'account',
+  'name',
+  'jobNum',
+  'orgCode',
+  'orgName',
+  'posCodes',
+  'email',
+  'phone',
+  'tel',
+  'userType',
+  'status',
+  'roleCodes',
+] as const;
 export type UserExportColumn = (typeof USER_EXPORT_COLUMNS)[number];

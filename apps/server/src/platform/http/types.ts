@@ -1,3 +1,4 @@
+import type {} from 'fastify';
 import type { Locale } from '@carbon/domain';
 
 /**

@@ -1,0 +1,211 @@
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
+import { sysOrg, sysPos, sysRole, sysUser, sysUserDataScope, sysUserPos, sysUserRole } from '../../platform/db/schema/index.js';
+
+/** What the page and export filter on (contract §5.2 GET /sysUser/page). */
+export type UserFilter = { searchValue?: string | undefined; searchStatus?: number | undefined; orgId?: number | undefined };
+
+export type UserValues = {
+  account: string;
+  name: string;
+  nickName: string | null;
+  email: string | null;
+  phone: string | null;
+  tel: string | null;
+  jobNum: string;
+  orgId: number;
+  userType: number;
+};
+
+const userColumns = {
+  id: sysUser.id,
+  account: sysUser.account,
+  name: sysUser.name,
+  nickName: sysUser.nickName,
+  email: sysUser.email,
+  phone: sysUser.phone,
+  tel: sysUser.tel,
+  jobNum: sysUser.jobNum,
+  orgId: sysUser.orgId,
+  orgName: sysOrg.name,
+  orgCode: sysOrg.code,
+  adminType: sysUser.adminType,
+  userType: sysUser.userType,
+  status: sysUser.status,
+  mustChangePassword: sysUser.mustChangePassword,
+  lastLoginTime: sysUser.lastLoginTime,
+  version: sysUser.version,
+  createdAt: sysUser.createdAt,
+  updatedAt: sysUser.updatedAt,
+};
+
+/** One query shape for every read of users: the row plus its organisation's name and code. */
+function selectUsers(db: Db, where: SQL | undefined, limit: number, offset = 0) {
+  return db
+    .select(userColumns)
+    .from(sysUser)
+    .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
+    .where(where)
+    .orderBy(asc(sysUser.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
+
+/** LIKE pattern for "contains", with the wildcards of the user's text escaped. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** That organisation or any of its descendants (sys_org.pids holds "[ancestor],"). */
+const inOrgSubtree = (orgId: number): SQL =>
+  inArray(sysUser.orgId, sql`(select ${sysOrg.id} from ${sysOrg} where ${sysOrg.id} = ${orgId} or ${sysOrg.pids} like ${`%[${orgId}],%`})`);
+
+/** The page/export condition: live, never the super admin, the filters, and the caller's data scope. */
+function listCondition(filter: UserFilter, scope: DataScope): SQL | undefined {
+  const search = filter.searchValue?.trim();
+  return and(
+    ne(sysUser.status, 2),
+    ne(sysUser.adminType, 1),
+    search
+      ? or(ilike(sysUser.account, contains(search)), ilike(sysUser.name, contains(search)), ilike(sysUser.phone, contains(search)))
+      : undefined,
+    filter.searchStatus === undefined ? undefined : eq(sysUser.status, filter.searchStatus),
+    filter.orgId === undefined ? undefined : inOrgSubtree(filter.orgId),
+    scopeCondition(scope, sysUser.orgId),
+  );
+}
+
+/** Drizzle queries of the user module; always given the db or a transaction. */
+export const userRepo = {
+  async page(db: Db, filter: UserFilter, scope: DataScope, limit: number, offset: number) {
+    const where = listCondition(filter, scope);
+    const [total] = await db.select({ n: count() }).from(sysUser).where(where);
+    const rows = await selectUsers(db, where, limit, offset);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+
+  list(db: Db, filter: UserFilter, scope: DataScope, max: number): Promise<UserRow[]> {
+    return selectUsers(db, listCondition(filter, scope), max);
+  },
+
+  /** A live (status <> 2) user with its organisation's name and code. */
+  async find(db: Db, id: number): Promise<UserRow | undefined> {
+    const [row] = await selectUsers(db, and(eq(sysUser.id, id), ne(sysUser.status, 2)), 1);
+    return row;
+  },
+
+  async positionsOf(db: Db, userIds: number[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .select({ userId: sysUserPos.userId, posId: sysPos.id, posCode: sysPos.code, posName: sysPos.name })
+      .from(sysUserPos)
+      .innerJoin(sysPos, eq(sysPos.id, sysUserPos.posId))
+      .where(inArray(sysUserPos.userId, userIds))
+      .orderBy(asc(sysPos.sort), asc(sysPos.id));
+  },
+
+  async rolesOf(db: Db, userIds: number[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .select({ userId: sysUserRole.userId, roleId: sysRole.id, roleCode: sysRole.code })
+      .from(sysUserRole)
+      .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), ne(sysRole.status, 2)))
+      .where(inArray(sysUserRole.userId, userIds))
+      .orderBy(asc(sysRole.sort), asc(sysRole.id));
+  },
+
+  async dataOrgIdsOf(db: Db, userId: number): Promise<number[]> {
+    const rows = await db
+      .select({ orgId: sysUserDataScope.orgId })
+      .from(sysUserDataScope)
+      .innerJoin(sysOrg, and(eq(sysOrg.id, sysUserDataScope.orgId), ne(sysOrg.status, 2)))
+      .where(eq(sysUserDataScope.userId, userId))
+      .orderBy(asc(sysUserDataScope.orgId));
+    return rows.map((r) => r.orgId);
+  },
+
+  /** Accounts among `accounts` already held by a live user other than `exceptId`. */
+  async takenAccounts(db: Db, accounts: string[], exceptId?: number): Promise<string[]> {
+    if (accounts.length === 0) return [];
+    const rows = await db
+      .select({ account: sysUser.account })
+      .from(sysUser)
+      .where(and(inArray(sysUser.account, accounts), ne(sysUser.status, 2), exceptId === undefined ? undefined : ne(sysUser.id, exceptId)));
+    return rows.map((r) => r.account);
+  },
+
+  async liveOrgs(db: Db, by: { ids?: number[]; codes?: string[] }) {
+    const cond = by.ids ? inArray(sysOrg.id, by.ids) : inArray(sysOrg.code, by.codes ?? []);
+    if ((by.ids ?? by.codes ?? []).length === 0) return [];
+    return db
+      .select({ id: sysOrg.id, code: sysOrg.code })
+      .from(sysOrg)
+      .where(and(cond, eq(sysOrg.status, 0)));
+  },
+
+  async livePositions(db: Db, by: { ids?: number[]; codes?: string[] }) {
+    const cond = by.ids ? inArray(sysPos.id, by.ids) : inArray(sysPos.code, by.codes ?? []);
+    if ((by.ids ?? by.codes ?? []).length === 0) return [];
+    return db
+      .select({ id: sysPos.id, code: sysPos.code })
+      .from(sysPos)
+      .where(and(cond, eq(sysPos.status, 0)));
+  },
+
+  async liveRoles(db: Db, by: { ids?: number[]; codes?: string[] }) {
+    const cond = by.ids ? inArray(sysRole.id, by.ids) : inArray(sysRole.code, by.codes ?? []);
+    if ((by.ids ?? by.codes ?? []).length === 0) return [];
+    return db
+      .select({ id: sysRole.id, code: sysRole.code })
+      .from(sysRole)
+      .where(and(cond, eq(sysRole.status, 0)));
+  },
+
+  async insert(tx: Db, values: UserValues & { passwordHash: string }, at: Date): Promise<number> {
+    const [row] = await tx
+      .insert(sysUser)
+      .values({ ...values, adminType: 2, status: 0, mustChangePassword: true, createdAt: at, updatedAt: at })
+      .returning({ id: sysUser.id });
+    return row!.id;
+  },
+
+  /** The optimistic-lock edit: true when the row still had `version` and was updated. */
+  async update(tx: Db, id: number, version: number, values: UserValues, at: Date): Promise<boolean> {
+    const rows = await tx
+      .update(sysUser)
+      .set({ ...values, updatedAt: at, version: sql`${sysUser.version} + 1` })
+      .where(and(eq(sysUser.id, id), eq(sysUser.version, version), ne(sysUser.status, 2)))
+      .returning({ id: sysUser.id });
+    return rows.length === 1;
+  },
+
+  async setStatus(tx: Db, id: number, status: number, at: Date): Promise<void> {
+    await tx
+      .update(sysUser)
+      .set({ status, updatedAt: at, version: sql`${sysUser.version} + 1` })
+      .where(eq(sysUser.id, id));
+  },
+
+  async setTemporaryPassword(tx: Db, id: number, passwordHash: string, at: Date): Promise<void> {
+    await tx
+      .update(sysUser)
+      .set({ passwordHash, mustChangePassword: true, updatedAt: at, version: sql`${sysUser.version} + 1` })
+      .where(eq(sysUser.id, id));
+  },
+
+  async setPositions(tx: Db, userId: number, posIds: number[]): Promise<void> {
+    await tx.delete(sysUserPos).where(eq(sysUserPos.userId, userId));
+    if (posIds.length) await tx.insert(sysUserPos).values(posIds.map((posId) => ({ userId, posId })));
+  },
+
+  async setRoles(tx: Db, userId: number, roleIds: number[]): Promise<void> {
+    await tx.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
+    if (roleIds.length) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId, roleId })));
+  },
+
+  async setDataOrgs(tx: Db, userId: number, orgIds: number[]): Promise<void> {
+    await tx.delete(sysUserDataScope).where(eq(sysUserDataScope.userId, userId));
+    if (orgIds.length) await tx.insert(sysUserDataScope).values(orgIds.map((orgId) => ({ userId, orgId })));
+  },
+};
