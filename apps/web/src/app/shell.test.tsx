@@ -120,9 +120,9 @@ describe('shell', () => {
   });
 
   it('sends a user without the home page to their first menu page', async () => {
-    serve(loginUser({ menus: ['BasicModule', 'exchangeRate'] }));
+    serve(loginUser({ menus: ['carbonButler', 'certificate'] }));
     const { router } = start('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/BasicModule/exchangeRate'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/carbonButler/certificate'));
     expect(await screen.findByTestId('not-available')).toBeTruthy();
   });
 });

@@ -1,0 +1,98 @@
+import { useRef } from 'react';
+import { Button, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ActionType, ProColumns, ProFormInstance } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import type { ExchangeRateFilter, ExchangeRateRow } from '@carbon/domain';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { ExportButton } from '../../../components/export-button';
+import { ImportButton } from '../../../components/import-button';
+import { PageTable, type Selection } from '../../../components/page-table';
+import { usePerm } from '../../../components/use-perm';
+import { useGuardedDialog } from '../../../components/use-unsaved-guard';
+import { deleteExchangeRates, EXCHANGE_RATE_PATHS, fetchExchangeRatePage } from '../api/exchange-rate-api';
+import { ExchangeRateDialog } from './exchange-rate-dialog';
+
+type T = (key: string) => string;
+type Query = Record<string, string | number | boolean | undefined>;
+const MONTHS = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, { text: String(i + 1) }]));
+
+function columns(t: T, canEdit: boolean, onEdit: (row: ExchangeRateRow) => void): ProColumns<ExchangeRateRow>[] {
+  return [
+    { title: t('field.currency'), dataIndex: 'currency', fieldProps: { maxLength: 3, 'data-testid': 'exchangeRate-search-currency' } },
+    { title: t('field.year'), dataIndex: 'year', valueType: 'digit', fieldProps: { 'data-testid': 'exchangeRate-search-year', precision: 0 } },
+    { title: t('field.month'), dataIndex: 'month', valueType: 'select', valueEnum: MONTHS, fieldProps: { 'data-testid': 'exchangeRate-search-month' } },
+    { title: t('field.rateToUsd'), dataIndex: 'rateToUsd', hideInSearch: true, align: 'right' },
+    { title: t('field.source'), dataIndex: 'source', hideInSearch: true, ellipsis: true },
+    { title: t('field.updatedAt'), dataIndex: 'updatedAt', hideInSearch: true, valueType: 'dateTime' },
+    {
+      title: t('column.actions'),
+      valueType: 'option',
+      hideInTable: !canEdit,
+      render: (_, row) => (
+        <Typography.Link data-testid="exchangeRate-row-edit" onClick={() => onEdit(row)}>
+          {t('action.edit')}
+        </Typography.Link>
+      ),
+    },
+  ];
+}
+
+/** /BasicModule/exchangeRate: monthly rates to USD for spend-based scope 3. */
+export function ExchangeRatePage() {
+  const { t } = useTranslation('exchangeRate');
+  const can = usePerm();
+  const actionRef = useRef<ActionType>(undefined);
+  const formRef = useRef<ProFormInstance>(undefined);
+  const dialog = useGuardedDialog<{ row?: ExchangeRateRow }>();
+  const reload = () => void actionRef.current?.reload();
+
+  const exportQuery = (): Query => {
+    const values = (formRef.current?.getFieldsValue() ?? {}) as Record<string, unknown>;
+    const query: Query = {};
+    for (const [k, v] of Object.entries(values)) if ((typeof v === 'string' && v.trim()) || typeof v === 'number') query[k] = typeof v === 'string' ? v.trim() : v;
+    return query;
+  };
+
+  const toolbar = (selection: Selection<ExchangeRateRow>) => [
+    can('exchangeRate:add') && (
+      <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="exchangeRate-add" onClick={() => dialog.show({})}>
+        {t('action.add')}
+      </Button>
+    ),
+    can('exchangeRate:delete') && (
+      <ConfirmDelete key="delete" testId="exchangeRate-delete" selectedKeys={selection.keys} onConfirm={() => deleteExchangeRates(selection.rows)} onDone={reload} />
+    ),
+    can('exchangeRate:import') && (
+      <ImportButton key="import" testId="exchangeRate-import" path={EXCHANGE_RATE_PATHS.import} templatePath={EXCHANGE_RATE_PATHS.template} templateName="exchange-rate-template.xlsx" onImported={reload} />
+    ),
+    can('exchangeRate:export') && <ExportButton key="export" testId="exchangeRate-export" path={EXCHANGE_RATE_PATHS.export} fallbackName="exchange-rates.xlsx" getQuery={exportQuery} />,
+  ];
+
+  return (
+    <>
+      <PageTable<ExchangeRateRow, ExchangeRateFilter>
+        testId="exchangeRate-table"
+        actionRef={actionRef}
+        formRef={formRef}
+        fetchPage={fetchExchangeRatePage}
+        columns={columns(t, can('exchangeRate:edit'), (row) => dialog.show({ row }))}
+        selectable
+        toolbar={toolbar}
+        headerTitle={t('title')}
+      />
+      {dialog.open && (
+        <ExchangeRateDialog
+          row={dialog.record?.row}
+          open={dialog.open}
+          onOpenChange={dialog.onOpenChange}
+          onChange={dialog.markDirty}
+          onSaved={() => {
+            dialog.close();
+            reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

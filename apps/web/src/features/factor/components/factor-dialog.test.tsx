@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fail, mockFetch, ok, renderAt } from '../../../test-utils';
+import type { FactorRow } from '@carbon/domain';
+import { FactorDialog } from './factor-dialog';
+
+// The first antd render in a worker builds its styles; a dialog test can pass 5 s on a slow runner.
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const ROW: FactorRow = {
+  id: '7', tableCode: 'energy', class1: '热力', class2: '外购热力', nameZh: '热力', nameEn: 'Heat', code: 'HEAT-1',
+  factorVersion: 'V1', country: 'CN', sector: 'heat', gas: 'CO2', value: '0.11', factorUnit: 'tCO2/GJ', gasUnit: 't',
+  activityUnit: 'GJ', sourceTitle: 'Guideline', sourceYear: 2015, sourceUrl: '', validFrom: '2020-01-01', validTo: null,
+  note: null, status: 0, version: 3, createdAt: '2024-01-01', updatedAt: '2024-01-01',
+};
+
+function renderDialog(mode: 'add' | 'edit' | 'version', row?: FactorRow) {
+  const onSaved = vi.fn();
+  renderAt(<FactorDialog mode={mode} row={row} open onOpenChange={() => undefined} onChange={() => undefined} onSaved={onSaved} />);
+  return { onSaved };
+}
+
+const field = (name: string) => screen.getByTestId(`factor-field-${name}`);
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const posts = (spy: ReturnType<typeof mockFetch>, path: string) => spy.mock.calls.filter(([url]) => String(url).includes(path));
+
+/** Types into an antd DatePicker and commits with Enter. */
+function pickDate(name: string, value: string) {
+  const input = field(name);
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+describe('FactorDialog value rule', () => {
+  it.each([
+    ['1.12345678901', 'At most 10 decimals'], // 11 decimals
+    ['-0.5', 'The value must not be less than 0'],
+    ['1e3', 'Please enter a number'],
+    ['abc', 'Please enter a number'],
+  ])('refuses %s: %s', async (value, text) => {
+    const fetch = mockFetch(() => ok(null));
+    renderDialog('edit', ROW);
+    type('value', value);
+    fireEvent.click(screen.getByTestId('factor-submit'));
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(posts(fetch, '/factor/edit')).toHaveLength(0);
+  });
+
+  it('accepts exactly 10 decimals and sends the row id and lock version', async () => {
+    const fetch = mockFetch(() => ok(null));
+    const { onSaved } = renderDialog('edit', ROW);
+    type('value', '0.1234567891');
+    fireEvent.click(screen.getByTestId('factor-submit'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = JSON.parse(String(posts(fetch, '/factor/edit')[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ id: '7', version: 3, value: '0.1234567891', code: 'HEAT-1', validFrom: '2020-01-01', validTo: null });
+  });
+});
+
+describe('FactorDialog validity period', () => {
+  it('refuses valid-to before valid-from', async () => {
+    const fetch = mockFetch(() => ok(null));
+    renderDialog('edit', ROW); // valid from 2020-01-01
+    pickDate('validTo', '2019-12-31');
+    fireEvent.click(screen.getByTestId('factor-submit'));
+    expect(await screen.findByText('Valid to must not be earlier than valid from')).toBeTruthy();
+    expect(posts(fetch, '/factor/edit')).toHaveLength(0);
+  });
+
+  it('accepts valid-to on the same day as valid-from', async () => {
+    const fetch = mockFetch(() => ok(null));
+    const { onSaved } = renderDialog('edit', ROW);
+    pickDate('validTo', '2020-01-01');
+    fireEvent.click(screen.getByTestId('factor-submit'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = JSON.parse(String(posts(fetch, '/factor/edit')[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ validFrom: '2020-01-01', validTo: '2020-01-01' });
+  });
+});
+
+describe('FactorDialog new version', () => {
+  it('keeps the code, asks a new version and adds a row', async () => {
+    const fetch = mockFetch(() => ok(null));
+    const { onSaved } = renderDialog('version', ROW);
+    expect((field('code') as HTMLInputElement).value).toBe('HEAT-1');
+    expect((field('code') as HTMLInputElement).disabled).toBe(true);
+    expect((field('factorVersion') as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByTestId('factor-submit'));
+    expect(await screen.findByText('Please enter Version')).toBeTruthy();
+    type('factorVersion', 'V2');
+    fireEvent.click(screen.getByTestId('factor-submit'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = JSON.parse(String(posts(fetch, '/factor/add')[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ code: 'HEAT-1', factorVersion: 'V2', value: '0.11' });
+    expect(body).not.toHaveProperty('id');
+  });
+
+  it("shows the server's refusal and stays open", async () => {
+    mockFetch(() => fail(2026002, 'Version V1 of HEAT-1 already exists'));
+    const { onSaved } = renderDialog('version', ROW);
+    type('factorVersion', 'V1');
+    fireEvent.click(screen.getByTestId('factor-submit'));
+    expect(await screen.findByText(/Version V1 of HEAT-1 already exists/)).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,108 @@
+import { useRef, useState } from 'react';
+import { Button, Tabs } from 'antd';
+import { CalculatorOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ActionType, ProFormInstance } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { FACTOR_TABLES, type FactorFilter, type FactorRow } from '@carbon/domain';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { ExportButton } from '../../../components/export-button';
+import { ImportButton } from '../../../components/import-button';
+import { PageTable, type Selection } from '../../../components/page-table';
+import { usePerm } from '../../../components/use-perm';
+import { useGuardedDialog } from '../../../components/use-unsaved-guard';
+import { deleteFactors, FACTOR_PATHS, fetchFactorPage } from '../api/factor-api';
+import { factorColumns } from './factor-columns';
+import { FactorDialog } from './factor-dialog';
+import type { FactorFormMode } from './factor-form-values';
+import { PreviewDrawer } from './preview-drawer';
+import { VersionsDrawer } from './versions-drawer';
+
+const ALL = 'all';
+type DialogState = { mode: FactorFormMode; row?: FactorRow };
+type Query = Record<string, string | number | boolean | undefined>;
+
+/** /BasicModule/factor: the factor library by table type, with versions, import/export and the calculation preview. */
+export function FactorPage() {
+  const { t, i18n } = useTranslation('factor');
+  const can = usePerm();
+  const actionRef = useRef<ActionType>(undefined);
+  const formRef = useRef<ProFormInstance>(undefined);
+  const [tableCode, setTableCode] = useState<string>(ALL);
+  const [versionsOf, setVersionsOf] = useState<string>();
+  const [preview, setPreview] = useState<{ open: boolean; factor?: FactorRow }>({ open: false });
+  const dialog = useGuardedDialog<DialogState>();
+  const reload = () => void actionRef.current?.reload();
+  const tableFilter = tableCode === ALL ? {} : { tableCode: tableCode as FactorFilter['tableCode'] };
+
+  const columns = factorColumns(t, i18n.language, {
+    canEdit: can('factor:edit'),
+    canAdd: can('factor:add'),
+    onEdit: (row) => dialog.show({ mode: 'edit', row }),
+    onAddVersion: (row) => dialog.show({ mode: 'version', row }),
+    onVersions: (row) => setVersionsOf(row.code),
+    onPreview: (row) => setPreview({ open: true, factor: row }),
+  });
+
+  const exportQuery = (): Query => {
+    const values = (formRef.current?.getFieldsValue() ?? {}) as Record<string, unknown>;
+    const query: Query = { ...tableFilter };
+    for (const [k, v] of Object.entries(values)) if (typeof v === 'string' && v.trim()) query[k] = v.trim();
+    return query;
+  };
+
+  const toolbar = (selection: Selection<FactorRow>) => [
+    can('factor:add') && (
+      <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="factor-add" onClick={() => dialog.show({ mode: 'add' })}>
+        {t('action.add')}
+      </Button>
+    ),
+    can('factor:delete') && (
+      <ConfirmDelete key="delete" testId="factor-delete" selectedKeys={selection.keys} onConfirm={() => deleteFactors(selection.rows)} onDone={reload} />
+    ),
+    can('factor:import') && (
+      <ImportButton key="import" testId="factor-import" path={FACTOR_PATHS.import} templatePath={FACTOR_PATHS.template} templateName="factor-template.xlsx" onImported={reload} />
+    ),
+    can('factor:export') && <ExportButton key="export" testId="factor-export" path={FACTOR_PATHS.export} fallbackName="factors.xlsx" getQuery={exportQuery} />,
+    <Button key="preview" icon={<CalculatorOutlined />} data-testid="preview-open" onClick={() => setPreview({ open: true })}>
+      {t('action.preview')}
+    </Button>,
+  ];
+
+  const tabs = [ALL, ...FACTOR_TABLES.map((x) => x.code)].map((code) => ({
+    key: code,
+    label: <span data-testid={`factor-tab-${code}`}>{code === ALL ? t('tab.all') : t(`factors.table.${code}`, { ns: 'domain' })}</span>,
+  }));
+
+  return (
+    <>
+      <Tabs activeKey={tableCode} items={tabs} onChange={setTableCode} data-testid="factor-tabs" />
+      <PageTable<FactorRow, FactorFilter>
+        testId="factor-table"
+        actionRef={actionRef}
+        formRef={formRef}
+        params={tableFilter}
+        fetchPage={fetchFactorPage}
+        columns={columns}
+        selectable
+        toolbar={toolbar}
+        scroll={{ x: 2000 }}
+        headerTitle={t('title')}
+      />
+      {dialog.open && dialog.record && (
+        <FactorDialog
+          mode={dialog.record.mode}
+          row={dialog.record.row}
+          open={dialog.open}
+          onOpenChange={dialog.onOpenChange}
+          onChange={dialog.markDirty}
+          onSaved={() => {
+            dialog.close();
+            reload();
+          }}
+        />
+      )}
+      <VersionsDrawer code={versionsOf} onClose={() => setVersionsOf(undefined)} />
+      <PreviewDrawer open={preview.open} factor={preview.factor} onClose={() => setPreview({ open: false })} />
+    </>
+  );
+}

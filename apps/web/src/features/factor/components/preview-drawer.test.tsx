@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { calculateSource, DomainError, translate } from '@carbon/domain';
+import { fail, mockFetch, ok, renderAt } from '../../../test-utils';
+import { PreviewDrawer } from './preview-drawer';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+type Reply = ReturnType<typeof ok>;
+const EMPTY_PAGE = ok({ pageNo: 1, pageSize: 20, totalPage: 0, totalRows: 0, rows: [] });
+
+function setup(preview: () => Reply, locale: 'en-US' | 'zh-CN' = 'en-US') {
+  const fetch = mockFetch((path) => (path === '/calc/preview' ? preview() : EMPTY_PAGE));
+  renderAt(<PreviewDrawer open onClose={() => undefined} />, '/', locale);
+  return fetch;
+}
+
+const fill = (name: string, value: string) => fireEvent.change(screen.getByTestId(`preview-field-${name}`), { target: { value } });
+const previewBody = (spy: ReturnType<typeof mockFetch>) => {
+  const call = spy.mock.calls.find(([url]) => String(url).endsWith('/calc/preview'));
+  return JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+};
+/** The form item (label, control, help) holding `el`. */
+const itemOf = (el: HTMLElement) => el.closest('.ant-form-item') as HTMLElement;
+
+// What the server answers for 1.0 MPa / 150 °C "superheated": at 1 MPa water boils at about
+// 179.9 °C (IAPWS-IF97 saturation line), so 150 °C is liquid, not superheated steam.
+const NOT_SUPERHEATED_EN = 'Not superheated';
+
+describe('PreviewDrawer', () => {
+  it('sends the steam source with the GWP set and shows tCO2e, gases and the explanation', async () => {
+    const fetch = setup(() =>
+      ok({
+        tco2e: '2.5',
+        gases: { CO2: '2.5' },
+        gasesCo2e: { CO2: '2.5' },
+        explanation: {
+          method: 'steam.superheated+heat-factor',
+          formula: 'AD = Ma × (h − 83.74) × 10⁻³; E [tCO2] = AD [GJ] × EF [tCO2/GJ]',
+          inputs: [{ name: 'massT', value: '10', unit: 't', source: 'user' }],
+          factors: [{ id: '42', version: 'CN-NDRC-2013-2015', name: 'CN-HEAT-DEFAULT heat' }],
+          gwpSet: 'AR6',
+        },
+      }),
+    );
+    fill('pressureMPa', '25');
+    fill('temperatureC', '400');
+    fill('massT', '10');
+    fireEvent.click(screen.getByTestId('preview-submit'));
+    expect((await screen.findByTestId('preview-tco2e')).textContent).toBe('2.5');
+    expect(screen.getByTestId('preview-gas-CO2').textContent).toContain('2.5');
+    expect(screen.getByTestId('preview-formula').textContent).toContain('83.74');
+    expect(screen.getByTestId('preview-gwp-set').textContent).toBe('AR6');
+    expect(screen.getByTestId('preview-factors').textContent).toContain('CN-NDRC-2013-2015');
+    const body = previewBody(fetch);
+    expect(body.gwpSet).toBe('AR6');
+    expect(body.source).toMatchObject({ type: 'steam', state: 'superheated', pressureMPa: '25', pressureKind: 'absolute', temperatureC: '400', massT: '10' });
+  });
+
+  it('shows a field error the server names in data.field next to that field', async () => {
+    setup(() => ({ body: { success: false, code: 1012001, message: NOT_SUPERHEATED_EN, data: { field: 'temperatureC' } } }));
+    fill('pressureMPa', '1.0');
+    fill('temperatureC', '150');
+    fill('massT', '10');
+    fireEvent.click(screen.getByTestId('preview-submit'));
+    const error = await screen.findByTestId('preview-error');
+    expect(error.textContent).toBe(NOT_SUPERHEATED_EN);
+    expect(itemOf(error).contains(screen.getByTestId('preview-field-temperatureC'))).toBe(true);
+    expect(screen.queryByTestId('preview-result')).toBeNull();
+  });
+
+  it('places the real engine refusal for 1.0 MPa / 150 °C under the temperature (the server sends no field)', async () => {
+    // Emulates the server: the same pure engine, its message rendered in the caller's language.
+    let message = '';
+    try {
+      calculateSource({ type: 'steam', state: 'superheated', pressureMPa: '1.0', temperatureC: '150', massT: '10', heatFactor: '0.11' }, { gwpSet: 'AR6' });
+    } catch (e) {
+      if (e instanceof DomainError) message = translate('en-US', e.key, e.params);
+    }
+    expect(message).toContain('150');
+    setup(() => fail(1012001, message));
+    fill('pressureMPa', '1.0');
+    fill('temperatureC', '150');
+    fill('massT', '10');
+    fireEvent.click(screen.getByTestId('preview-submit'));
+    const error = await screen.findByTestId('preview-error');
+    expect(error.textContent).toBe(message);
+    expect(itemOf(error).contains(screen.getByTestId('preview-field-temperatureC'))).toBe(true);
+  });
+
+  it('places the Chinese steam range message under the pressure field without data.field', async () => {
+    // The server's zh-CN text for calc.steam.pressureOutOfRange, 0.02–30 MPa (product spec §5/§9).
+    const message = '蒸汽压力应在 0.02 至 30 MPa 之间，当前为 31';
+    setup(() => fail(1012001, message), 'zh-CN');
+    fill('pressureMPa', '31');
+    fill('temperatureC', '400');
+    fill('massT', '10');
+    fireEvent.click(screen.getByTestId('preview-submit'));
+    const error = await screen.findByTestId('preview-error');
+    expect(error.textContent).toBe(message);
+    expect(itemOf(error).contains(screen.getByTestId('preview-field-pressureMPa'))).toBe(true);
+  });
+
+  it('shows a refusal it cannot place as a general error', async () => {
+    setup(() => fail(1012001, 'No exchange rate for CNY 2024-05'));
+    fill('pressureMPa', '25');
+    fill('temperatureC', '400');
+    fill('massT', '10');
+    fireEvent.click(screen.getByTestId('preview-submit'));
+    const error = await screen.findByTestId('preview-error');
+    expect(error.textContent).toBe('No exchange rate for CNY 2024-05');
+    expect(error.closest('.ant-alert')).not.toBeNull();
+  });
+
+  it('asks for the activity data before calling the server', async () => {
+    const fetch = setup(() => ok(null));
+    fireEvent.click(screen.getByTestId('preview-submit'));
+    expect(await screen.findByText('Please enter Temperature')).toBeTruthy();
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/calc/preview'))).toBe(false));
+  });
+});

@@ -1,0 +1,41 @@
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FieldSpec } from './preview-fields';
+import type { PreviewFailure } from './preview-error';
+
+type Props = { spec: FieldSpec; failure: PreviewFailure | null };
+
+/** One source input (data-testid `preview-field-<name>`); a server refusal about it shows right under it. */
+export function PreviewField({ spec, failure }: Props) {
+  const { t } = useTranslation('factor');
+  const label = t(`preview.field.${spec.name}`);
+  const mine = failure?.field === spec.name;
+  const testId = `preview-field-${spec.name}`;
+  const rules = spec.required ? [{ required: true, message: t('validation.required', { field: label }) }] : [];
+  return (
+    <Form.Item
+      name={spec.name}
+      label={label}
+      rules={rules}
+      extra={spec.hint ? t(spec.hint) : undefined}
+      {...(mine ? { validateStatus: 'error' as const, help: <span data-testid="preview-error">{failure.message}</span> } : {})}
+    >
+      {spec.kind === 'select' ? (
+        <Select
+          data-testid={testId}
+          options={(spec.options ?? []).map((o) => ({
+            value: o.value,
+            label: <span data-testid={`${testId}-${String(o.value)}`}>{o.ns ? t(o.labelKey, { ns: o.ns }) : t(o.labelKey)}</span>,
+          }))}
+        />
+      ) : (
+        <Input
+          data-testid={testId}
+          inputMode={spec.kind === 'text' ? 'text' : spec.kind === 'int' ? 'numeric' : 'decimal'}
+          maxLength={spec.kind === 'text' ? 3 : 40}
+          addonAfter={spec.unit}
+        />
+      )}
+    </Form.Item>
+  );
+}

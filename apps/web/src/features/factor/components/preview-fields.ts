@@ -1,0 +1,117 @@
+import { FACTOR_SEED, SCOPE3_CATEGORIES, type EmissionSourceInput, type FactorRow } from '@carbon/domain';
+
+/** The source types the preview offers (calc/source `type`). */
+export const PREVIEW_TYPES = ['steam', 'hot-water', 'combustion-cn', 'electricity-location', 'scope3-spend'] as const;
+export type PreviewType = (typeof PREVIEW_TYPES)[number];
+
+export type PreviewValues = Record<string, string | number | undefined> & { type: PreviewType; gwpSet: 'AR4' | 'AR5' | 'AR6'; factorId?: string };
+
+type Option = { value: string | number; labelKey: string; ns?: 'domain' };
+
+/** One input of a source: a decimal, an integer or a choice; `unit` is shown after the box. */
+export type FieldSpec = {
+  name: string;
+  kind: 'decimal' | 'int' | 'select' | 'text';
+  unit?: string;
+  options?: readonly Option[];
+  /** Needed whatever the factor; parameters a chosen factor fills are not marked. */
+  required?: boolean;
+  initial?: string | number;
+  /** Shown only for some values of the other fields (e.g. pressure for superheated steam). */
+  when?: (values: Partial<PreviewValues>) => boolean;
+  /** i18n key of a hint under the box (namespace factor). */
+  hint?: string;
+};
+
+/**
+ * The library's default heat factor (domain seed row, cited there), prefilled so a steam
+ * preview works without picking a factor; the user may change it or pick another row.
+ */
+export const DEFAULT_HEAT_FACTOR = FACTOR_SEED.find((r) => r.code === 'CN-HEAT-DEFAULT');
+
+const heatFactor: FieldSpec = {
+  name: 'heatFactor',
+  kind: 'decimal',
+  unit: 'tCO2/GJ',
+  ...(DEFAULT_HEAT_FACTOR ? { initial: DEFAULT_HEAT_FACTOR.value, hint: 'preview.hint.defaultHeatFactor' } : {}),
+};
+const superheated = (v: Partial<PreviewValues>) => (v.state ?? 'superheated') === 'superheated';
+const month = (): number => new Date().getMonth() + 1;
+
+/** Fields per source type, in display order. */
+export const PREVIEW_FIELDS: Readonly<Record<PreviewType, readonly FieldSpec[]>> = {
+  steam: [
+    { name: 'state', kind: 'select', required: true, initial: 'superheated', options: [{ value: 'superheated', labelKey: 'preview.state.superheated' }, { value: 'saturated', labelKey: 'preview.state.saturated' }] },
+    { name: 'pressureMPa', kind: 'decimal', unit: 'MPa', required: true, when: superheated },
+    { name: 'pressureKind', kind: 'select', initial: 'absolute', when: superheated, options: [{ value: 'absolute', labelKey: 'preview.pressureKind.absolute' }, { value: 'gauge', labelKey: 'preview.pressureKind.gauge' }] },
+    { name: 'temperatureC', kind: 'decimal', unit: '°C', required: true },
+    { name: 'massT', kind: 'decimal', unit: 't', required: true },
+    heatFactor,
+  ],
+  'hot-water': [
+    { name: 'massT', kind: 'decimal', unit: 't', required: true },
+    { name: 'temperatureC', kind: 'decimal', unit: '°C', required: true },
+    heatFactor,
+  ],
+  'combustion-cn': [
+    { name: 'consumption', kind: 'decimal', required: true },
+    { name: 'consumptionUnit', kind: 'select', required: true, initial: 't', options: [{ value: 't', labelKey: 'preview.unit.t' }, { value: '10^4 Nm3', labelKey: 'preview.unit.wanNm3' }] },
+    { name: 'ncv', kind: 'decimal', unit: 'GJ/unit' },
+    { name: 'carbonContent', kind: 'decimal' },
+    { name: 'carbonContentUnit', kind: 'select', initial: 'tC/GJ', options: [{ value: 'tC/GJ', labelKey: 'preview.unit.tcPerGJ' }, { value: 'tC/TJ', labelKey: 'preview.unit.tcPerTJ' }] },
+    { name: 'oxidationRate', kind: 'decimal', hint: 'preview.hint.oxidationRate' },
+  ],
+  'electricity-location': [
+    { name: 'kwh', kind: 'decimal', unit: 'kWh', hint: 'preview.hint.oneOfConsumption' },
+    { name: 'mwh', kind: 'decimal', unit: 'MWh' },
+    { name: 'gridFactor', kind: 'decimal', unit: 'tCO2/MWh' },
+  ],
+  'scope3-spend': [
+    { name: 'category', kind: 'select', required: true, initial: 1, options: SCOPE3_CATEGORIES.map((c) => ({ value: c.number, labelKey: c.key, ns: 'domain' as const })) },
+    { name: 'amount', kind: 'decimal', required: true },
+    { name: 'currency', kind: 'text', required: true, initial: 'CNY', hint: 'preview.hint.currency' },
+    { name: 'year', kind: 'int', required: true, initial: new Date().getFullYear() },
+    { name: 'month', kind: 'int', required: true, initial: month() },
+    { name: 'factorKgCo2ePerUsd', kind: 'decimal', unit: 'kgCO2e/USD' },
+  ],
+};
+
+/** The fields shown for the current values. */
+export function visibleFields(values: Partial<PreviewValues>): FieldSpec[] {
+  const type = values.type ?? 'steam';
+  return PREVIEW_FIELDS[type].filter((f) => !f.when || f.when(values));
+}
+
+/** Initial values of a type's fields (switching type resets them). */
+export function initialFieldValues(type: PreviewType): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const f of PREVIEW_FIELDS[type]) if (f.initial !== undefined) out[f.name] = f.initial;
+  return out;
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The `source` of POST /calc/preview from the visible, non-empty fields (decimals stay strings). */
+export function toSource(values: Partial<PreviewValues>): EmissionSourceInput {
+  const source: Record<string, string | number> = { type: values.type ?? 'steam' };
+  for (const f of visibleFields(values)) {
+    const v = values[f.name];
+    if (isEmpty(v)) continue;
+    if (f.kind === 'int') source[f.name] = Number(v);
+    else if (f.kind === 'select') source[f.name] = v as string | number;
+    else source[f.name] = String(v).trim();
+  }
+  if (typeof source.currency === 'string') source.currency = source.currency.toUpperCase();
+  // The server validates the shape (calcPreviewRequest); this only assembles it.
+  return source as unknown as EmissionSourceInput;
+}
+
+/** A type that fits a library row, from its units (to open the preview from a row). */
+export function typeForFactor(row: Pick<FactorRow, 'activityUnit' | 'factorUnit'>): PreviewType | undefined {
+  const unit = row.activityUnit.trim();
+  if (unit === 'GJ' && /CO2/.test(row.factorUnit)) return 'steam';
+  if (unit === 'MWh' || unit === 'kWh') return 'electricity-location';
+  if (/^[A-Z]{3}$/.test(unit)) return 'scope3-spend';
+  if (['tC/TJ', 'tC/GJ', '%'].includes(row.factorUnit.replace(/\s/g, '')) || /^GJ\//.test(row.factorUnit)) return 'combustion-cn';
+  return undefined;
+}

@@ -1,0 +1,89 @@
+import type { HTMLAttributes } from 'react';
+import { Descriptions, Statistic, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { EmissionResultWire } from '@carbon/domain';
+
+type Input = EmissionResultWire['explanation']['inputs'][number];
+type FactorUsed = EmissionResultWire['explanation']['factors'][number];
+type GasRow = { gas: string; mass: string; co2e: string };
+
+function gasRows(result: EmissionResultWire): GasRow[] {
+  const names = [...new Set([...Object.keys(result.gases), ...Object.keys(result.gasesCo2e)])];
+  return names.map((gas) => ({ gas, mass: result.gases[gas] ?? '—', co2e: result.gasesCo2e[gas] ?? '—' }));
+}
+
+/**
+ * The preview's answer: tCO2e, the per-gas breakdown and the explanation (formula, inputs
+ * with units, factor id and version, GWP set, notes). Quantities are shown as the server
+ * computed them, unrounded (data-testids `preview-result`, `preview-tco2e`, `preview-gas-<gas>`).
+ */
+export function PreviewResult({ result }: { result: EmissionResultWire }) {
+  const { t } = useTranslation('factor');
+  const x = result.explanation;
+  return (
+    <div data-testid="preview-result">
+      <Statistic title={t('preview.result.total')} value={result.tco2e} suffix="tCO2e" valueRender={() => <span data-testid="preview-tco2e">{result.tco2e}</span>} />
+      {result.biogenicCo2 !== undefined && <Typography.Paragraph>{t('preview.result.biogenic', { value: result.biogenicCo2 })}</Typography.Paragraph>}
+      {result.outsideScopes !== undefined && <Typography.Paragraph>{t('preview.result.outsideScopes', { value: result.outsideScopes })}</Typography.Paragraph>}
+      <Typography.Title level={5}>{t('preview.result.gases')}</Typography.Title>
+      <Table<GasRow>
+        size="small"
+        rowKey="gas"
+        pagination={false}
+        dataSource={gasRows(result)}
+        onRow={(row) => ({ 'data-testid': `preview-gas-${row.gas}` }) as HTMLAttributes<HTMLElement>}
+        columns={[
+          { title: t('preview.result.gas'), dataIndex: 'gas' },
+          { title: t('preview.result.mass'), dataIndex: 'mass', align: 'right' },
+          { title: t('preview.result.co2e'), dataIndex: 'co2e', align: 'right' },
+        ]}
+      />
+      <Typography.Title level={5}>{t('preview.result.explanation')}</Typography.Title>
+      <Descriptions size="small" column={1} bordered>
+        <Descriptions.Item label={t('preview.result.method')}>{x.method}</Descriptions.Item>
+        <Descriptions.Item label={t('preview.result.formula')}>
+          <Typography.Text code data-testid="preview-formula">{x.formula}</Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('preview.result.gwpSet')}>
+          <span data-testid="preview-gwp-set">{x.gwpSet ?? t('preview.result.gwpNotUsed')}</span>
+        </Descriptions.Item>
+      </Descriptions>
+      <Table<Input>
+        size="small"
+        rowKey="name"
+        pagination={false}
+        data-testid="preview-inputs"
+        dataSource={x.inputs}
+        columns={[
+          { title: t('preview.result.input'), dataIndex: 'name' },
+          { title: t('preview.result.value'), dataIndex: 'value', align: 'right' },
+          { title: t('preview.result.unit'), dataIndex: 'unit' },
+          { title: t('preview.result.source'), dataIndex: 'source', ellipsis: true },
+        ]}
+      />
+      <Typography.Title level={5}>{t('preview.result.factors')}</Typography.Title>
+      {x.factors.length === 0 ? (
+        <Typography.Text type="secondary">{t('preview.result.noFactor')}</Typography.Text>
+      ) : (
+        <Table<FactorUsed>
+          size="small"
+          rowKey={(f) => `${f.id}-${f.version}`}
+          pagination={false}
+          data-testid="preview-factors"
+          dataSource={x.factors}
+          columns={[
+            { title: t('preview.result.factorId'), dataIndex: 'id' },
+            { title: t('field.factorVersion'), dataIndex: 'version' },
+            { title: t('field.name'), dataIndex: 'name' },
+            { title: t('preview.result.source'), dataIndex: 'source', ellipsis: true },
+          ]}
+        />
+      )}
+      {x.notes?.map((note) => (
+        <Tag key={note} color="gold" style={{ whiteSpace: 'normal', marginTop: 8 }}>
+          {t(note, { ns: 'domain', defaultValue: note })}
+        </Tag>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Alert, Drawer, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FactorRow } from '@carbon/domain';
+import { useFactorVersions } from '../api/factor-api';
+import { factorName } from './factor-columns';
+
+type Props = { code: string | undefined; onClose: () => void };
+
+/** Every version of one factor code (data-testids `factor-versions`, `factor-versions-table`). */
+export function VersionsDrawer({ code, onClose }: Props) {
+  const { t, i18n } = useTranslation('factor');
+  const versions = useFactorVersions(code);
+  return (
+    <Drawer open={!!code} onClose={onClose} width={860} title={t('versions.title', { code: code ?? '' })} destroyOnHidden>
+      <div data-testid="factor-versions">
+        {versions.error && <Alert type="error" showIcon message={versions.error.message} />}
+        <Table<FactorRow>
+          data-testid="factor-versions-table"
+          rowKey="id"
+          size="small"
+          loading={versions.isLoading}
+          dataSource={versions.data ?? []}
+          pagination={false}
+          columns={[
+            { title: t('field.factorVersion'), dataIndex: 'factorVersion' },
+            { title: t('field.name'), dataIndex: 'nameZh', render: (_, row) => factorName(row, i18n.language) },
+            { title: t('field.value'), dataIndex: 'value', align: 'right' },
+            { title: t('field.factorUnit'), dataIndex: 'factorUnit' },
+            { title: t('field.validPeriod'), dataIndex: 'validFrom', render: (_, row) => `${row.validFrom ?? '—'} ~ ${row.validTo ?? t('openEnded')}` },
+            { title: t('field.source'), dataIndex: 'sourceTitle', ellipsis: true },
+            { title: t('field.updatedAt'), dataIndex: 'updatedAt' },
+          ]}
+        />
+      </div>
+    </Drawer>
+  );
+}
