@@ -9,6 +9,14 @@ import { NotAvailable } from '../components/results';
 const LOADERS: Readonly<Record<string, PageLoader>> = {
   login: () => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
   userInfo: () => import('../features/user-info/components/user-info-page').then((m) => ({ default: m.UserInfoPage })),
+  factor: () => import('../features/factor/components/factor-page').then((m) => ({ default: m.FactorPage })),
+  exchangeRate: () => import('../features/exchange-rate/components/exchange-rate-page').then((m) => ({ default: m.ExchangeRatePage })),
+  orgManage: () => import('../features/org-manage/components/org-manage-page').then((m) => ({ default: m.OrgManagePage })),
+  accountManage: () => import('../features/account-manage/components/account-manage-page').then((m) => ({ default: m.AccountManagePage })),
+  roleManage: () => import('../features/role-manage/components/role-manage-page').then((m) => ({ default: m.RoleManagePage })),
+  menuManage: () => import('../features/menu-manage/components/menu-manage-page').then((m) => ({ default: m.MenuManagePage })),
+  backOffice: () => import('../features/back-office/components/back-office-page').then((m) => ({ default: m.BackOfficePage })),
+  auditLog: () => import('../features/audit-log/components/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
 };
 
 const cache = new Map<string, ComponentType>();

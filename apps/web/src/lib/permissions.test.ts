@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '@carbon/domain';
-import { buildMenuTree, canAccessRoute, firstAccessibleChild, firstMenuPath, routeChain, type MenuNode, type MenuUser } from './permissions';
+import { buildMenuTree, canAccessRoute, firstAccessibleChild, firstMenuPath, hasPerm, routeChain, type MenuNode, type MenuUser } from './permissions';
 
 const user = (adminType: number, codes: string[]): MenuUser => ({ adminType, menus: codes.map((name) => ({ name })) });
 /** Renders a tree as "a(b,c(d))" so expectations stay readable. */
@@ -97,5 +97,16 @@ describe('firstMenuPath', () => {
     ['nothing granted', user(2, []), undefined],
   ])('%s', (_name, u, expected) => {
     expect(firstMenuPath(u, TABLE)).toBe(expected);
+  });
+});
+
+describe('hasPerm', () => {
+  it.each([
+    [{ adminType: 1, permissions: [] }, 'sysOrg:add', true], // a super admin holds every button
+    [{ adminType: 2, permissions: ['sysOrg:add'] }, 'sysOrg:add', true],
+    [{ adminType: 2, permissions: ['sysOrg:page'] }, 'sysOrg:add', false],
+    [undefined, 'sysOrg:add', false],
+  ])('%j %s → %s', (user, code, expected) => {
+    expect(hasPerm(user, code)).toBe(expected);
   });
 });

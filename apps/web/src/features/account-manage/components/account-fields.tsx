@@ -1,0 +1,69 @@
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_POLICY, USER_ACCOUNT_PATTERN, USER_PHONE_PATTERN, USER_TEL_PATTERN, USER_TYPES } from '@carbon/domain';
+import { DOMAIN_NS } from '../../../lib/i18n';
+import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { usePositions } from '../api/account-api';
+import { userTypeKey } from './account-form-values';
+import { policyRule, repeatRule } from './account-rules';
+
+/** Password and its repeat: add only (a reset gives a temporary password later). */
+export function PasswordFields() {
+  const { t } = useTranslation('accountManage');
+  const range = { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength };
+  return (
+    <>
+      <Form.Item name="password" label={t('field.password')} extra={t('pwd.policyHint', range)} rules={[{ required: true, message: t('rule.passwordRequired') }, policyRule(t)]}>
+        <Input.Password data-testid="account-password" autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="confirm" label={t('field.confirm')} dependencies={['password']} rules={[{ required: true, message: t('rule.confirmRequired') }, repeatRule(t)]}>
+        <Input.Password data-testid="account-confirm" autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
+
+/** Every other account field (spec §3, §5). */
+export function AccountFields() {
+  const { t } = useTranslation('accountManage');
+  const { t: td } = useTranslation(DOMAIN_NS);
+  const positions = usePositions();
+  const req = (key: string) => ({ required: true, whitespace: true, message: t(key) });
+  return (
+    <>
+      <Form.Item name="jobNum" label={t('field.jobNum')} rules={[req('rule.jobNumRequired')]}>
+        <Input data-testid="account-jobNum" maxLength={50} />
+      </Form.Item>
+      <Form.Item name="name" label={t('field.name')} rules={[req('rule.nameRequired')]}>
+        <Input data-testid="account-name" maxLength={50} />
+      </Form.Item>
+      <Form.Item name="account" label={t('field.account')} rules={[req('rule.accountRequired'), { pattern: USER_ACCOUNT_PATTERN, message: t('rule.accountFormat') }]}>
+        <Input data-testid="account-account" maxLength={50} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="orgId" label={t('field.org')} rules={[{ required: true, message: t('rule.orgRequired') }]}>
+        <OrgTreeSelect testId="account-orgId" />
+      </Form.Item>
+      <Form.Item name="posIdList" label={t('field.positions')} rules={[{ required: true, type: 'array', min: 1, message: t('rule.positionRequired') }]}>
+        <Select
+          data-testid="account-posIdList"
+          mode="multiple"
+          loading={positions.isLoading}
+          optionFilterProp="label"
+          options={(positions.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="email" label={t('field.email')} rules={[{ type: 'email', message: t('rule.emailFormat') }]}>
+        <Input data-testid="account-email" maxLength={100} />
+      </Form.Item>
+      <Form.Item name="phone" label={t('field.phone')} rules={[{ pattern: USER_PHONE_PATTERN, message: t('rule.phoneFormat') }]}>
+        <Input data-testid="account-phone" maxLength={16} />
+      </Form.Item>
+      <Form.Item name="tel" label={t('field.tel')} rules={[{ pattern: USER_TEL_PATTERN, message: t('rule.telFormat') }]}>
+        <Input data-testid="account-tel" maxLength={32} />
+      </Form.Item>
+      <Form.Item name="userType" label={t('field.userType')} rules={[{ required: true, message: t('rule.userTypeRequired') }]}>
+        <Select data-testid="account-userType" options={USER_TYPES.map((v) => ({ value: v, label: td(userTypeKey(v)) }))} />
+      </Form.Item>
+    </>
+  );
+}

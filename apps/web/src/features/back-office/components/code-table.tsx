@@ -1,0 +1,78 @@
+import { useRef, type ReactNode } from 'react';
+import { Button, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { PageTable } from '../../../components/page-table';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { useGuardedDialog } from '../../../components/use-unsaved-guard';
+import { usePerm } from '../../../components/use-perm';
+import { fetchPage, useDeleteRows, type CodeSearch, type Resource, type RowOf } from '../api/back-office-api';
+import { CodeFormDialog, type CodeRow, type LabelField } from './code-form-dialog';
+
+type Row = RowOf[Resource];
+type Props = {
+  resource: Resource;
+  prefix: string;
+  labelField: LabelField;
+  /** Fixed filters and body fields (an entry table's typeId). */
+  fixed?: Record<string, string>;
+  /** Extra row links (a type's "entries"). */
+  rowExtra?: (row: Row) => ReactNode;
+};
+
+/** Search + paged table + add/edit/delete of one coded resource, gated by `<resource>:<op>`. */
+export function CodeTable({ resource, prefix, labelField, fixed, rowExtra }: Props) {
+  const { t } = useTranslation('backOffice');
+  const can = usePerm();
+  const table = useRef<ActionType>(undefined);
+  const dialog = useGuardedDialog<CodeRow>();
+  const remove = useDeleteRows(resource);
+  const reload = () => void table.current?.reload();
+  const columns: ProColumns<Row>[] = [
+    { title: t(`field.${labelField}`), dataIndex: labelField },
+    { title: t('field.code'), dataIndex: 'code' },
+    { title: t('field.sort'), dataIndex: 'sort', search: false, width: 80 },
+    { title: t('field.remark'), dataIndex: 'remark', search: false, ellipsis: true },
+    {
+      title: t('actions'),
+      valueType: 'option',
+      render: (_, row) => (
+        <Space size="small">
+          {can(`${resource}:edit`) && (
+            <a data-testid={`${prefix}-edit-${row.code}`} onClick={() => dialog.show(row)}>
+              {t('edit')}
+            </a>
+          )}
+          {rowExtra?.(row)}
+        </Space>
+      ),
+    },
+  ];
+  const load = fetchPage(resource);
+  return (
+    <>
+      <PageTable<Row, CodeSearch>
+        testId={`${prefix}-table`}
+        actionRef={table}
+        columns={columns}
+        params={fixed}
+        selectable
+        fetchPage={(q) => load({ ...q, ...fixed })}
+        toolbar={(sel) =>
+          [
+            can(`${resource}:add`) && (
+              <Button key="add" type="primary" icon={<PlusOutlined />} data-testid={`${prefix}-add`} onClick={() => dialog.show()}>
+                {t('add')}
+              </Button>
+            ),
+            can(`${resource}:delete`) && (
+              <ConfirmDelete key="delete" testId={`${prefix}-delete`} selectedKeys={sel.keys} onConfirm={(ids) => remove.mutateAsync(ids)} onDone={reload} />
+            ),
+          ].filter(Boolean)
+        }
+      />
+      <CodeFormDialog resource={resource} prefix={prefix} labelField={labelField} dialog={dialog} extra={fixed} onSaved={reload} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { Form, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MENU_TYPE, MENU_WEIGHT, OPEN_TYPE, type MenuTreeNode } from '@carbon/domain';
+import { DOMAIN_NS } from '../../../lib/i18n';
+import { useApps, useMenuParentTree } from '../api/menu-api';
+
+const BUTTON = 2;
+
+function useParentTree(excludeId?: string) {
+  const { t } = useTranslation('menuManage');
+  const tree = useMenuParentTree(true);
+  const prune = (nodes: readonly MenuTreeNode[]): MenuTreeNode[] =>
+    nodes.filter((n) => n.id !== excludeId).map((n) => ({ ...n, children: prune(n.children ?? []) }));
+  return { loading: tree.isLoading, data: [{ id: '-1', parentId: '0', title: t('root'), value: '0', weight: 0, children: prune(tree.data ?? []) }] };
+}
+
+/** Every field of a menu (contract §5.4), with the service's rules repeated client side. */
+export function MenuFields({ editingId }: { editingId?: string }) {
+  const { t } = useTranslation('menuManage');
+  const { t: td } = useTranslation(DOMAIN_NS);
+  const apps = useApps();
+  const parents = useParentTree(editingId);
+  const type = Form.useWatch<number | undefined>('type');
+  const isButton = type === BUTTON;
+  const enumOptions = (items: readonly { code: number; key: string }[]) => items.map((i) => ({ value: i.code, label: td(i.key) }));
+  return (
+    <>
+      <Form.Item name="name" label={t('field.name')} rules={[{ required: true, whitespace: true, message: t('rule.nameRequired') }]}>
+        <Input data-testid="menu-name" maxLength={64} />
+      </Form.Item>
+      <Form.Item name="code" label={t('field.code')} rules={[{ required: true, whitespace: true, message: t('rule.codeRequired') }, { pattern: /^[A-Za-z0-9_\-:.]+$/, message: t('rule.codeFormat') }]}>
+        <Input data-testid="menu-code" maxLength={64} />
+      </Form.Item>
+      <Form.Item name="application" label={t('field.application')} rules={[{ required: true, message: t('rule.applicationRequired') }]}>
+        <Select data-testid="menu-application" loading={apps.isLoading} options={(apps.data ?? []).map((a) => ({ value: a.code, label: a.name }))} />
+      </Form.Item>
+      <Form.Item name="type" label={t('field.type')} rules={[{ required: true }]}>
+        <Radio.Group data-testid="menu-type" options={enumOptions(MENU_TYPE.items)} />
+      </Form.Item>
+      <Form.Item name="pid" label={t('field.pid')} rules={[{ required: true, message: t('rule.pidRequired') }]}>
+        <TreeSelect data-testid="menu-pid" loading={parents.loading} treeData={parents.data} treeDefaultExpandAll showSearch treeNodeFilterProp="title" fieldNames={{ label: 'title', value: 'value' }} />
+      </Form.Item>
+      {!isButton && (
+        <Form.Item name="router" label={t('field.router')} rules={[{ required: true, whitespace: true, message: t('rule.routerRequired') }]}>
+          <Input data-testid="menu-router" maxLength={255} />
+        </Form.Item>
+      )}
+      {!isButton && (
+        <Form.Item name="component" label={t('field.component')}>
+          <Input data-testid="menu-component" maxLength={255} />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="permission"
+        label={t('field.permission')}
+        rules={[
+          { required: isButton, whitespace: true, message: t('rule.permissionRequired') },
+          { validator: async (_r, v: unknown) => { if (typeof v === 'string' && v.trim() && !v.includes(':')) throw new Error(t('rule.permissionFormat')); } },
+        ]}
+      >
+        <Input data-testid="menu-permission" maxLength={128} placeholder="sysUser:page" />
+      </Form.Item>
+      <Form.Item name="openType" label={t('field.openType')} rules={[{ required: type === 1, message: t('rule.openTypeRequired') }]}>
+        <Select data-testid="menu-openType" allowClear options={enumOptions(OPEN_TYPE.items)} />
+      </Form.Item>
+      <Form.Item name="link" label={t('field.link')}>
+        <Input data-testid="menu-link" maxLength={1024} />
+      </Form.Item>
+      <Form.Item name="weight" label={t('field.weight')} rules={[{ required: true }]}>
+        <Radio.Group data-testid="menu-weight" options={enumOptions(MENU_WEIGHT.items)} />
+      </Form.Item>
+      <Form.Item name="sort" label={t('field.sort')} rules={[{ required: true, message: t('rule.sortRequired') }]}>
+        <InputNumber data-testid="menu-sort" precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="visible" label={t('field.visible')} valuePropName="checked">
+        <Switch data-testid="menu-visible" />
+      </Form.Item>
+      <Form.Item name="redirect" label={t('field.redirect')}>
+        <Input data-testid="menu-redirect" maxLength={255} />
+      </Form.Item>
+      <Form.Item name="icon" label={t('field.icon')}>
+        <Input data-testid="menu-icon" maxLength={64} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('field.remark')}>
+        <Input.TextArea data-testid="menu-remark" maxLength={255} rows={2} />
+      </Form.Item>
+    </>
+  );
+}

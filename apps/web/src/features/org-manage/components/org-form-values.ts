@@ -1,0 +1,83 @@
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import type { OrgAddWithParkRequest, OrgDetail, OrgParkInput, OrgTypeCode } from '@carbon/domain';
+
+export type ParkMode = 'none' | 'existing' | 'new';
+
+export type NewParkValues = { name?: string; code?: string; businessGroupId?: string; address?: string; longitude?: number | null; latitude?: number | null };
+
+export type OrgFormValues = {
+  name: string;
+  code: string;
+  pid: string;
+  orgType: OrgTypeCode;
+  sort: number;
+  remark?: string | null;
+  equitySharePct?: number | null;
+  operationalControl?: boolean;
+  financialControl?: boolean;
+  boundaryEffectiveFrom?: Dayjs | null;
+  parkMode: ParkMode;
+  parkId?: string;
+  park?: NewParkValues;
+};
+
+export const EMPTY_ORG: OrgFormValues = { name: '', code: '', pid: '0', orgType: 'group', sort: 100, parkMode: 'none' };
+
+/** The form's starting values for an organisation read with detailWithPark. */
+export function valuesFromDetail(detail: OrgDetail): OrgFormValues {
+  const pct = detail.boundary?.equitySharePct ?? detail.equitySharePct;
+  return {
+    name: detail.name,
+    code: detail.code,
+    pid: detail.pid,
+    orgType: detail.orgType as OrgTypeCode,
+    sort: detail.sort,
+    remark: detail.remark,
+    equitySharePct: pct === null || pct === undefined ? null : Number(pct),
+    operationalControl: detail.boundary?.operationalControl ?? detail.operationalControl ?? false,
+    financialControl: detail.boundary?.financialControl ?? detail.financialControl ?? false,
+    boundaryEffectiveFrom: detail.boundary?.effectiveFrom ? dayjs(detail.boundary.effectiveFrom) : null,
+    parkMode: detail.park ? 'existing' : 'none',
+    parkId: detail.park?.id,
+  };
+}
+
+function parkOf(values: OrgFormValues, hadPark: boolean): OrgParkInput | null | undefined {
+  if (values.parkMode === 'existing' && values.parkId) return { id: values.parkId, address: null };
+  if (values.parkMode === 'new' && values.park) {
+    const p = values.park;
+    return {
+      name: p.name?.trim(),
+      code: p.code?.trim(),
+      businessGroupId: p.businessGroupId || undefined,
+      address: p.address ?? null,
+      longitude: p.longitude ?? null,
+      latitude: p.latitude ?? null,
+    };
+  }
+  // "No park": on edit an existing link is removed (null); on add nothing is sent.
+  return hadPark ? null : undefined;
+}
+
+/** The addWithPark / editWithPark body (without id and version) from the form. */
+export function requestFromValues(values: OrgFormValues, hadPark = false): OrgAddWithParkRequest {
+  const legal = values.orgType === 'legal_entity';
+  const body: OrgAddWithParkRequest = {
+    pid: values.pid || '0',
+    name: values.name.trim(),
+    code: values.code.trim(),
+    sort: values.sort,
+    remark: values.remark ?? null,
+    orgType: values.orgType,
+    park: parkOf(values, hadPark),
+  };
+  if (!legal) return body;
+  return {
+    ...body,
+    equitySharePct: values.equitySharePct ?? null,
+    operationalControl: values.operationalControl ?? false,
+    financialControl: values.financialControl ?? false,
+    boundaryEffectiveFrom: values.boundaryEffectiveFrom ? values.boundaryEffectiveFrom.format('YYYY-MM-DD') : undefined,
+  };
+}

@@ -1,0 +1,98 @@
+import { useRef, useState } from 'react';
+import { App, Button, Card, Col, Row } from 'antd';
+import { PlusOutlined, SendOutlined } from '@ant-design/icons';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { ORG_TYPE, enumLabelKey, type OrgRow } from '@carbon/domain';
+import { PageTable } from '../../../components/page-table';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { OrgTreePanel } from '../../../components/org-tree';
+import { useActionMessage } from '../../../components/action-messages';
+import { useGuardedDialog } from '../../../components/use-unsaved-guard';
+import { usePerm } from '../../../components/use-perm';
+import { DOMAIN_NS } from '../../../lib/i18n';
+import { fetchOrgPage, useDeleteOrgs, useSendOrgData, type OrgSearch } from '../api/org-api';
+import { OrgFormDialog } from './org-form-dialog';
+
+function useColumns(onEdit: (row: OrgRow) => void, canEdit: boolean): ProColumns<OrgRow>[] {
+  const { t } = useTranslation('orgManage');
+  const { t: td } = useTranslation(DOMAIN_NS);
+  return [
+    { title: t('field.name'), dataIndex: 'name' },
+    { title: t('field.code'), dataIndex: 'code', search: false },
+    { title: t('field.orgType'), dataIndex: 'orgType', search: false, render: (_, r) => td(enumLabelKey(ORG_TYPE, r.orgType) ?? r.orgType) },
+    { title: t('field.park'), dataIndex: 'parkName', search: false },
+    { title: t('field.sort'), dataIndex: 'sort', search: false, width: 80 },
+    { title: t('field.remark'), dataIndex: 'remark', search: false, ellipsis: true },
+    {
+      title: t('actions'),
+      valueType: 'option',
+      width: 90,
+      render: (_, row) =>
+        canEdit ? [<a key="edit" data-testid={`org-edit-${row.code}`} onClick={() => onEdit(row)}>{t('edit')}</a>] : [],
+    },
+  ];
+}
+
+/** Organisation management (route orgManage): tree filter, paged table, add/edit/delete, publish. */
+export function OrgManagePage() {
+  const { t } = useTranslation('orgManage');
+  const { message } = App.useApp();
+  const can = usePerm();
+  const outcome = useActionMessage();
+  const table = useRef<ActionType>(undefined);
+  const [pid, setPid] = useState<string | undefined>();
+  const dialog = useGuardedDialog<OrgRow>();
+  const remove = useDeleteOrgs();
+  const send = useSendOrgData();
+  const columns = useColumns((row) => dialog.show(row), can('sysOrg:editWithPark'));
+  const reload = () => void table.current?.reload();
+
+  const publish = async () => {
+    try {
+      const result = await send.mutateAsync();
+      void message.success(t('publish.done', { count: result.events }));
+    } catch (e) {
+      outcome.failure('push', e);
+    }
+  };
+
+  const toolbar = (sel: { keys: string[] }) => [
+    can('sysOrg:addWithPark') && (
+      <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="org-add" onClick={() => dialog.show()}>
+        {t('add')}
+      </Button>
+    ),
+    can('sysOrg:delete') && (
+      <ConfirmDelete key="delete" testId="org-delete" selectedKeys={sel.keys} onConfirm={(ids) => remove.mutateAsync(ids)} onDone={reload} />
+    ),
+    can('sysOrg:sendOrgData') && (
+      <Button key="publish" icon={<SendOutlined />} loading={send.isPending} data-testid="org-publish" onClick={() => void publish()}>
+        {t('publish.button')}
+      </Button>
+    ),
+  ];
+
+  return (
+    <Row gutter={16} data-testid="org-manage">
+      <Col xs={24} md={6}>
+        <Card size="small" title={t('tree')}>
+          <OrgTreePanel testId="org-tree" selected={pid} onSelect={(id) => { setPid(id); table.current?.reloadAndRest?.(); }} />
+        </Card>
+      </Col>
+      <Col xs={24} md={18}>
+        <PageTable<OrgRow, OrgSearch>
+          testId="org-table"
+          headerTitle={t('title.list')}
+          actionRef={table}
+          columns={columns}
+          params={{ pid }}
+          selectable
+          fetchPage={fetchOrgPage}
+          toolbar={(sel) => toolbar(sel).filter(Boolean)}
+        />
+        <OrgFormDialog dialog={dialog} defaultPid={pid} onSaved={reload} />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Form, Modal, Select, Spin, Tree } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DATA_SCOPE_TYPE, type MenuTreeNode, type RoleRow } from '@carbon/domain';
+import { useActionMessage } from '../../../components/action-messages';
+import { DialogFooter } from '../../../components/dialog-submitter';
+import { OrgTreeChecklist } from '../../../components/org-tree';
+import type { useGuardedDialog } from '../../../components/use-unsaved-guard';
+import { DOMAIN_NS } from '../../../lib/i18n';
+import { useGrantMenu, useGrantRoleData, useMenuTreeForGrant, useOwnMenu, useRoleOwnData } from '../api/role-api';
+
+type Dialog = ReturnType<typeof useGuardedDialog<RoleRow>>;
+type AntNode = { key: string; title: string; children: AntNode[] };
+
+const toAnt = (nodes: readonly MenuTreeNode[]): AntNode[] => nodes.map((n) => ({ key: n.id, title: n.title, children: toAnt(n.children ?? []) }));
+const allKeys = (nodes: readonly AntNode[]): string[] => nodes.flatMap((n) => [n.key, ...allKeys(n.children)]);
+
+/** Grant menus and buttons; strict checking, so a parent is not implied by its children. */
+export function GrantMenuDialog({ dialog }: { dialog: Dialog }) {
+  const { t } = useTranslation('roleManage');
+  const outcome = useActionMessage();
+  const id = dialog.open ? dialog.record?.id : undefined;
+  const tree = useMenuTreeForGrant(dialog.open);
+  const own = useOwnMenu(id);
+  const grant = useGrantMenu();
+  const [checked, setChecked] = useState<string[]>([]);
+  useEffect(() => setChecked(own.data ?? []), [own.data]);
+  const data = useMemo(() => toAnt(tree.data ?? []), [tree.data]);
+
+  const onOk = async () => {
+    if (!id) return;
+    try {
+      await grant.mutateAsync({ id, grantMenuIdList: checked });
+      outcome.success('save');
+      dialog.close();
+    } catch (e) {
+      outcome.failure('save', e);
+    }
+  };
+
+  return (
+    <Modal
+      open={dialog.open}
+      title={t('grantMenu.title', { name: dialog.record?.name ?? '' })}
+      onCancel={dialog.requestClose}
+      destroyOnHidden
+      footer={<DialogFooter prefix="role-grant-menu" onCancel={dialog.requestClose} onOk={() => void onOk()} loading={grant.isPending} />}
+    >
+      {tree.isLoading || own.isLoading ? (
+        <Spin />
+      ) : (
+        <div data-testid="role-grant-menu-tree" style={{ maxHeight: 480, overflow: 'auto' }}>
+          <Tree
+            checkable
+            checkStrictly
+            defaultExpandedKeys={allKeys(data)}
+            treeData={data}
+            checkedKeys={checked}
+            titleRender={(n) => <span data-testid={`role-menu-node-${n.key}`}>{n.title}</span>}
+            onCheck={(keys) => {
+              setChecked((Array.isArray(keys) ? keys : keys.checked).map(String));
+              dialog.markDirty();
+            }}
+          />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+const CUSTOM = 5;
+
+/** Grant a data scope: type 1–5; type 5 (custom) with an organisation checklist. */
+export function GrantDataScopeDialog({ dialog }: { dialog: Dialog }) {
+  const { t } = useTranslation('roleManage');
+  const { t: td } = useTranslation(DOMAIN_NS);
+  const outcome = useActionMessage();
+  const role = dialog.open ? dialog.record : undefined;
+  const own = useRoleOwnData(role?.id);
+  const grant = useGrantRoleData();
+  const [type, setType] = useState<number>(1);
+  const [orgs, setOrgs] = useState<string[]>([]);
+  useEffect(() => setType(role?.dataScopeType ?? 1), [role]);
+  useEffect(() => setOrgs(own.data ?? []), [own.data]);
+
+  const onOk = async () => {
+    if (!role) return;
+    try {
+      await grant.mutateAsync({ id: role.id, dataScopeType: type, grantOrgIdList: type === CUSTOM ? orgs : [] });
+      outcome.success('save');
+      dialog.close();
+    } catch (e) {
+      outcome.failure('save', e);
+    }
+  };
+
+  return (
+    <Modal
+      open={dialog.open}
+      title={t('grantData.title', { name: role?.name ?? '' })}
+      onCancel={dialog.requestClose}
+      destroyOnHidden
+      footer={<DialogFooter prefix="role-grant-data" onCancel={dialog.requestClose} onOk={() => void onOk()} loading={grant.isPending} />}
+    >
+      <Form layout="vertical">
+        <Form.Item label={t('grantData.type')}>
+          <Select
+            data-testid="role-dataScopeType"
+            value={type}
+            onChange={(v: number) => {
+              setType(v);
+              dialog.markDirty();
+            }}
+            options={DATA_SCOPE_TYPE.items.map((i) => ({ value: i.code, label: td(i.key) }))}
+          />
+        </Form.Item>
+        {type === CUSTOM && (
+          <Form.Item label={t('grantData.orgs')}>
+            {own.isLoading ? (
+              <Spin />
+            ) : (
+              <OrgTreeChecklist
+                testId="role-grant-data-tree"
+                value={orgs}
+                onChange={(ids) => {
+                  setOrgs(ids);
+                  dialog.markDirty();
+                }}
+              />
+            )}
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+import { useRef } from 'react';
+import { Button, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { DATA_SCOPE_TYPE, enumLabelKey, type RoleRow } from '@carbon/domain';
+import { PageTable } from '../../../components/page-table';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { useGuardedDialog } from '../../../components/use-unsaved-guard';
+import { usePerm } from '../../../components/use-perm';
+import { DOMAIN_NS } from '../../../lib/i18n';
+import { fetchRolePage, useDeleteRoles, type RoleSearch } from '../api/role-api';
+import { GrantDataScopeDialog, GrantMenuDialog } from './grant-dialogs';
+import { RoleFormDialog } from './role-form-dialog';
+
+type RowAction = 'edit' | 'grantMenu' | 'grantData';
+const PERM: Record<RowAction, string> = { edit: 'sysRole:edit', grantMenu: 'sysRole:grantMenu', grantData: 'sysRole:grantData' };
+const TESTID: Record<RowAction, string> = { edit: 'role-edit', grantMenu: 'role-grant-menu', grantData: 'role-grant-data' };
+
+function useColumns(onAction: (a: RowAction, row: RoleRow) => void, can: (code: string) => boolean): ProColumns<RoleRow>[] {
+  const { t } = useTranslation('roleManage');
+  const { t: td } = useTranslation(DOMAIN_NS);
+  const link = (a: RowAction, row: RoleRow) =>
+    can(PERM[a]) ? (
+      <a key={a} data-testid={`${TESTID[a]}-${row.code}`} onClick={() => onAction(a, row)}>
+        {t(`action.${a}`)}
+      </a>
+    ) : null;
+  return [
+    { title: t('field.name'), dataIndex: 'name' },
+    { title: t('field.code'), dataIndex: 'code' },
+    { title: t('field.sort'), dataIndex: 'sort', search: false, width: 80 },
+    { title: t('field.dataScope'), dataIndex: 'dataScopeType', search: false, render: (_, r) => td(enumLabelKey(DATA_SCOPE_TYPE, r.dataScopeType) ?? '') },
+    { title: t('field.remark'), dataIndex: 'remark', search: false, ellipsis: true },
+    {
+      title: t('actions'),
+      valueType: 'option',
+      render: (_, row) => (
+        <Space size="small">
+          {link('edit', row)}
+          {link('grantMenu', row)}
+          {link('grantData', row)}
+        </Space>
+      ),
+    },
+  ];
+}
+
+/** Role management (route roleManage): roles, their menus and their data scope. */
+export function RoleManagePage() {
+  const { t } = useTranslation('roleManage');
+  const can = usePerm();
+  const table = useRef<ActionType>(undefined);
+  const form = useGuardedDialog<RoleRow>();
+  const menus = useGuardedDialog<RoleRow>();
+  const data = useGuardedDialog<RoleRow>();
+  const remove = useDeleteRoles();
+  const reload = () => void table.current?.reload();
+  const columns = useColumns((a, row) => (a === 'edit' ? form : a === 'grantMenu' ? menus : data).show(row), can);
+
+  const toolbar = (sel: { keys: string[] }) =>
+    [
+      can('sysRole:add') && (
+        <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="role-add" onClick={() => form.show()}>
+          {t('add')}
+        </Button>
+      ),
+      can('sysRole:delete') && (
+        <ConfirmDelete key="delete" testId="role-delete" selectedKeys={sel.keys} onConfirm={(ids) => remove.mutateAsync(ids)} onDone={reload} />
+      ),
+    ].filter(Boolean);
+
+  return (
+    <div data-testid="role-manage">
+      <PageTable<RoleRow, RoleSearch>
+        testId="role-table"
+        headerTitle={t('title.list')}
+        actionRef={table}
+        columns={columns}
+        selectable
+        fetchPage={fetchRolePage}
+        toolbar={toolbar}
+      />
+      <RoleFormDialog dialog={form} onSaved={reload} />
+      <GrantMenuDialog dialog={menus} />
+      <GrantDataScopeDialog
+        dialog={{
+          ...data,
+          close: () => {
+            data.close();
+            reload();
+          },
+        }}
+      />
+    </div>
+  );
+}
