@@ -29,3 +29,21 @@ export async function rootMenuTitles(page: Page): Promise<string[]> {
   const items = page.locator('[data-testid="top-menu"] > li:not(.ant-menu-overflow-item-rest):not([aria-hidden="true"])');
   return (await items.allInnerTexts()).map((s) => s.trim()).filter(Boolean);
 }
+
+/** Opens an antd Select / TreeSelect by its test id and picks the option with this exact text. */
+export async function pick(page: Page, testId: string, optionText: string, search = false): Promise<void> {
+  await page.getByTestId(testId).click();
+  if (search) await page.keyboard.type(optionText);
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+  await dropdown.locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper', { hasText: optionText }).first().click();
+}
+
+/** Calls the API from the page with the page's own token (for assertions on what the server shows). */
+export async function apiFromPage<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const res = await fetch(`/api/main${p}`, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+    const body = await res.json();
+    if (!body.success) throw new Error(`${p}: ${body.code} ${body.message}`);
+    return body.data;
+  }, path) as Promise<T>;
+}

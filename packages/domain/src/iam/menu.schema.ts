@@ -48,7 +48,10 @@ export const menuRow = z.object({
   id: z.string(),
   pid: z.string(),
   pids: z.string(),
+  /** The stored name (edit forms). */
   name: z.string(),
+  /** The name to display, in the caller's language for a seeded menu that keeps its seeded name. */
+  title: z.string(),
   code: z.string(),
   type: z.number().int(),
   icon: z.string().nullable(),

@@ -14,7 +14,14 @@ export const sysId = z.string().regex(/^\d{1,18}$/);
  */
 export const sysInt = (min: number, max: number) =>
   z
-    .union([z.number().int(), z.string().trim().regex(/^-?\d{1,9}$/).transform(Number)])
+    .union([
+      z.number().int(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,9}$/)
+        .transform(Number),
+    ])
     .pipe(z.number().int().min(min).max(max));
 
 /** Required single-line text, trimmed. */

@@ -10,9 +10,13 @@ const MENU_TYPE_BUTTON = 2;
 const WEIGHT_HIDDEN_FROM_SUPER_ADMIN = 2;
 const OPEN_TYPE_OUTER_LINK = 3;
 
-/** A seeded menu shows its title in the caller's language; a menu an admin added keeps its name. */
+/**
+ * A seeded menu still carrying its seeded name shows its title in the caller's language;
+ * a menu an administrator added or renamed shows the name they gave it.
+ */
 function menuTitle(locale: Locale, m: SnapshotMenu): string {
-  return MESSAGES[locale][`menu.${m.code}`] ?? m.name;
+  const key = `menu.${m.code}`;
+  return m.name === MESSAGES['zh-CN'][key] ? (MESSAGES[locale][key] ?? m.name) : m.name;
 }
 
 /** contract §4.4 LoginMenuTreeNode. */

@@ -1,0 +1,198 @@
+import { and, asc, eq, ilike, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { sysApp, sysDictData, sysDictType, sysPos, sysUser, sysUserPos } from '../../platform/db/schema/index.js';
+
+export type DictTypeRecord = typeof sysDictType.$inferSelect;
+export type DictDataRecord = typeof sysDictData.$inferSelect;
+export type PosRecord = typeof sysPos.$inferSelect;
+export type DictTypeValues = { name: string; code: string; sort: number; remark: string | null };
+export type DictDataValues = { typeId: number; code: string; value: string; labelKey?: string | null; sort: number; remark: string | null };
+export type PosValues = { name: string; code: string; sort: number; remark: string | null };
+
+/** A "contains" condition with LIKE's wildcards in the input taken literally. */
+const contains = (column: AnyColumn, value: string | undefined) =>
+  value ? ilike(column, `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+const count = async (db: Db, table: typeof sysDictType | typeof sysDictData | typeof sysPos, where: SQL | undefined) =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(where)
+  )[0]?.n ?? 0;
+
+/** Drizzle queries of the look-up module (dictionaries, positions, apps); given the db or a transaction. */
+export const lookupRepo = {
+  // ---- dictionary types
+  async typeByCode(db: Db, code: string): Promise<DictTypeRecord | undefined> {
+    const [row] = await db
+      .select()
+      .from(sysDictType)
+      .where(and(eq(sysDictType.code, code), ne(sysDictType.status, 2)))
+      .limit(1);
+    return row;
+  },
+  async type(db: Db, id: number): Promise<DictTypeRecord | undefined> {
+    const [row] = await db
+      .select()
+      .from(sysDictType)
+      .where(and(eq(sysDictType.id, id), ne(sysDictType.status, 2)))
+      .limit(1);
+    return row;
+  },
+  async types(db: Db): Promise<DictTypeRecord[]> {
+    return db.select().from(sysDictType).where(ne(sysDictType.status, 2)).orderBy(asc(sysDictType.sort), asc(sysDictType.id));
+  },
+  async typePage(db: Db, f: { name?: string; code?: string }, limit: number, offset: number) {
+    const where = and(ne(sysDictType.status, 2), contains(sysDictType.name, f.name), contains(sysDictType.code, f.code));
+    const rows = await db
+      .select()
+      .from(sysDictType)
+      .where(where)
+      .orderBy(asc(sysDictType.sort), asc(sysDictType.id))
+      .limit(limit)
+      .offset(offset);
+    return { rows, total: await count(db, sysDictType, where) };
+  },
+  /** Codes are unique over every row (the column's unique index); names among live rows. */
+  async typeClashes(db: Db, v: { name: string; code: string }, exceptId = 0) {
+    const rows = await db
+      .select({ name: sysDictType.name, code: sysDictType.code, status: sysDictType.status })
+      .from(sysDictType)
+      .where(and(ne(sysDictType.id, exceptId), sql`(${sysDictType.name} = ${v.name} or ${sysDictType.code} = ${v.code})`));
+    return { code: rows.some((r) => r.code === v.code), name: rows.some((r) => r.name === v.name && r.status !== 2) };
+  },
+  async insertType(db: Db, v: DictTypeValues, at: Date): Promise<DictTypeRecord> {
+    return (
+      await db
+        .insert(sysDictType)
+        .values({ ...v, createdAt: at, updatedAt: at })
+        .returning()
+    )[0]!;
+  },
+  async updateType(db: Db, id: number, v: DictTypeValues, at: Date): Promise<DictTypeRecord> {
+    return (
+      await db
+        .update(sysDictType)
+        .set({ ...v, updatedAt: at })
+        .where(eq(sysDictType.id, id))
+        .returning()
+    )[0]!;
+  },
+  /** Logical delete of the type and its entries. */
+  async removeType(db: Db, id: number, at: Date) {
+    await db.update(sysDictType).set({ status: 2, updatedAt: at }).where(eq(sysDictType.id, id));
+    await db.update(sysDictData).set({ status: 2, updatedAt: at }).where(eq(sysDictData.typeId, id));
+  },
+
+  // ---- dictionary entries
+  async entries(db: Db, typeId?: number): Promise<DictDataRecord[]> {
+    const where = and(ne(sysDictData.status, 2), typeId === undefined ? undefined : eq(sysDictData.typeId, typeId));
+    return db.select().from(sysDictData).where(where).orderBy(asc(sysDictData.sort), asc(sysDictData.id));
+  },
+  async entry(db: Db, id: number): Promise<DictDataRecord | undefined> {
+    const [row] = await db
+      .select()
+      .from(sysDictData)
+      .where(and(eq(sysDictData.id, id), ne(sysDictData.status, 2)))
+      .limit(1);
+    return row;
+  },
+  async entryPage(db: Db, f: { typeId: number; value?: string; code?: string }, limit: number, offset: number) {
+    const where = and(
+      ne(sysDictData.status, 2),
+      eq(sysDictData.typeId, f.typeId),
+      contains(sysDictData.value, f.value),
+      contains(sysDictData.code, f.code),
+    );
+    const rows = await db
+      .select()
+      .from(sysDictData)
+      .where(where)
+      .orderBy(asc(sysDictData.sort), asc(sysDictData.id))
+      .limit(limit)
+      .offset(offset);
+    return { rows, total: await count(db, sysDictData, where) };
+  },
+  /** (type, code) is unique over every row, deleted ones included (the table's unique index). */
+  async entryCodeTaken(db: Db, typeId: number, code: string, exceptId = 0): Promise<boolean> {
+    const rows = await db
+      .select({ id: sysDictData.id })
+      .from(sysDictData)
+      .where(and(eq(sysDictData.typeId, typeId), eq(sysDictData.code, code), ne(sysDictData.id, exceptId)))
+      .limit(1);
+    return rows.length > 0;
+  },
+  async insertEntry(db: Db, v: DictDataValues, at: Date): Promise<DictDataRecord> {
+    return (
+      await db
+        .insert(sysDictData)
+        .values({ ...v, createdAt: at, updatedAt: at })
+        .returning()
+    )[0]!;
+  },
+  async updateEntry(db: Db, id: number, v: DictDataValues, at: Date): Promise<DictDataRecord> {
+    return (
+      await db
+        .update(sysDictData)
+        .set({ ...v, updatedAt: at })
+        .where(eq(sysDictData.id, id))
+        .returning()
+    )[0]!;
+  },
+  async removeEntry(db: Db, id: number, at: Date) {
+    await db.update(sysDictData).set({ status: 2, updatedAt: at }).where(eq(sysDictData.id, id));
+  },
+
+  // ---- positions
+  async positions(db: Db, code?: string): Promise<PosRecord[]> {
+    return db
+      .select()
+      .from(sysPos)
+      .where(and(eq(sysPos.status, 0), contains(sysPos.code, code)))
+      .orderBy(asc(sysPos.sort), asc(sysPos.id));
+  },
+  async position(db: Db, id: number): Promise<PosRecord | undefined> {
+    const [row] = await db
+      .select()
+      .from(sysPos)
+      .where(and(eq(sysPos.id, id), ne(sysPos.status, 2)))
+      .limit(1);
+    return row;
+  },
+  async posPage(db: Db, f: { name?: string; code?: string }, limit: number, offset: number) {
+    const where = and(ne(sysPos.status, 2), contains(sysPos.name, f.name), contains(sysPos.code, f.code));
+    const rows = await db.select().from(sysPos).where(where).orderBy(asc(sysPos.sort), asc(sysPos.id)).limit(limit).offset(offset);
+    return { rows, total: await count(db, sysPos, where) };
+  },
+  async posClashes(db: Db, v: { name: string; code: string }, exceptId = 0) {
+    const rows = await db
+      .select({ name: sysPos.name, code: sysPos.code, status: sysPos.status })
+      .from(sysPos)
+      .where(and(ne(sysPos.id, exceptId), sql`(${sysPos.name} = ${v.name} or ${sysPos.code} = ${v.code})`));
+    return { code: rows.some((r) => r.code === v.code), name: rows.some((r) => r.name === v.name && r.status !== 2) };
+  },
+  async insertPos(db: Db, v: PosValues): Promise<PosRecord> {
+    return (await db.insert(sysPos).values(v).returning())[0]!;
+  },
+  async updatePos(db: Db, id: number, v: PosValues): Promise<PosRecord> {
+    return (await db.update(sysPos).set(v).where(eq(sysPos.id, id)).returning())[0]!;
+  },
+  /** Whether a live user holds the position. */
+  async posHeld(db: Db, id: number): Promise<boolean> {
+    const rows = await db
+      .select({ one: sysUserPos.userId })
+      .from(sysUserPos)
+      .innerJoin(sysUser, and(eq(sysUser.id, sysUserPos.userId), ne(sysUser.status, 2)))
+      .where(eq(sysUserPos.posId, id))
+      .limit(1);
+    return rows.length > 0;
+  },
+  async removePos(db: Db, id: number) {
+    await db.update(sysPos).set({ status: 2 }).where(eq(sysPos.id, id));
+  },
+
+  // ---- applications
+  async apps(db: Db) {
+    return db.select().from(sysApp).where(eq(sysApp.status, 0)).orderBy(asc(sysApp.sort), asc(sysApp.id));
+  },
+};

@@ -1,0 +1,151 @@
+import { and, asc, eq, ilike, inArray, ne, sql, type AnyColumn } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { sysMenu, sysOrg, sysRole, sysRoleDataScope, sysRoleMenu, sysUserRole } from '../../platform/db/schema/index.js';
+
+export type RoleRecord = typeof sysRole.$inferSelect;
+export type RoleValues = { name: string; code: string; sort: number; remark: string | null };
+
+/** A "contains" condition with LIKE's wildcards in the input taken literally. */
+const contains = (column: AnyColumn, value: string) => ilike(column, `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+const live = eq(sysRole.status, 0);
+
+/** Drizzle queries of the role module; always given the db or a transaction. */
+export const roleRepo = {
+  async page(db: Db, f: { name?: string; code?: string }, limit: number, offset: number) {
+    const where = and(live, f.name ? contains(sysRole.name, f.name) : undefined, f.code ? contains(sysRole.code, f.code) : undefined);
+    const [rows, [count]] = await Promise.all([
+      db.select().from(sysRole).where(where).orderBy(asc(sysRole.sort), asc(sysRole.id)).limit(limit).offset(offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sysRole)
+        .where(where),
+    ]);
+    return { rows, total: count?.n ?? 0 };
+  },
+
+  async find(db: Db, id: number): Promise<RoleRecord | undefined> {
+    const [row] = await db
+      .select()
+      .from(sysRole)
+      .where(and(eq(sysRole.id, id), live))
+      .limit(1);
+    return row;
+  },
+
+  /** Live roles other than `exceptId` already using the name or the code. */
+  async clashes(db: Db, v: { name: string; code: string }, exceptId = 0) {
+    const rows = await db
+      .select({ name: sysRole.name, code: sysRole.code })
+      .from(sysRole)
+      .where(and(live, ne(sysRole.id, exceptId), sql`(${sysRole.name} = ${v.name} or ${sysRole.code} = ${v.code})`));
+    return { name: rows.some((r) => r.name === v.name), code: rows.some((r) => r.code === v.code) };
+  },
+
+  /** Every live role, or only `userId`'s roles. */
+  async options(db: Db, userId: number | null) {
+    const q = db.select({ id: sysRole.id, code: sysRole.code, name: sysRole.name }).from(sysRole);
+    if (userId === null) return q.where(live).orderBy(asc(sysRole.sort), asc(sysRole.id));
+    return q
+      .innerJoin(sysUserRole, and(eq(sysUserRole.roleId, sysRole.id), eq(sysUserRole.userId, userId)))
+      .where(live)
+      .orderBy(asc(sysRole.sort), asc(sysRole.id));
+  },
+
+  async insert(db: Db, v: RoleValues, at: Date): Promise<RoleRecord> {
+    const [row] = await db
+      .insert(sysRole)
+      .values({ ...v, createdAt: at, updatedAt: at })
+      .returning();
+    return row!;
+  },
+
+  /** Conditional on the version read by the client; undefined when someone else changed it first. */
+  async update(db: Db, id: number, version: number, v: Partial<RoleValues> & { dataScopeType?: number }, at: Date) {
+    const [row] = await db
+      .update(sysRole)
+      .set({ ...v, updatedAt: at, version: sql`${sysRole.version} + 1` })
+      .where(and(eq(sysRole.id, id), eq(sysRole.version, version), live))
+      .returning();
+    return row;
+  },
+
+  /** Unconditional change by a grant (no version from the client): bumps version and time. */
+  async touch(db: Db, id: number, at: Date, dataScopeType?: number) {
+    await db
+      .update(sysRole)
+      .set({ updatedAt: at, version: sql`${sysRole.version} + 1`, ...(dataScopeType === undefined ? {} : { dataScopeType }) })
+      .where(eq(sysRole.id, id));
+  },
+
+  /** Logical delete, and the role's grants and holders go with it (contract §5.5). */
+  async remove(db: Db, id: number, at: Date) {
+    await db
+      .update(sysRole)
+      .set({ status: 2, updatedAt: at, version: sql`${sysRole.version} + 1` })
+      .where(eq(sysRole.id, id));
+    await db.delete(sysUserRole).where(eq(sysUserRole.roleId, id));
+    await db.delete(sysRoleMenu).where(eq(sysRoleMenu.roleId, id));
+    await db.delete(sysRoleDataScope).where(eq(sysRoleDataScope.roleId, id));
+  },
+
+  async menuIds(db: Db, roleId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: sysRoleMenu.menuId })
+      .from(sysRoleMenu)
+      .innerJoin(sysMenu, and(eq(sysMenu.id, sysRoleMenu.menuId), eq(sysMenu.status, 0)))
+      .where(eq(sysRoleMenu.roleId, roleId))
+      .orderBy(asc(sysRoleMenu.menuId));
+    return rows.map((r) => r.id);
+  },
+
+  async orgIds(db: Db, roleId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: sysRoleDataScope.orgId })
+      .from(sysRoleDataScope)
+      .innerJoin(sysOrg, and(eq(sysOrg.id, sysRoleDataScope.orgId), ne(sysOrg.status, 2)))
+      .where(eq(sysRoleDataScope.roleId, roleId))
+      .orderBy(asc(sysRoleDataScope.orgId));
+    return rows.map((r) => r.id);
+  },
+
+  /** Of `ids`, those that are live menus. */
+  async liveMenus(db: Db, ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: sysMenu.id })
+      .from(sysMenu)
+      .where(and(inArray(sysMenu.id, ids), eq(sysMenu.status, 0)));
+    return rows.map((r) => r.id);
+  },
+
+  /** Of `ids`, those that are live organisations. */
+  async liveOrgs(db: Db, ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: sysOrg.id })
+      .from(sysOrg)
+      .where(and(inArray(sysOrg.id, ids), ne(sysOrg.status, 2)));
+    return rows.map((r) => r.id);
+  },
+
+  /** Menu ids the user's live roles grant. */
+  async heldMenus(db: Db, userId: number): Promise<Set<number>> {
+    const rows = await db
+      .selectDistinct({ id: sysRoleMenu.menuId })
+      .from(sysUserRole)
+      .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), live))
+      .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.id))
+      .where(eq(sysUserRole.userId, userId));
+    return new Set(rows.map((r) => r.id));
+  },
+
+  async replaceMenus(db: Db, roleId: number, menuIds: number[]) {
+    await db.delete(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId));
+    if (menuIds.length) await db.insert(sysRoleMenu).values(menuIds.map((menuId) => ({ roleId, menuId })));
+  },
+
+  async replaceOrgs(db: Db, roleId: number, orgIds: number[]) {
+    await db.delete(sysRoleDataScope).where(eq(sysRoleDataScope.roleId, roleId));
+    if (orgIds.length) await db.insert(sysRoleDataScope).values(orgIds.map((orgId) => ({ roleId, orgId })));
+  },
+};
