@@ -99,43 +99,49 @@ export type ParkEditRequest = z.infer<typeof parkEditRequest>;
 // ---- responses ---------------------------------------------------------------------
 
 /** AntdBaseTreeNode (contract §1.3): every node has `children`, leaves `[]`. */
-export const orgTreeNode = z.object({
+export type OrgTreeNode = { id: string; parentId: string; title: string; value: string; weight: number; children: OrgTreeNode[] };
+/** treeWithPid: AntdBaseTreeNode + `pid`. */
+export type OrgTreeNodeWithPid = Omit<OrgTreeNode, 'children'> & { pid: string; children: OrgTreeNodeWithPid[] };
+/** treeWithPark: AntdBaseTreeNode + pid, code, orgType and the park's data. */
+export type OrgTreeNodeWithPark = Omit<OrgTreeNode, 'children'> & {
+  pid: string;
+  code: string;
+  orgType: string;
+  parkId: string | null;
+  parkName: string | null;
+  parkCode: string | null;
+  address: string | null;
+  longitude: string | null;
+  latitude: string | null;
+  children: OrgTreeNodeWithPark[];
+};
+
+const treeNodeFields = {
   id: z.string(),
   parentId: z.string(),
   title: z.string(),
   value: z.string(),
   weight: z.number().int(),
-  get children(): z.ZodArray<typeof orgTreeNode> {
-    return z.array(orgTreeNode);
-  },
-});
-export type OrgTreeNode = z.infer<typeof orgTreeNode>;
-
-export const orgTreeNodeWithPid = z.object({
-  ...orgTreeNode.shape,
-  pid: z.string(),
-  get children(): z.ZodArray<typeof orgTreeNodeWithPid> {
-    return z.array(orgTreeNodeWithPid);
-  },
-});
-export type OrgTreeNodeWithPid = z.infer<typeof orgTreeNodeWithPid>;
-
-export const orgTreeNodeWithPark = z.object({
-  ...orgTreeNode.shape,
-  pid: z.string(),
-  code: z.string(),
-  orgType: z.string(),
-  parkId: z.string().nullable(),
-  parkName: z.string().nullable(),
-  parkCode: z.string().nullable(),
-  address: z.string().nullable(),
-  longitude: z.string().nullable(),
-  latitude: z.string().nullable(),
-  get children(): z.ZodArray<typeof orgTreeNodeWithPark> {
-    return z.array(orgTreeNodeWithPark);
-  },
-});
-export type OrgTreeNodeWithPark = z.infer<typeof orgTreeNodeWithPark>;
+};
+export const orgTreeNode: z.ZodType<OrgTreeNode> = z.lazy(() => z.object({ ...treeNodeFields, children: z.array(orgTreeNode) }));
+export const orgTreeNodeWithPid: z.ZodType<OrgTreeNodeWithPid> = z.lazy(() =>
+  z.object({ ...treeNodeFields, pid: z.string(), children: z.array(orgTreeNodeWithPid) }),
+);
+export const orgTreeNodeWithPark: z.ZodType<OrgTreeNodeWithPark> = z.lazy(() =>
+  z.object({
+    ...treeNodeFields,
+    pid: z.string(),
+    code: z.string(),
+    orgType: z.string(),
+    parkId: z.string().nullable(),
+    parkName: z.string().nullable(),
+    parkCode: z.string().nullable(),
+    address: z.string().nullable(),
+    longitude: z.string().nullable(),
+    latitude: z.string().nullable(),
+    children: z.array(orgTreeNodeWithPark),
+  }),
+);
 
 /** sys_org rows on page and list (contract §5.3 SysOrg + our type, park and boundary columns). */
 export const orgRow = z.object({

@@ -1,3 +1,104 @@
 import type { Catalogue } from '../locale.js';
 
-export const orgMessages: Catalogue = { 'zh-CN': {}, 'en-US': {}, 'zh-TW': {} };
+/**
+ * Organisation and park messages: the contract's 2017xxx codes (§2.2), the spec §5 name
+ * and code rules, the legal-entity boundary, parks, and the naming warnings. One row per
+ * key keeps the three languages side by side.
+ */
+const ROWS: ReadonlyArray<readonly [key: string, zhCN: string, enUS: string, zhTW: string]> = [
+  ['error.2017001', '组织机构不存在', 'The organisation does not exist', '組織機構不存在'],
+  [
+    'error.2017002',
+    '组织机构编码重复，请检查code参数',
+    'The organisation code is already used; check the code',
+    '組織機構編碼重複，請檢查code參數',
+  ],
+  [
+    'error.2017003',
+    '组织机构名称重复，请检查name参数',
+    'The organisation name is already used; check the name',
+    '組織機構名稱重複，請檢查name參數',
+  ],
+  [
+    'error.2017004',
+    '该机构或其下级机构下有员工，无法删除',
+    'This organisation or one below it still has staff; it cannot be deleted',
+    '該機構或其下級機構下有員工，無法刪除',
+  ],
+  [
+    'error.2017005',
+    '父节点不能和本节点一致，请重新选择父节点',
+    'The superior organisation cannot be the organisation itself',
+    '父節點不能和本節點一致，請重新選擇父節點',
+  ],
+  [
+    'error.2017006',
+    '父节点不能为本节点的子节点，请重新选择父节点',
+    'The superior organisation cannot be one of its own subordinates',
+    '父節點不能為本節點的子節點，請重新選擇父節點',
+  ],
+  ['org.parent.notFound', '上级组织不存在', 'The superior organisation does not exist', '上級組織不存在'],
+  ['org.name.required', '{{field}} 不能为空', '{{field}} is required', '{{field}} 不能為空'],
+  ['org.name.tooLong', '{{field}} 最多 {{max}} 个字符', '{{field}} allows at most {{max}} characters', '{{field}} 最多 {{max}} 個字元'],
+  [
+    'org.name.forbiddenChars',
+    '名称不能包含以下字符：{{chars}}',
+    'The name may not contain these characters: {{chars}}',
+    '名稱不能包含以下字元：{{chars}}',
+  ],
+  ['org.code.required', '编码不能为空', 'The code is required', '編碼不能為空'],
+  [
+    'org.code.format',
+    '编码只能由小写字母和数字组成，单词间以“-”连接（最多 {{max}} 个字符），例如 fii-ccbg-longhua',
+    'The code may hold lower-case letters and digits, words joined by "-" (at most {{max}} characters), e.g. fii-ccbg-longhua',
+    '編碼只能由小寫字母和數字組成，單詞間以「-」連接（最多 {{max}} 個字元），例如 fii-ccbg-longhua',
+  ],
+  [
+    'org.boundary.notLegalEntity',
+    '只有法人可以填写股权比例和控制权',
+    'Only a legal entity carries an equity share and control',
+    '只有法人可以填寫股權比例和控制權',
+  ],
+  [
+    'org.boundary.equityRange',
+    '股权比例须在 0 到 {{max}}（%）之间',
+    'The equity share must be between 0 and {{max}} (%)',
+    '股權比例須在 0 到 {{max}}（%）之間',
+  ],
+  ['org.boundary.date', '生效日期格式应为 YYYY-MM-DD', 'The effective date must be a date (YYYY-MM-DD)', '生效日期格式應為 YYYY-MM-DD'],
+  [
+    'org.coordinate.range',
+    '{{field}} 须在 {{min}} 到 {{max}} 之间',
+    '{{field}} must be between {{min}} and {{max}}',
+    '{{field}} 須在 {{min}} 到 {{max}} 之間',
+  ],
+  ['org.park.notFound', '园区不存在', 'The park does not exist', '園區不存在'],
+  ['org.park.fieldsRequired', '新园区需要名称和编码', 'A new park needs a name and a code', '新園區需要名稱和編碼'],
+  ['org.park.codeRepeat', '园区编码重复', 'The park code is already used', '園區編碼重複'],
+  ['org.park.businessGroup', '园区所属组织必须是事业群', "A park's organisation must be a business group", '園區所屬組織必須是事業群'],
+  [
+    'org.park.noBusinessGroup',
+    '找不到该组织所属的事业群，请为园区指定事业群',
+    "No business group above this organisation; give the park's business group",
+    '找不到該組織所屬的事業群，請為園區指定事業群',
+  ],
+  ['org.park.inUse', '园区仍被组织使用，无法删除', 'Organisations still use this park; it cannot be deleted', '園區仍被組織使用，無法刪除'],
+  [
+    'org.warning.namePrefix',
+    '名称建议以“{{prefix}}”开头（事业群-法人-BU-楼栋）',
+    'The name should start with "{{prefix}}" (business group-legal person-BU-building)',
+    '名稱建議以「{{prefix}}」開頭（事業群-法人-BU-樓棟）',
+  ],
+  [
+    'org.warning.nameForm',
+    '名称建议采用“事业群-法人-BU-楼栋”格式，此类组织的名称应有 {{parts}} 段（以“-”分隔）',
+    'Names should follow "business group-legal person-BU-building": this kind of organisation has {{parts}} parts separated by "-"',
+    '名稱建議採用「事業群-法人-BU-樓棟」格式，此類組織的名稱應有 {{parts}} 段（以「-」分隔）',
+  ],
+];
+
+export const orgMessages: Catalogue = {
+  'zh-CN': Object.fromEntries(ROWS.map(([k, zh]) => [k, zh])),
+  'en-US': Object.fromEntries(ROWS.map(([k, , en]) => [k, en])),
+  'zh-TW': Object.fromEntries(ROWS.map(([k, , , tw]) => [k, tw])),
+};

@@ -1,0 +1,218 @@
+import {
+  CODE,
+  DomainError,
+  ORG_CODE,
+  assertDate,
+  assertOrgCode,
+  assertOrgName,
+  assertParentAllowed,
+  boundaryChanged,
+  childPids,
+  defaultChildType,
+  nameFormWarnings,
+  orgError,
+  resolveBoundary,
+  translate,
+  type Boundary,
+  type OrgAddWithParkRequest,
+  type OrgEditWithParkRequest,
+  type OrgSaveResult,
+  type OrgTypeCode,
+} from '@carbon/domain';
+import type { Db } from '../../platform/db/database.js';
+import type { Clock } from '../../platform/auth/sessions.js';
+import { writeAudit } from '../../platform/audit/audit.js';
+import { assertInScope, inScope, type DataScope } from '../../platform/auth/data-scope.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { orgRepo, type OrgRecord } from './org.repo.js';
+import { ancestorIds, type ParkService } from './park.service.js';
+import { orgEvents } from './outbox.service.js';
+import { outboxRepo } from './outbox.repo.js';
+import { localDate, uniqueViolation } from './org-support.js';
+
+type SaveInput = OrgAddWithParkRequest;
+const NO_BOUNDARY: Boundary = { equitySharePct: null, operationalControl: null, financialControl: null };
+const boundaryOf = (o: OrgRecord): Boundary | null =>
+  o.orgType === 'legal_entity'
+    ? { equitySharePct: o.equitySharePct, operationalControl: o.operationalControl, financialControl: o.financialControl }
+    : null;
+const conflict = () => new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
+
+/**
+ * Organisation changes (add, addWithPark, editWithPark, delete). Each runs in one
+ * transaction that also writes the outbox events and the audit record (ADR 005).
+ */
+export function createOrgWriteService(deps: { db: Db; clock: Clock; parks: ParkService }) {
+  const { db, clock, parks } = deps;
+
+  /** The new parent: in scope (pid 0 only for a caller who sees everything, 1013003) and live. */
+  async function parentOf(tx: Db, scope: DataScope, pid: number): Promise<OrgRecord | null> {
+    assertInScope(scope, pid === 0 ? null : pid);
+    if (pid === 0) return null;
+    const parent = await orgRepo.findLive(tx, pid);
+    if (!parent) throw new DomainError(ORG_CODE.NOT_EXIST, 'org.parent.notFound', {}, 'pid');
+    return parent;
+  }
+
+  /** The ancestors of a child of `parent`, root first, the parent last. */
+  const chainBelow = (tx: Db, parent: OrgRecord | null) => orgRepo.chain(tx, parent ? [...ancestorIds(parent.pids), parent.id] : []);
+
+  async function checkNameAndCode(tx: Db, input: SaveInput, exceptId?: number) {
+    const name = assertOrgName(input.name);
+    const code = assertOrgCode(input.code);
+    if (await orgRepo.taken(tx, 'code', code, exceptId)) throw orgError(ORG_CODE.CODE_REPEAT);
+    if (await orgRepo.taken(tx, 'name', name, exceptId)) throw orgError(ORG_CODE.NAME_REPEAT);
+    return { name, code };
+  }
+
+  /**
+   * Records a boundary change as a dated row. The first change of an organisation whose
+   * values predate any history first records those values from its creation date, so the
+   * history answers for every date (unless the new date goes back to or before creation).
+   */
+  async function recordBoundary(
+    tx: Db,
+    ctx: RequestContext,
+    org: OrgRecord,
+    previous: Boundary | null,
+    next: Boundary,
+    effectiveFrom: string,
+    now: Date,
+  ) {
+    if (previous && boundaryChanged(null, previous) && !(await orgRepo.hasBoundaryHistory(tx, org.id))) {
+      const created = localDate(org.createdAt);
+      if (created < effectiveFrom)
+        await orgRepo.insertBoundary(tx, { orgId: org.id, ...previous, effectiveFrom: created, changedBy: null, changedAt: now });
+    }
+    await orgRepo.insertBoundary(tx, { orgId: org.id, ...next, effectiveFrom, changedBy: ctx.actor.id, changedAt: now });
+  }
+
+  const effectiveDate = (input: SaveInput, now: Date) =>
+    input.boundaryEffectiveFrom ? assertDate(input.boundaryEffectiveFrom) : localDate(now);
+
+  function warningsFor(ctx: RequestContext, name: string, orgType: OrgTypeCode, chain: { name: string; orgType: string }[]): string[] {
+    return nameFormWarnings(name, orgType, chain).map((w) => translate(ctx.locale, w.key, w.params));
+  }
+
+  async function addIn(tx: Db, ctx: RequestContext, scope: DataScope, input: SaveInput): Promise<OrgSaveResult> {
+    const pid = Number(input.pid);
+    const parent = await parentOf(tx, scope, pid);
+    const { name, code } = await checkNameAndCode(tx, input);
+    const orgType = input.orgType ?? defaultChildType((parent?.orgType as OrgTypeCode | undefined) ?? null);
+    const chain = await chainBelow(tx, parent);
+    const parkId = await parks.resolveFor(tx, ctx, scope, input.park, chain);
+    const boundary = resolveBoundary(orgType, input, null);
+    const now = clock.now();
+    const effectiveFrom = effectiveDate(input, now);
+    const row = await orgRepo.insert(tx, {
+      ...{ pid, pids: childPids(pid, parent?.pids ?? null), name, code, orgType, sort: input.sort, remark: input.remark ?? null },
+      ...(boundary ?? NO_BOUNDARY),
+      parkId: parkId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (boundary && boundaryChanged(null, boundary)) await recordBoundary(tx, ctx, row, null, boundary, effectiveFrom, now);
+    await orgEvents.append(tx, 'org.created', [row], ctx.actor.id, now);
+    await writeAudit(tx, ctx.actor, { action: 'create', entity: 'sysOrg', entityId: row.id, orgId: row.id, after: row }, now);
+    return { id: String(row.id), version: row.version, warnings: warningsFor(ctx, name, orgType, chain) };
+  }
+
+  /** The org to edit: in scope, live, and at the version the caller read. */
+  async function editable(tx: Db, scope: DataScope, id: number, version: number): Promise<OrgRecord> {
+    assertInScope(scope, id);
+    const before = await orgRepo.findLive(tx, id);
+    if (!before) throw orgError(ORG_CODE.NOT_EXIST);
+    if (before.version !== version) throw conflict();
+    return before;
+  }
+
+  /** After a move, every descendant's pids change: one UPDATE, one outbox event each. */
+  async function moveSubtree(tx: Db, ctx: RequestContext, before: OrgRecord, after: OrgRecord, now: Date) {
+    if (before.pids === after.pids) return;
+    const moved = await orgRepo.movePids(tx, after.id, `${before.pids}[${after.id}],`, `${after.pids}[${after.id}],`, now);
+    await orgEvents.append(tx, 'org.updated', moved, ctx.actor.id, now);
+  }
+
+  async function editIn(tx: Db, ctx: RequestContext, scope: DataScope, input: OrgEditWithParkRequest): Promise<OrgSaveResult> {
+    const id = Number(input.id);
+    const pid = Number(input.pid);
+    const before = await editable(tx, scope, id, input.version);
+    const parent = pid === before.pid ? await orgRepo.findLive(tx, pid).then((p) => p ?? null) : await parentOf(tx, scope, pid);
+    assertParentAllowed(id, pid, parent?.pids ?? null);
+    const { name, code } = await checkNameAndCode(tx, input, id);
+    const orgType = input.orgType ?? (before.orgType as OrgTypeCode);
+    const chain = await chainBelow(tx, parent);
+    const parkId = await parks.resolveFor(tx, ctx, scope, input.park, [...chain, before]);
+    const previous = boundaryOf(before);
+    const next = resolveBoundary(orgType, input, previous);
+    const now = clock.now();
+    const effectiveFrom = effectiveDate(input, now);
+    const after = await orgRepo.update(tx, id, input.version, {
+      ...{ pid, pids: childPids(pid, parent?.pids ?? null), name, code, orgType, sort: input.sort, remark: input.remark ?? null },
+      ...(next ?? NO_BOUNDARY),
+      ...(parkId === undefined ? {} : { parkId }),
+      updatedAt: now,
+    });
+    if (!after) throw conflict();
+    if (next && boundaryChanged(previous, next)) await recordBoundary(tx, ctx, after, previous, next, effectiveFrom, now);
+    await orgEvents.append(tx, 'org.updated', [after], ctx.actor.id, now);
+    await moveSubtree(tx, ctx, before, after, now);
+    await writeAudit(tx, ctx.actor, { action: 'update', entity: 'sysOrg', entityId: id, orgId: id, before, after }, now);
+    return { id: String(id), version: after.version, warnings: warningsFor(ctx, name, orgType, chain) };
+  }
+
+  /** Deletes one organisation and its subtree (status 2), refusing while any of them has staff. */
+  async function deleteIn(tx: Db, ctx: RequestContext, scope: DataScope, id: number): Promise<number[]> {
+    assertInScope(scope, id);
+    const before = await orgRepo.findLive(tx, id);
+    if (!before) throw orgError(ORG_CODE.NOT_EXIST);
+    const ids = (await orgRepo.subtree(tx, id)).map((r) => r.id);
+    if (!ids.every((d) => inScope(scope, d))) throw new DomainError(CODE.DATA_SCOPE, `error.${CODE.DATA_SCOPE}`);
+    if ((await orgRepo.staffCount(tx, ids)) > 0) throw orgError(ORG_CODE.HAS_STAFF);
+    const now = clock.now();
+    const deleted = await orgRepo.markDeleted(tx, ids, now);
+    await orgRepo.removeDataScopes(tx, ids);
+    await orgEvents.append(tx, 'org.deleted', deleted, ctx.actor.id, now);
+    const cascaded = ids.filter((d) => d !== id).map(String);
+    await writeAudit(
+      tx,
+      ctx.actor,
+      { action: 'delete', entity: 'sysOrg', entityId: id, orgId: id, before, after: { status: 2, cascaded } },
+      now,
+    );
+    return ids;
+  }
+
+  /** Runs a change in one transaction; a unique-index race becomes 2017002/2017003. */
+  async function inTransaction<T>(ctx: RequestContext, work: (tx: Db, scope: DataScope) => Promise<T>): Promise<T> {
+    const scope = await ctx.scope();
+    try {
+      return await db.transaction(async (tx) => {
+        await outboxRepo.lock(tx); // before any audit record: one lock order (ADR 005)
+        return work(tx, scope);
+      });
+    } catch (e) {
+      const index = uniqueViolation(e);
+      if (index === 'sys_org_code_idx') throw orgError(ORG_CODE.CODE_REPEAT);
+      if (index === 'sys_org_name_idx') throw orgError(ORG_CODE.NAME_REPEAT);
+      throw e;
+    }
+  }
+
+  return {
+    add: (ctx: RequestContext, input: SaveInput) => inTransaction(ctx, (tx, scope) => addIn(tx, ctx, scope, input)),
+    edit: (ctx: RequestContext, input: OrgEditWithParkRequest) => inTransaction(ctx, (tx, scope) => editIn(tx, ctx, scope, input)),
+    delete: (ctx: RequestContext, ids: string[]) =>
+      inTransaction(ctx, async (tx, scope) => {
+        const done = new Set<number>();
+        for (const id of ids.map(Number)) {
+          // an id inside a subtree deleted earlier in this call is already done
+          if (done.has(id)) continue;
+          for (const d of await deleteIn(tx, ctx, scope, id)) done.add(d);
+        }
+        return null;
+      }),
+  };
+}
+
+export type OrgWriteService = ReturnType<typeof createOrgWriteService>;

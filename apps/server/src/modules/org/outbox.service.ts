@@ -1,0 +1,61 @@
+import type { OrgEventType, OrgFeedPage, OrgFeedPayload } from '@carbon/domain';
+import type { Db } from '../../platform/db/database.js';
+import type { Clock } from '../../platform/auth/sessions.js';
+import { writeAudit } from '../../platform/audit/audit.js';
+import { scopeCondition } from '../../platform/auth/data-scope.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { sysOrg } from '../../platform/db/schema/index.js';
+import { orgRepo, type OrgRecord } from './org.repo.js';
+import { outboxRepo } from './outbox.repo.js';
+import { toFeedPayload } from './org.view.js';
+
+/** Writing events: called by every organisation change inside its own transaction. */
+export const orgEvents = {
+  append(tx: Db, type: OrgEventType, rows: OrgRecord[], actorId: number | null, at: Date): Promise<number> {
+    return outboxRepo.append(
+      tx,
+      rows.map((r) => ({ eventType: type, orgId: r.id, payload: toFeedPayload(r), createdAt: at, createdBy: actorId })),
+    );
+  },
+};
+
+/**
+ * The organisation outbox for downstream systems (docs/decisions/005-org-outbox.md):
+ * sendOrgData re-publishes every live organisation in scope as `org.snapshot` events;
+ * the feed serves events in cursor order to subscribers that poll.
+ */
+export function createOutboxService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    async sendOrgData(ctx: RequestContext): Promise<{ events: number; lastCursor: string }> {
+      const scope = await ctx.scope();
+      return db.transaction(async (tx) => {
+        const rows = await orgRepo.list(tx, scopeCondition(scope, sysOrg.id));
+        const now = clock.now();
+        const last = await orgEvents.append(tx, 'org.snapshot', rows, ctx.actor.id, now);
+        await writeAudit(
+          tx,
+          ctx.actor,
+          { action: 'publish', entity: 'sysOrg', entityId: null, after: { events: rows.length, lastCursor: String(last) } },
+          now,
+        );
+        return { events: rows.length, lastCursor: String(last) };
+      });
+    },
+
+    async feed(ctx: RequestContext, after: string, limit: number): Promise<OrgFeedPage> {
+      const scope = await ctx.scope();
+      const rows = await outboxRepo.read(db, Number(after), limit, scope.all ? null : scope.orgIds);
+      const events = rows.map((r) => ({
+        cursor: String(r.id),
+        type: r.eventType as OrgEventType,
+        orgId: String(r.orgId),
+        payload: r.payload as OrgFeedPayload,
+        createdAt: r.createdAt.toISOString(),
+      }));
+      return { events, nextCursor: events.at(-1)?.cursor ?? after };
+    },
+  };
+}
+
+export type OutboxService = ReturnType<typeof createOutboxService>;

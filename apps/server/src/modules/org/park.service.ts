@@ -1,0 +1,153 @@
+import {
+  CODE,
+  DomainError,
+  assertOrgCode,
+  assertOrgName,
+  invalid,
+  parseCoordinate,
+  parsePids,
+  type OrgParkInput,
+  type ParkAddRequest,
+  type ParkEditRequest,
+  type ParkRow,
+} from '@carbon/domain';
+import type { Db } from '../../platform/db/database.js';
+import type { Clock } from '../../platform/auth/sessions.js';
+import { writeAudit } from '../../platform/audit/audit.js';
+import { assertInScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { sysPark } from '../../platform/db/schema/index.js';
+import { orgRepo, type OrgRecord } from './org.repo.js';
+import { parkRepo, type ParkRecord } from './park.repo.js';
+import { toParkRow } from './org.view.js';
+
+type ParkFields = Omit<ParkAddRequest, 'businessGroupId'> & { businessGroupId: number };
+
+const coordinate = (v: string | number | null | undefined, axis: 'longitude' | 'latitude') =>
+  v === null || v === undefined || v === '' ? null : parseCoordinate(v, axis);
+
+/**
+ * Parks (sys_park): a site of a business group with its address and map coordinates.
+ * Data scope: a caller sees and changes the parks whose business group is in scope.
+ */
+export function createParkService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  /** The park's business group: a live business_group org in the caller's scope. */
+  async function assertBusinessGroup(tx: Db, scope: DataScope, id: number): Promise<void> {
+    const bg = await orgRepo.findLive(tx, id);
+    if (!bg || bg.orgType !== 'business_group') throw invalid('org.park.businessGroup', {}, 'businessGroupId');
+    assertInScope(scope, id);
+  }
+
+  async function checkedValues(tx: Db, scope: DataScope, input: ParkFields, exceptId?: number) {
+    const name = assertOrgName(input.name);
+    const code = assertOrgCode(input.code);
+    await assertBusinessGroup(tx, scope, input.businessGroupId);
+    if (await parkRepo.codeTaken(tx, code, exceptId)) throw invalid('org.park.codeRepeat', {}, 'code');
+    return {
+      name,
+      code,
+      businessGroupId: input.businessGroupId,
+      address: input.address ?? null,
+      longitude: coordinate(input.longitude, 'longitude'),
+      latitude: coordinate(input.latitude, 'latitude'),
+      sort: input.sort,
+      remark: input.remark ?? null,
+    };
+  }
+
+  /** Creates a park inside the caller's transaction, with its audit record. */
+  async function createIn(tx: Db, ctx: RequestContext, scope: DataScope, input: ParkFields): Promise<ParkRecord> {
+    const values = await checkedValues(tx, scope, input);
+    const now = clock.now();
+    const row = await parkRepo.insert(tx, { ...values, createdAt: now, updatedAt: now });
+    await writeAudit(tx, ctx.actor, { action: 'create', entity: 'sysPark', entityId: row.id, orgId: row.businessGroupId, after: row }, now);
+    return row;
+  }
+
+  async function findInScope(tx: Db, scope: DataScope, id: number) {
+    const park = await parkRepo.findLive(tx, id);
+    if (!park) throw invalid('org.park.notFound', {}, 'id');
+    assertInScope(scope, park.businessGroupId);
+    return park;
+  }
+
+  return {
+    async list(ctx: RequestContext, q: { businessGroupId?: string | undefined; name?: string | undefined }): Promise<ParkRow[]> {
+      const scope = await ctx.scope();
+      const rows = await parkRepo.list(db, scopeCondition(scope, sysPark.businessGroupId), {
+        ...(q.businessGroupId ? { businessGroupId: Number(q.businessGroupId) } : {}),
+        ...(q.name ? { name: q.name } : {}),
+      });
+      return rows.map(toParkRow);
+    },
+
+    async add(ctx: RequestContext, input: ParkAddRequest) {
+      const scope = await ctx.scope();
+      const row = await db.transaction((tx) => createIn(tx, ctx, scope, { ...input, businessGroupId: Number(input.businessGroupId) }));
+      return { id: String(row.id), version: row.version };
+    },
+
+    async edit(ctx: RequestContext, input: ParkEditRequest) {
+      const scope = await ctx.scope();
+      const id = Number(input.id);
+      return db.transaction(async (tx) => {
+        const before = await findInScope(tx, scope, id);
+        if (before.version !== input.version) throw new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
+        const values = await checkedValues(tx, scope, { ...input, businessGroupId: Number(input.businessGroupId) }, id);
+        const now = clock.now();
+        const after = await parkRepo.update(tx, id, input.version, { ...values, updatedAt: now });
+        if (!after) throw new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
+        await writeAudit(
+          tx,
+          ctx.actor,
+          { action: 'update', entity: 'sysPark', entityId: id, orgId: after.businessGroupId, before, after },
+          now,
+        );
+        return { id: String(id), version: after.version };
+      });
+    },
+
+    async delete(ctx: RequestContext, idText: string): Promise<null> {
+      const scope = await ctx.scope();
+      const id = Number(idText);
+      await db.transaction(async (tx) => {
+        const before = await findInScope(tx, scope, id);
+        if ((await orgRepo.parkUsers(tx, id)) > 0) throw invalid('org.park.inUse', {}, 'id');
+        const now = clock.now();
+        await parkRepo.update(tx, id, before.version, { status: 2, updatedAt: now });
+        await writeAudit(tx, ctx.actor, { action: 'delete', entity: 'sysPark', entityId: id, orgId: before.businessGroupId, before }, now);
+      });
+      return null;
+    },
+
+    /**
+     * The park an organisation save asks for: undefined keeps it, null clears it, `{id}`
+     * links an existing park in scope, new fields create one (its business group defaults
+     * to the organisation's nearest business group, given as `chain`, root first).
+     */
+    async resolveFor(
+      tx: Db,
+      ctx: RequestContext,
+      scope: DataScope,
+      input: OrgParkInput | null | undefined,
+      chain: Pick<OrgRecord, 'id' | 'orgType'>[],
+    ) {
+      if (input === undefined) return undefined;
+      if (input === null) return null;
+      if (input.id) return (await findInScope(tx, scope, Number(input.id))).id;
+      if (!input.name || !input.code) throw invalid('org.park.fieldsRequired', {}, 'park');
+      const bgId = input.businessGroupId
+        ? Number(input.businessGroupId)
+        : [...chain].reverse().find((o) => o.orgType === 'business_group')?.id;
+      if (bgId === undefined) throw invalid('org.park.noBusinessGroup', {}, 'park.businessGroupId');
+      const fields = { ...input, name: input.name, code: input.code, businessGroupId: bgId, sort: 100, remark: null };
+      return (await createIn(tx, ctx, scope, fields)).id;
+    },
+  };
+}
+
+export type ParkService = ReturnType<typeof createParkService>;
+/** Ancestor ids of an organisation from its pids, without the root 0. */
+export const ancestorIds = (pids: string) => parsePids(pids).filter((id) => id !== 0);

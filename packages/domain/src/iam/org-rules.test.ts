@@ -1,0 +1,262 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../errors.js';
+import { orgMessages } from '../i18n/messages/org.js';
+import { LOCALES } from '../i18n/locale.js';
+import {
+  assertDate,
+  assertOrgCode,
+  assertOrgName,
+  assertParentAllowed,
+  boundaryAt,
+  boundaryChanged,
+  childPids,
+  defaultChildType,
+  nameFormWarnings,
+  parseCoordinate,
+  parseEquityShare,
+  parsePids,
+  resolveBoundary,
+  type BoundaryRecord,
+} from './org-rules.js';
+
+const codeOf = (fn: () => unknown): number | 'ok' => {
+  try {
+    fn();
+    return 'ok';
+  } catch (e) {
+    if (e instanceof DomainError) return e.code;
+    throw e;
+  }
+};
+const keyOf = (fn: () => unknown): string | 'ok' => {
+  try {
+    fn();
+    return 'ok';
+  } catch (e) {
+    if (e instanceof DomainError) return e.key;
+    throw e;
+  }
+};
+
+describe('assertOrgName (spec §5: no < & , " \' > =)', () => {
+  it.each([
+    ['云计算事业群', 'ok'],
+    ['  Fii  ', 'ok'],
+    ['A<B', 'org.name.forbiddenChars'],
+    ['A&B', 'org.name.forbiddenChars'],
+    ['A,B', 'org.name.forbiddenChars'],
+    ['A"B', 'org.name.forbiddenChars'],
+    ["A'B", 'org.name.forbiddenChars'],
+    ['A>B', 'org.name.forbiddenChars'],
+    ['A=B', 'org.name.forbiddenChars'],
+    ['   ', 'org.name.required'],
+    ['x'.repeat(101), 'org.name.tooLong'],
+  ])('%j → %s', (name, want) => {
+    expect(keyOf(() => assertOrgName(name))).toBe(want);
+  });
+
+  it('names every forbidden character found and uses 1012001', () => {
+    try {
+      assertOrgName('a<b=c');
+      expect.unreachable();
+    } catch (e) {
+      expect((e as DomainError).code).toBe(1012001);
+      expect((e as DomainError).params.chars).toBe('< =');
+    }
+  });
+
+  it('trims', () => expect(assertOrgName('  Fii ')).toBe('Fii'));
+});
+
+describe('assertOrgCode (lower case with hyphens)', () => {
+  it.each([
+    ['fii', 'ok'],
+    ['fii-ccbg-longhua-le1', 'ok'],
+    ['a1-2b', 'ok'],
+    ['Fii', 'org.code.format'],
+    ['fii_ccbg', 'org.code.format'],
+    ['fii--ccbg', 'org.code.format'],
+    ['-fii', 'org.code.format'],
+    ['fii-', 'org.code.format'],
+    ['fii ccbg', 'org.code.format'],
+    ['', 'org.code.required'],
+    ['a'.repeat(65), 'org.code.format'],
+  ])('%j → %s', (code, want) => {
+    expect(keyOf(() => assertOrgCode(code))).toBe(want);
+  });
+});
+
+describe('defaultChildType', () => {
+  it.each([
+    [null, 'group'],
+    ['group', 'business_group'],
+    ['business_group', 'park'],
+    ['park', 'legal_entity'],
+    ['legal_entity', 'bu'],
+    ['bu', 'building'],
+    ['building', 'building'],
+  ] as const)('%s → %s', (parent, child) => expect(defaultChildType(parent)).toBe(child));
+});
+
+describe('nameFormWarnings (business group-legal person-BU-building, a warning only)', () => {
+  const bg = { name: '云计算事业群', orgType: 'business_group' };
+  const park = { name: '云计算事业群-龙华园区', orgType: 'park' };
+  const le = { name: '云计算事业群-深圳示范精密有限公司', orgType: 'legal_entity' };
+  const bu = { name: '云计算事业群-深圳示范精密有限公司-服务器BU', orgType: 'bu' };
+  const fii = { name: 'Fii', orgType: 'group' };
+  it.each([
+    ['business group', '云计算事业群', 'business_group', [fii], []],
+    ['business group with a hyphen', '云计算-事业群', 'business_group', [fii], ['org.warning.nameForm']],
+    ['park', '云计算事业群-龙华园区', 'park', [fii, bg], []],
+    ['legal entity', '云计算事业群-深圳示范精密有限公司', 'legal_entity', [fii, bg, park], []],
+    ['legal entity, wrong group', '工业互联网事业群-某公司', 'legal_entity', [fii, bg, park], ['org.warning.namePrefix']],
+    [
+      'legal entity, no group part',
+      '深圳示范精密有限公司',
+      'legal_entity',
+      [fii, bg, park],
+      ['org.warning.namePrefix', 'org.warning.nameForm'],
+    ],
+    ['BU', '云计算事业群-深圳示范精密有限公司-存储BU', 'bu', [fii, bg, park, le], []],
+    ['BU, too many parts', '云计算事业群-深圳示范精密有限公司-存储-BU', 'bu', [fii, bg, park, le], ['org.warning.nameForm']],
+    ['building', '云计算事业群-深圳示范精密有限公司-服务器BU-A栋', 'building', [fii, bg, park, le, bu], []],
+    ['building, empty part', '云计算事业群-深圳示范精密有限公司-服务器BU-', 'building', [fii, bg, park, le, bu], ['org.warning.nameForm']],
+    ['group: no rule', 'Fii-Group', 'group', [], []],
+  ] as const)('%s', (_, name, type, ancestors, want) => {
+    expect(nameFormWarnings(name, type, ancestors).map((w) => w.key)).toEqual(want);
+  });
+
+  it('names the expected prefix', () => {
+    expect(nameFormWarnings('X-Y', 'legal_entity', [bg])[0]?.params).toEqual({ prefix: '云计算事业群-' });
+  });
+});
+
+describe('pids', () => {
+  it('root children get [0],', () => expect(childPids(0, null)).toBe('[0],'));
+  it('a child appends its parent', () => expect(childPids(5, '[0],[1],')).toBe('[0],[1],[5],'));
+  it('parses', () => expect(parsePids('[0],[1],[5],')).toEqual([0, 1, 5]));
+  it('parses the root', () => expect(parsePids('[0],')).toEqual([0]));
+  it('round-trips any chain (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 2 ** 40 }), { maxLength: 20 }), (chain) => {
+        let pids = '[0],';
+        for (const id of chain) pids = childPids(id, pids);
+        expect(parsePids(pids)).toEqual([0, ...chain]);
+      }),
+    );
+  });
+});
+
+describe('assertParentAllowed', () => {
+  it.each([
+    ['itself', 7, 7, '[0],[1],', 2017005],
+    ['a child', 7, 9, '[0],[1],[7],', 2017006],
+    ['a grandchild', 7, 12, '[0],[1],[7],[9],', 2017006],
+    ['a sibling', 7, 8, '[0],[1],', 'ok'],
+    ['an id that contains the digits', 7, 70, '[0],[17],[77],', 'ok'],
+    ['the root', 7, 0, null, 'ok'],
+  ] as const)('%s', (_, id, pid, parentPids, want) => {
+    expect(codeOf(() => assertParentAllowed(id, pid, parentPids))).toBe(want);
+  });
+});
+
+describe('equity share (spec §5/§9: at most 100 %)', () => {
+  it.each([
+    ['0', '0'],
+    ['100', '100'],
+    [51.5, '51.5'],
+    ['33.3333', '33.3333'],
+    ['100.0000', '100'],
+  ] as const)('%j → %s', (v, want) => expect(parseEquityShare(v)).toBe(want));
+  it.each([
+    ['100.0001', 'org.boundary.equityRange'],
+    [-0.5, 'org.boundary.equityRange'],
+    ['abc', 'calc.notANumber'],
+    ['33.33333', 'calc.tooManyDecimals'],
+  ] as const)('%j refused with %s', (v, key) => expect(keyOf(() => parseEquityShare(v))).toBe(key));
+});
+
+describe('resolveBoundary', () => {
+  const current = { equitySharePct: '60', operationalControl: true, financialControl: false };
+  it('only legal entities carry it', () => {
+    expect(keyOf(() => resolveBoundary('bu', { equitySharePct: 10 }, null))).toBe('org.boundary.notLegalEntity');
+    expect(resolveBoundary('bu', { equitySharePct: null, operationalControl: null }, null)).toBeNull();
+  });
+  it('keeps fields not given and replaces given ones', () => {
+    expect(resolveBoundary('legal_entity', { financialControl: true }, current)).toEqual({ ...current, financialControl: true });
+    expect(resolveBoundary('legal_entity', { equitySharePct: null }, current)).toEqual({ ...current, equitySharePct: null });
+  });
+  it('compares equity numerically', () => {
+    expect(boundaryChanged(current, { ...current, equitySharePct: '60.0000' })).toBe(false);
+    expect(boundaryChanged(current, { ...current, equitySharePct: '60.5' })).toBe(true);
+    expect(boundaryChanged(null, { equitySharePct: null, operationalControl: null, financialControl: null })).toBe(false);
+    expect(boundaryChanged(current, { ...current, operationalControl: false })).toBe(true);
+  });
+});
+
+describe('boundaryAt', () => {
+  const rec = (id: number, effectiveFrom: string, pct: string): BoundaryRecord => ({
+    id,
+    effectiveFrom,
+    equitySharePct: pct,
+    operationalControl: true,
+    financialControl: true,
+  });
+  const history = [rec(1, '2020-01-01', '100'), rec(2, '2023-07-01', '60'), rec(3, '2023-07-01', '55'), rec(4, '2030-01-01', '10')];
+  it.each([
+    ['2019-12-31', null],
+    ['2020-01-01', '100'],
+    ['2023-06-30', '100'],
+    ['2023-07-01', '55'],
+    ['2029-12-31', '55'],
+    ['2030-01-01', '10'],
+  ])('on %s → %s', (date, pct) => expect(boundaryAt(history, date)?.equitySharePct ?? null).toBe(pct));
+});
+
+describe('assertDate', () => {
+  it.each([
+    ['2024-02-29', 'ok'],
+    ['2023-02-29', 'org.boundary.date'],
+    ['2024-13-01', 'org.boundary.date'],
+    ['24-01-01', 'org.boundary.date'],
+  ])('%s → %s', (d, want) => expect(keyOf(() => assertDate(d))).toBe(want));
+});
+
+describe('coordinates', () => {
+  it.each([
+    [114.0579, 'longitude', '114.0579'],
+    ['-180', 'longitude', '-180'],
+    ['90', 'latitude', '90'],
+    ['22.123456789', 'latitude', '22.123457'],
+  ] as const)('%j %s → %s', (v, axis, want) => expect(parseCoordinate(v, axis)).toBe(want));
+  it.each([
+    [180.000001, 'longitude'],
+    [-90.5, 'latitude'],
+  ] as const)('%j %s refused', (v, axis) => expect(keyOf(() => parseCoordinate(v, axis))).toBe('org.coordinate.range'));
+});
+
+describe('messages', () => {
+  it('every key exists in the three languages', () => {
+    const keys = Object.keys(orgMessages['en-US']);
+    for (const locale of LOCALES) expect(Object.keys(orgMessages[locale]).sort()).toEqual([...keys].sort());
+  });
+  it('every key a rule throws is in the catalogue', () => {
+    const thrown = [
+      'org.name.forbiddenChars',
+      'org.name.required',
+      'org.name.tooLong',
+      'org.code.format',
+      'org.code.required',
+      'org.boundary.equityRange',
+      'org.boundary.notLegalEntity',
+      'org.boundary.date',
+      'org.coordinate.range',
+      'error.2017005',
+      'error.2017006',
+      'org.warning.namePrefix',
+      'org.warning.nameForm',
+    ];
+    for (const k of thrown) expect(orgMessages['zh-CN'][k]).toBeTruthy();
+  });
+});
