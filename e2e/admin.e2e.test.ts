@@ -67,9 +67,10 @@ describe('administration journeys (issue 3)', () => {
     await admin.getByTestId('role-code').fill(ROLE.code);
     await admin.getByTestId('role-submit').click();
     await admin.getByTestId(`role-grant-menu-${ROLE.code}`).click();
-    const menus = flatten(await apiFromPage<MenuRow[]>(admin, '/sysMenu/list'));
+    const menuRows = flatten(await apiFromPage<MenuRow[]>(admin, '/sysMenu/list'));
     for (const code of ['carbonButler', 'inventoryProject', 'inventoryTask']) {
-      await admin.getByTestId(`role-menu-node-${menus.find((m) => m.code === code)!.id}`).click();
+      const node = admin.locator('.ant-tree-treenode', { has: admin.getByTestId(`role-menu-node-${menuRows.find((m) => m.code === code)!.id}`) });
+      await node.locator('.ant-tree-checkbox').click();
     }
     await admin.getByTestId('role-grant-menu-submit').click();
     await admin.getByTestId('role-grant-menu-submit').waitFor({ state: 'hidden' });
@@ -97,9 +98,18 @@ describe('administration journeys (issue 3)', () => {
     await admin.getByTestId('account-submit').click();
     await admin.getByTestId('account-submit').waitFor({ state: 'hidden' });
     await admin.getByTestId(`account-grant-role-${ACCOUNT.account}`).click();
-    await admin.getByTestId(`account-role-${ROLE.code}`).check();
+    await admin.getByTestId(`account-role-${ROLE.code}`).click();
     await admin.getByTestId('account-grant-role-submit').click();
     await admin.getByTestId('account-grant-role-submit').waitFor({ state: 'hidden' });
+    const users = await apiFromPage<{ rows: { id: string; account: string }[] }>(admin, `/sysUser/page?searchValue=${ACCOUNT.account}`);
+    const created = users.rows.find((u) => u.account === ACCOUNT.account)!;
+    const roles = await apiFromPage<{ id: string; code: string }[]>(admin, '/sysRole/dropDown');
+    expect(await apiFromPage<string[]>(admin, `/sysUser/ownRole?id=${created.id}`)).toEqual([roles.find((r) => r.code === ROLE.code)!.id]);
+    const role = roles.find((r) => r.code === ROLE.code)!;
+    const menus = flatten(await apiFromPage<MenuRow[]>(admin, '/sysMenu/list'));
+    const granted = await apiFromPage<string[]>(admin, `/sysRole/ownMenu?id=${role.id}`);
+    expect(granted.map((id) => menus.find((m) => m.id === id)!.code).sort()).toEqual(['carbonButler', 'inventoryProject', 'inventoryTask']);
+    expect((await apiFromPage<string[]>(admin, `/sysRole/ownData?id=${role.id}`)).sort()).toEqual(Object.values(ids).sort());
   });
 
   it('journey 2: the new account sees only the inventory menus and only its subtree', async () => {
