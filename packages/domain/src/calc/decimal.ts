@@ -30,4 +30,16 @@ export function toNonNegative(value: DecimalInput, field = 'value', maxDecimals 
   return d;
 }
 
+/** Parses a fraction in [0, 1] (rates, shares, efficiencies); 1012001 `calc.emissions.fractionOutOfRange` above 1. */
+export function toFraction(value: DecimalInput, field: string): Decimal {
+  const d = toNonNegative(value, field);
+  if (d.greaterThan(1)) throw invalid('calc.emissions.fractionOutOfRange', { field }, field);
+  return d;
+}
+
+/** Optional non-negative input, zero when absent. */
+export function optNonNegative(value: DecimalInput | undefined, field: string): Decimal {
+  return value === undefined ? new Decimal(0) : toNonNegative(value, field);
+}
+
 export { Decimal };

@@ -7,7 +7,7 @@ import { Decimal, toNonNegative, type DecimalInput } from './decimal.js';
 import type { EmissionResult, FactorRef } from './explain.js';
 import { combustionBiomass, combustionCnGuideline, combustionIpccTier1 } from './combustion/index.js';
 import { electricityLocationBased, electricityMarketBased } from './electricity/index.js';
-import { mul } from './gwp/exact.js';
+import { mul } from './exact.js';
 import type { GwpAssessment } from './gwp/gwp-table.js';
 import { emissionResult, explained } from './gwp/result.js';
 import { refrigerantMassBalance, refrigerantScreening, refrigerantSimplifiedMassBalance } from './refrigerant/index.js';

@@ -1,7 +1,9 @@
 /**
  * Carbon-inventory enumerations: spec §1 and §3 (inventory project and task, emission
  * entries, report, factor tables). Numbers are used where the spec or the cited
- * standard numbers the values; otherwise codes are snake_case strings.
+ * standard numbers the values; otherwise codes are snake_case strings, except where a
+ * calculator or stored data already owns the codes (boundary methods, factor tables), whose
+ * kebab-case codes are kept so the dictionary and the stored values agree.
  */
 import { defineEnum, type EnumCode } from './types.js';
 
@@ -17,11 +19,14 @@ export const INVENTORY_PROJECT_TYPE = defineEnum('inventory_project_type', 'inve
 ]);
 export type InventoryProjectTypeCode = EnumCode<typeof INVENTORY_PROJECT_TYPE>;
 
-/** Spec §3/§9 organisational boundary methods (GHG Protocol Corporate Standard ch. 3). */
+/**
+ * Spec §3/§9 organisational boundary methods (GHG Protocol Corporate Standard ch. 3). Codes are
+ * the consolidation calculator's approach codes (calc/consolidation, `ConsolidationApproach`).
+ */
 export const BOUNDARY_METHOD = defineEnum('boundary_method', 'boundaryMethod', [
-  ['equity_share', 'equityShare'],
-  ['operational_control', 'operationalControl'],
-  ['financial_control', 'financialControl'],
+  ['equity-share', 'equityShare'],
+  ['operational-control', 'operationalControl'],
+  ['financial-control', 'financialControl'],
 ]);
 export type BoundaryMethodCode = EnumCode<typeof BOUNDARY_METHOD>;
 
@@ -84,13 +89,16 @@ export const ISO14064_CATEGORY = defineEnum('iso14064_category', 'iso14064Catego
 ]);
 export type Iso14064CategoryCode = EnumCode<typeof ISO14064_CATEGORY>;
 
-/** Spec §3 emission-factor tables. */
+/**
+ * Spec §3 emission-factor tables. Codes are the factor library's table codes (factors/types.ts
+ * `FactorSeedTable`), which the server stores as emission_factor.table_code.
+ */
 export const FACTOR_TABLE = defineEnum('factor_table', 'factorTable', [
-  ['fixed_combustion', 'fixedCombustion'],
-  ['mobile_combustion', 'mobileCombustion'],
+  ['fixed-combustion', 'fixedCombustion'],
+  ['mobile-combustion', 'mobileCombustion'],
   ['biomass', 'biomass'],
   ['default', 'default'],
-  ['third_party_transport', 'thirdPartyTransport'],
+  ['transport', 'thirdPartyTransport'],
   ['sector', 'sector'],
   ['energy', 'energy'],
 ]);

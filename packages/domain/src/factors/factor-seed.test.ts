@@ -3,6 +3,7 @@ import { LOCALES } from '../i18n/locale.js';
 import { MESSAGES } from '../i18n/messages/index.js';
 import { Decimal, toNonNegative } from '../calc/decimal.js';
 import { FACTOR_SEED, FACTOR_TABLES } from './index.js';
+import { FACTOR_TABLE_CODES } from './factor.schema.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const byCode = (code: string) => FACTOR_SEED.find((r) => r.code === code);
@@ -85,5 +86,9 @@ describe('FACTOR_TABLES', () => {
       'fixed-combustion', 'mobile-combustion', 'biomass', 'default', 'transport', 'sector', 'energy',
     ]);
     for (const t of FACTOR_TABLES) for (const l of LOCALES) expect(MESSAGES[l][t.key], `${l} ${t.key}`).toBeTruthy();
+  });
+
+  it('agrees with the request schema', () => {
+    expect([...FACTOR_TABLE_CODES]).toEqual(FACTOR_TABLES.map((t) => t.code));
   });
 });

@@ -1,18 +1,14 @@
-/** The seven factor tables of spec §3 (fixed combustion … energy). */
-export type FactorSeedTable =
-  | 'fixed-combustion'
-  | 'mobile-combustion'
-  | 'biomass'
-  | 'default'
-  | 'transport'
-  | 'sector'
-  | 'energy';
+import { FACTOR_TABLE, type FactorTableCode } from '../enums/inventory.js';
 
-/** The tables with their i18n keys (catalogue: calc-reporting). Order as in spec §3. */
+/** The seven factor tables of spec §3 (fixed combustion … energy): the `FACTOR_TABLE` enumeration codes. */
+export type FactorSeedTable = FactorTableCode;
+
+/**
+ * The tables with their labels' i18n keys, in spec §3 order, taken from the `FACTOR_TABLE`
+ * enumeration (keys `enum.factorTable.*`, catalogue: i18n/messages/enums.ts).
+ */
 export const FACTOR_TABLES: readonly { readonly code: FactorSeedTable; readonly key: string }[] = Object.freeze(
-  (['fixed-combustion', 'mobile-combustion', 'biomass', 'default', 'transport', 'sector', 'energy'] as const).map(
-    (code) => Object.freeze({ code, key: `factors.table.${code}` }),
-  ),
+  FACTOR_TABLE.items.map((item) => Object.freeze({ code: item.code, key: item.key })),
 );
 
 /**

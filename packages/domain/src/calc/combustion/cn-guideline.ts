@@ -1,6 +1,6 @@
-import { Decimal, type DecimalInput } from '../decimal.js';
+import { Decimal, type DecimalInput, toFraction, toNonNegative } from '../decimal.js';
 import type { EmissionResult, FactorRef } from '../explain.js';
-import { milli, mul, toFraction, toNonNegative } from '../gwp/exact.js';
+import { milli, mul } from '../exact.js';
 import type { GwpAssessment } from '../gwp/gwp-table.js';
 import { emissionResult, explained, factorList } from '../gwp/result.js';
 

@@ -1,6 +1,6 @@
-import type { DecimalInput } from '../decimal.js';
+import { toNonNegative, type DecimalInput } from '../decimal.js';
 import type { EmissionResult, FactorRef } from '../explain.js';
-import { milli, mul, toNonNegative } from '../gwp/exact.js';
+import { milli, mul } from '../exact.js';
 import type { GwpAssessment } from '../gwp/gwp-table.js';
 import { emissionResult, explained, factorList, type GasMass } from '../gwp/result.js';
 import type { CombustionSourceType } from './cn-guideline.js';

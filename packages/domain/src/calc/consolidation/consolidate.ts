@@ -1,6 +1,6 @@
 import { invalid, type MessageParams } from '../../errors.js';
 import { Decimal, toDecimal, toNonNegative, type DecimalInput } from '../decimal.js';
-import { exactProduct, exactSum } from './exact.js';
+import { mul, sum } from '../exact.js';
 import { CONSOLIDATION_APPROACHES, appliedShare, type ConsolidationApproach, type EntityRelationship } from './rules.js';
 
 /** Emissions of an entity per scope (tCO2e). Scope 3 may be left out. */
@@ -39,7 +39,7 @@ const PCT = new Decimal('0.01');
 const PARTS = ['scope1', 'scope2', 'scope3', 'unscoped'] as const;
 
 function amounts(parts: Omit<ScopeAmounts, 'total'>): ScopeAmounts {
-  return { ...parts, total: exactSum(PARTS.map((p) => parts[p])) };
+  return { ...parts, total: sum(PARTS.map((p) => parts[p])) };
 }
 
 function grossOf(emissions: ConsolidationEntity['emissions'], i: number): ScopeAmounts {
@@ -78,7 +78,7 @@ function lineFor(entity: ConsolidationEntity, id: string, i: number, approach: C
     },
     approach,
   );
-  const take = (d: Decimal) => exactProduct(d, share.pct, PCT);
+  const take = (d: Decimal) => mul(d, share.pct, PCT);
   const consolidated = amounts({
     scope1: take(gross.scope1),
     scope2: take(gross.scope2),
@@ -117,7 +117,7 @@ export function consolidate(entities: readonly ConsolidationEntity[], approach: 
     seen.add(id);
     return lineFor(entity, id, i, approach);
   });
-  const sumOf = (p: (typeof PARTS)[number]) => exactSum(lines.map((l) => l.consolidated[p]));
+  const sumOf = (p: (typeof PARTS)[number]) => sum(lines.map((l) => l.consolidated[p]));
   const totals = amounts({ scope1: sumOf('scope1'), scope2: sumOf('scope2'), scope3: sumOf('scope3'), unscoped: sumOf('unscoped') });
   return { approach, totals, lines };
 }

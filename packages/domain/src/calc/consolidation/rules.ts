@@ -1,15 +1,17 @@
 import { invalid, type MessageParams } from '../../errors.js';
 import { Decimal } from '../decimal.js';
+import { BOUNDARY_METHOD, type BoundaryMethodCode } from '../../enums/inventory.js';
 
-/** Organisational boundary approaches, GHG Protocol Corporate Standard (revised 2004) ch.3. */
-export type ConsolidationApproach = 'equity-share' | 'operational-control' | 'financial-control';
+/**
+ * Organisational boundary approaches, GHG Protocol Corporate Standard (revised 2004) ch.3: the
+ * codes of the `BOUNDARY_METHOD` enumeration.
+ */
+export type ConsolidationApproach = BoundaryMethodCode;
 
-export const CONSOLIDATION_APPROACHES: readonly { readonly code: ConsolidationApproach; readonly key: string }[] =
-  Object.freeze([
-    { code: 'equity-share', key: 'calc.consolidation.approach.equity-share' },
-    { code: 'operational-control', key: 'calc.consolidation.approach.operational-control' },
-    { code: 'financial-control', key: 'calc.consolidation.approach.financial-control' },
-  ]);
+/** The approaches with their labels' i18n keys, taken from the `BOUNDARY_METHOD` enumeration. */
+export const CONSOLIDATION_APPROACHES: readonly { readonly code: ConsolidationApproach; readonly key: string }[] = Object.freeze(
+  BOUNDARY_METHOD.items.map((item) => Object.freeze({ code: item.code, key: item.key })),
+);
 
 /**
  * Financial-accounting category of an entity (Corporate Standard ch.3, Table 1). 'parent' is the

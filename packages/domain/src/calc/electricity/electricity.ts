@@ -1,7 +1,7 @@
 import { invalid } from '../../errors.js';
-import type { Decimal, DecimalInput } from '../decimal.js';
+import { optNonNegative, toNonNegative, type Decimal, type DecimalInput } from '../decimal.js';
 import type { EmissionResult, ExplainedInput, FactorRef } from '../explain.js';
-import { add, milli, mul, optNonNegative, sub, toNonNegative } from '../gwp/exact.js';
+import { add, milli, mul, sub } from '../exact.js';
 import { emissionResult, explained, factorList } from '../gwp/result.js';
 
 // Grid factors are taken in tCO2/MWh, numerically equal to kgCO2/kWh (the unit MEE/NBS and

@@ -1,7 +1,7 @@
 import { Decimal, toNonNegative } from '../decimal.js';
 import { invalid } from '../../errors.js';
 import { REFRIGERANT_BLENDS, type BlendComponent } from './blends.js';
-import { add, mul } from './exact.js';
+import { add, mul } from '../exact.js';
 import { GWP_ASSESSMENTS, GWP_TABLE, type GwpAssessment, type GwpRow } from './gwp-table.js';
 
 // Names are matched case-insensitively and ignoring surrounding blanks: 'co2', 'r-410a' work.

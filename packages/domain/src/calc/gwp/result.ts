@@ -1,7 +1,7 @@
 import { Decimal } from '../decimal.js';
 import { invalid } from '../../errors.js';
 import type { EmissionResult, ExplainedInput, Explanation, FactorRef, GasBreakdown } from '../explain.js';
-import { add, mul } from './exact.js';
+import { add, mul } from '../exact.js';
 import { canonicalGasName, gwp, gwpSource, isMontrealGas } from './gwp.js';
 import type { GwpAssessment } from './gwp-table.js';
 

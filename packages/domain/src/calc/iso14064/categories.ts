@@ -1,28 +1,25 @@
 import { invalid } from '../../errors.js';
+import { ISO14064_CATEGORY, type Iso14064CategoryCode } from '../../enums/inventory.js';
 import { isScope3Category, type Scope3CategoryNumber } from '../scope3/categories.js';
 
-export type Iso14064CategoryNumber = 1 | 2 | 3 | 4 | 5 | 6;
+/** ISO 14064-1 inventory category number, 1..6 (the `ISO14064_CATEGORY` enumeration codes). */
+export type Iso14064CategoryNumber = Iso14064CategoryCode;
 
 export type Iso14064CategoryDef = {
   readonly number: Iso14064CategoryNumber;
-  /** Same names as the `ISO14064_CATEGORY` enumeration items. */
+  /** Stable identifier: the name of the `ISO14064_CATEGORY` enumeration item. */
   readonly code: string;
-  /** i18n key of the category name (catalogue: calc-reporting). */
+  /** i18n key of the category name: the enumeration item's key (catalogue: i18n/messages/enums.ts). */
   readonly key: string;
 };
 
-const def = (number: Iso14064CategoryNumber, code: string): Iso14064CategoryDef =>
-  Object.freeze({ number, code, key: `calc.iso14064.category.${number}` });
-
-/** ISO 14064-1:2018 clause 5.2.4 inventory categories 1-6 (calculation reference §8). */
-export const ISO14064_CATEGORIES: readonly Iso14064CategoryDef[] = Object.freeze([
-  def(1, 'directEmissions'),
-  def(2, 'importedEnergy'),
-  def(3, 'transportation'),
-  def(4, 'productsUsed'),
-  def(5, 'useOfProducts'),
-  def(6, 'otherSources'),
-]);
+/**
+ * ISO 14064-1:2018 clause 5.2.4 inventory categories 1-6 (calculation reference §8), in number
+ * order, taken from the `ISO14064_CATEGORY` enumeration so labels have one source.
+ */
+export const ISO14064_CATEGORIES: readonly Iso14064CategoryDef[] = Object.freeze(
+  ISO14064_CATEGORY.items.map((item) => Object.freeze({ number: item.code, code: item.name, key: item.key })),
+);
 
 /** Where each scope, and each scope-3 category, is reported under ISO 14064-1. */
 export type Iso14064Mapping = {

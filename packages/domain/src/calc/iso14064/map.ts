@@ -1,6 +1,6 @@
 import { invalid } from '../../errors.js';
 import { Decimal, toNonNegative, type DecimalInput } from '../decimal.js';
-import { exactSum } from '../consolidation/exact.js';
+import { sum } from '../exact.js';
 import { scope3Category } from '../scope3/categories.js';
 import {
   DEFAULT_ISO14064_MAPPING,
@@ -54,7 +54,7 @@ export function mapToIso14064(
   });
   const categories = ISO14064_CATEGORIES.map((c) => {
     const values = buckets.get(c.number) ?? [];
-    return { category: c.number, code: c.code, key: c.key, tco2e: exactSum(values), entries: values.length };
+    return { category: c.number, code: c.code, key: c.key, tco2e: sum(values), entries: values.length };
   });
-  return { categories, total: exactSum(all), mappingSource: mapping.source };
+  return { categories, total: sum(all), mappingSource: mapping.source };
 }

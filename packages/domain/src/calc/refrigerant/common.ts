@@ -1,7 +1,7 @@
-import { Decimal, type DecimalInput } from '../decimal.js';
+import { Decimal, type DecimalInput, toNonNegative } from '../decimal.js';
 import type { EmissionResult, ExplainedInput, FactorRef } from '../explain.js';
 import type { BlendComponent } from '../gwp/blends.js';
-import { milli, mul, toNonNegative } from '../gwp/exact.js';
+import { milli, mul } from '../exact.js';
 import { blendGwp, canonicalGasName, gasComponents, gwpSource } from '../gwp/gwp.js';
 import type { GwpAssessment } from '../gwp/gwp-table.js';
 import { emissionResult, explained, factorList } from '../gwp/result.js';

@@ -1,6 +1,6 @@
 import type { DecimalInput } from '../decimal.js';
 import type { EmissionResult } from '../explain.js';
-import { add, sub } from '../gwp/exact.js';
+import { add, sub } from '../exact.js';
 import { explained } from '../gwp/result.js';
 import { finishRefrigerant, mass, type RefrigerantCommon } from './common.js';
 

@@ -1,6 +1,6 @@
-import { Decimal, type DecimalInput } from '../decimal.js';
+import { Decimal, type DecimalInput, toFraction } from '../decimal.js';
 import type { EmissionResult, ExplainedInput } from '../explain.js';
-import { add, mul, sub, toFraction } from '../gwp/exact.js';
+import { add, mul, sub } from '../exact.js';
 import { explained } from '../gwp/result.js';
 import { finishRefrigerant, mass, type RefrigerantCommon } from './common.js';
 import type { RefrigerantEquipmentType } from './defaults.js';

@@ -1,45 +1,40 @@
 import { invalid } from '../../errors.js';
+import { SCOPE3_CATEGORY, type Scope3CategoryCode } from '../../enums/inventory.js';
 
-/** GHG Protocol Scope 3 category number, 1..15. */
-export type Scope3CategoryNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
+/** GHG Protocol Scope 3 category number, 1..15 (the `SCOPE3_CATEGORY` enumeration codes). */
+export type Scope3CategoryNumber = Scope3CategoryCode;
 
 /** Upstream (purchased or acquired goods and services) or downstream (sold goods and services). */
 export type Scope3Stream = 'upstream' | 'downstream';
 
 export type Scope3CategoryDef = {
   readonly number: Scope3CategoryNumber;
-  /** Stable identifier; the same names as the `SCOPE3_CATEGORY` enumeration items. */
+  /** Stable identifier: the name of the `SCOPE3_CATEGORY` enumeration item. */
   readonly code: string;
-  /** i18n key of the category name (catalogue: i18n/messages/calc-reporting.ts). */
+  /** i18n key of the category name: the enumeration item's key (catalogue: i18n/messages/enums.ts). */
   readonly key: string;
   readonly stream: Scope3Stream;
 };
 
-const def = (number: Scope3CategoryNumber, code: string, stream: Scope3Stream): Scope3CategoryDef =>
-  Object.freeze({ number, code, key: `calc.scope3.category.${number}`, stream });
+/** Scope 3 Standard (WRI/WBCSD 2011) ch.5, Table 5.1: categories 1-8 upstream, 9-15 downstream. */
+const FIRST_DOWNSTREAM = 9;
 
 /**
  * The 15 categories of the GHG Protocol Corporate Value Chain (Scope 3) Accounting and
- * Reporting Standard (WRI/WBCSD 2011), ch.5, Table 5.1: categories 1-8 are upstream and
- * 9-15 downstream. Names as listed in the calculation reference §8.
+ * Reporting Standard (WRI/WBCSD 2011), ch.5, Table 5.1, in number order. Numbers, codes and
+ * labels come from the `SCOPE3_CATEGORY` enumeration, so the dictionary and the calculators
+ * name a category the same way; this adds the upstream/downstream split.
  */
-export const SCOPE3_CATEGORIES: readonly Scope3CategoryDef[] = Object.freeze([
-  def(1, 'purchasedGoodsAndServices', 'upstream'),
-  def(2, 'capitalGoods', 'upstream'),
-  def(3, 'fuelAndEnergyRelated', 'upstream'),
-  def(4, 'upstreamTransportation', 'upstream'),
-  def(5, 'wasteInOperations', 'upstream'),
-  def(6, 'businessTravel', 'upstream'),
-  def(7, 'employeeCommuting', 'upstream'),
-  def(8, 'upstreamLeasedAssets', 'upstream'),
-  def(9, 'downstreamTransportation', 'downstream'),
-  def(10, 'processingOfSoldProducts', 'downstream'),
-  def(11, 'useOfSoldProducts', 'downstream'),
-  def(12, 'endOfLifeOfSoldProducts', 'downstream'),
-  def(13, 'downstreamLeasedAssets', 'downstream'),
-  def(14, 'franchises', 'downstream'),
-  def(15, 'investments', 'downstream'),
-]);
+export const SCOPE3_CATEGORIES: readonly Scope3CategoryDef[] = Object.freeze(
+  SCOPE3_CATEGORY.items.map((item) =>
+    Object.freeze({
+      number: item.code,
+      code: item.name,
+      key: item.key,
+      stream: item.code < FIRST_DOWNSTREAM ? 'upstream' : 'downstream',
+    } as const),
+  ),
+);
 
 /** True when `value` is an integer 1..15. */
 export function isScope3Category(value: unknown): value is Scope3CategoryNumber {

@@ -1,6 +1,6 @@
 import { Decimal, toNonNegative, type DecimalInput } from '../decimal.js';
 import type { EmissionResult, ExplainedInput, Explanation, FactorRef } from '../explain.js';
-import { exactProduct } from '../consolidation/exact.js';
+import { mul } from '../exact.js';
 import { scope3Category, type Scope3CategoryDef } from './categories.js';
 import { formatPeriod, normaliseCurrency, usdRate, type ExchangeRateLookup, type ExchangeRatePeriod } from './exchange-rate.js';
 
@@ -74,7 +74,7 @@ export function scope3SpendBased(input: Scope3SpendInput): EmissionResult {
       { name: 'amount', value: amount.toFixed(), unit: currency, source: 'user' },
       { name: 'factor', value: factor.toFixed(), unit: `kgCO2e/${currency}`, source: 'factor' },
     );
-    const tco2e = exactProduct(amount, factor, KG_TO_T);
+    const tco2e = mul(amount, factor, KG_TO_T);
     return result(tco2e, explain('scope3.spend-based', 'E = spend × EF / 1000', inputs, input.factorRef, ['calc.scope3.note.factorInSpendCurrency']));
   }
   const factor = toNonNegative(input.factorKgCo2ePerUsd, 'factorKgCo2ePerUsd');
@@ -89,7 +89,7 @@ export function scope3SpendBased(input: Scope3SpendInput): EmissionResult {
     },
     { name: 'factor', value: factor.toFixed(), unit: 'kgCO2e/USD', source: 'factor' },
   );
-  const tco2e = exactProduct(amount, rate.usdPerUnit, factor, KG_TO_T);
+  const tco2e = mul(amount, rate.usdPerUnit, factor, KG_TO_T);
   const notes = rate.identity ? ['calc.scope3.note.usdIdentity'] : [];
   return result(tco2e, explain('scope3.spend-based', 'E = spend × rate(USD, period) × EF / 1000', inputs, input.factorRef, notes));
 }
@@ -103,7 +103,7 @@ export function scope3DistanceBased(input: Scope3DistanceInput): EmissionResult 
   const massT = toNonNegative(input.massT, 'massT');
   const distanceKm = toNonNegative(input.distanceKm, 'distanceKm');
   const factor = toNonNegative(input.factorKgCo2ePerTkm, 'factorKgCo2ePerTkm');
-  const tkm = exactProduct(massT, distanceKm);
+  const tkm = mul(massT, distanceKm);
   const inputs: ExplainedInput[] = [
     categoryInput(cat),
     { name: 'massT', value: massT.toFixed(), unit: 't', source: 'user' },
@@ -111,7 +111,7 @@ export function scope3DistanceBased(input: Scope3DistanceInput): EmissionResult 
     { name: 'tonneKm', value: tkm.toFixed(), unit: 't·km', source: 'derived' },
     { name: 'factor', value: factor.toFixed(), unit: 'kgCO2e/t·km', source: 'factor' },
   ];
-  const tco2e = exactProduct(tkm, factor, KG_TO_T);
+  const tco2e = mul(tkm, factor, KG_TO_T);
   return result(tco2e, explain('scope3.distance-based', 'E = mass × distance × EF / 1000', inputs, input.factorRef, []));
 }
 
@@ -128,7 +128,7 @@ export function scope3AverageData(input: Scope3AverageDataInput): EmissionResult
     { name: 'quantity', value: quantity.toFixed(), unit, source: 'user' },
     { name: 'factor', value: factor.toFixed(), unit: `kgCO2e/${unit}`, source: 'factor' },
   ];
-  const tco2e = exactProduct(quantity, factor, KG_TO_T);
+  const tco2e = mul(quantity, factor, KG_TO_T);
   return result(tco2e, explain('scope3.average-data', 'E = quantity × EF / 1000', inputs, input.factorRef, []));
 }
 

@@ -1,7 +1,7 @@
 import { invalid } from '../../errors.js';
-import { Decimal, type DecimalInput } from '../decimal.js';
+import { Decimal, type DecimalInput, optNonNegative, toFraction, toNonNegative } from '../decimal.js';
 import type { EmissionResult, ExplainedInput, FactorRef } from '../explain.js';
-import { milli, mul, optNonNegative, sub, toFraction, toNonNegative } from '../gwp/exact.js';
+import { milli, mul, sub } from '../exact.js';
 import type { GwpAssessment } from '../gwp/gwp-table.js';
 import { emissionResult, explained, factorList } from '../gwp/result.js';
 import { WASTEWATER_DEFAULTS } from './defaults.js';

@@ -5,7 +5,7 @@ import { DOMAIN_NS } from '../../../lib/i18n';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { usePositions } from '../api/account-api';
 import { userTypeKey } from './account-form-values';
-import { policyRule, repeatRule } from './account-rules';
+import { policyRule, repeatRule } from '../../../lib/password-rules';
 
 /** Password and its repeat: add only (a reset gives a temporary password later). */
 export function PasswordFields() {
@@ -16,7 +16,7 @@ export function PasswordFields() {
       <Form.Item name="password" label={t('field.password')} extra={t('pwd.policyHint', range)} rules={[{ required: true, message: t('rule.passwordRequired') }, policyRule(t)]}>
         <Input.Password data-testid="account-password" autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="confirm" label={t('field.confirm')} dependencies={['password']} rules={[{ required: true, message: t('rule.confirmRequired') }, repeatRule(t)]}>
+      <Form.Item name="confirm" label={t('field.confirm')} dependencies={['password']} rules={[{ required: true, message: t('rule.confirmRequired') }, repeatRule(t, 'password')]}>
         <Input.Password data-testid="account-confirm" autoComplete="new-password" />
       </Form.Item>
     </>

@@ -68,9 +68,9 @@ export function FactorPage() {
     </Button>,
   ];
 
-  const tabs = [ALL, ...FACTOR_TABLES.map((x) => x.code)].map((code) => ({
+  const tabs = [{ code: ALL, key: '' }, ...FACTOR_TABLES].map(({ code, key }) => ({
     key: code,
-    label: <span data-testid={`factor-tab-${code}`}>{code === ALL ? t('tab.all') : t(`factors.table.${code}`, { ns: 'domain' })}</span>,
+    label: <span data-testid={`factor-tab-${code}`}>{code === ALL ? t('tab.all') : t(key, { ns: 'domain' })}</span>,
   }));
 
   return (

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { PASSWORD_POLICY } from '@carbon/domain';
 import { LOGIN_USER_KEY } from '../../../lib/login-user';
 import { useUpdatePassword } from '../api/update-password';
-import { policyRule, repeatRule } from './password-rules';
+import { policyRule, repeatRule } from '../../../lib/password-rules';
 
 type Values = { oldPassword: string; newPassword: string; repeatPassword: string };
 type Props = { userId: string; forced: boolean };
@@ -56,7 +56,7 @@ export function PasswordForm({ userId, forced }: Props) {
         name="repeatPassword"
         label={t('pwd.repeat')}
         dependencies={['newPassword']}
-        rules={[{ required: true, message: t('pwd.repeatRequired') }, repeatRule(t)]}
+        rules={[{ required: true, message: t('pwd.repeatRequired') }, repeatRule(t, 'newPassword')]}
       >
         <Input.Password data-testid="pwd-repeat" autoComplete="new-password" />
       </Form.Item>

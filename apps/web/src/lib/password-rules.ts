@@ -2,7 +2,10 @@ import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { checkPassword, PASSWORD_POLICY } from '@carbon/domain';
 
-/** The spec's policy (domain checkPassword), reported one problem at a time. */
+/**
+ * Form rules for a new password, shared by the personal centre and the account screen.
+ * `t` is the caller's namespace, which holds `pwd.problem.<problem>` and `pwd.mismatch`.
+ */
 export function policyRule(t: TFunction): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
@@ -13,11 +16,11 @@ export function policyRule(t: TFunction): FormRule {
   };
 }
 
-/** The repeat must equal the new password (spec §5: "password differs from the original"). */
-export function repeatRule(t: TFunction): FormRule {
+/** Spec §5: the repeat must equal the field `passwordField` ("password differs from the original"). */
+export function repeatRule(t: TFunction, passwordField: string): FormRule {
   return ({ getFieldValue }) => ({
     validator: async (_rule, value: unknown) => {
-      if (!value || value === getFieldValue('newPassword')) return;
+      if (!value || value === getFieldValue(passwordField)) return;
       throw new Error(t('pwd.mismatch'));
     },
   });
