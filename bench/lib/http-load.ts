@@ -6,15 +6,19 @@ export type LoadRow = { route: string; reqPerSec: number; p50Ms: number; p99Ms: 
 export async function load(url: string, route: string, token: string, opts = { connections: 50, seconds: 10 }): Promise<LoadRow> {
   let badBodies = 0;
   const result = await autocannon({
-    url: `${url}${route}`,
+    url,
     connections: opts.connections,
     duration: opts.seconds,
     headers: { authorization: `Bearer ${token}` },
-    setupClient: (client) => {
-      client.on('body', (buf: Buffer) => {
-        if (!buf.toString().startsWith('{"success":true')) badBodies++;
-      });
-    },
+    requests: [
+      {
+        method: 'GET',
+        path: route,
+        onResponse: (_status: number, body: string) => {
+          if (!body.startsWith('{"success":true')) badBodies++;
+        },
+      },
+    ],
   });
   return {
     route,

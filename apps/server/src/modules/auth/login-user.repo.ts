@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { generationOf } from '../../platform/db/generation.js';
 
 export type SnapshotMenu = {
   id: number;
@@ -41,12 +42,12 @@ export type LoginSnapshot = {
   apps: { code: string; name: string; active: boolean }[];
   /** Ids of the live menus the user holds, in menu order. */
   menuIds: number[];
-  /** Changes whenever any menu row is added, edited or removed (see menuStamp). */
+  /** Changes whenever any menu row is added, edited or removed (the table's generation). */
   menuStamp: string;
 };
 
-/** A fingerprint of the menu table: row count, live count, version sum, last update. */
-const MENU_STAMP = sql`(select count(*) || ':' || count(*) filter (where status = 0) || ':' || coalesce(sum(version), 0) || ':' || coalesce(max(updated_at)::text, '') from sys_menu)`;
+/** The menu table's change counter (bumped by a trigger on every write). */
+const MENU_STAMP = generationOf('sys_menu');
 
 /**
  * Everything getLoginUser needs in one round trip (contract §4): on the embedded

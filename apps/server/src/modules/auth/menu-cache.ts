@@ -3,8 +3,8 @@ import { allMenusWithStamp, type SnapshotMenu } from './login-user.repo.js';
 
 /**
  * The menu table changes rarely and is read at every getLoginUser: this process keeps a
- * copy keyed by the table's fingerprint, which every snapshot query returns. A change made
- * by any process changes the fingerprint, so the next read reloads — never a stale menu.
+ * copy keyed by the table's generation counter, which every snapshot query returns. A
+ * change made by any process bumps it, so the next read reloads — never a stale menu.
  */
 export function createMenuCache(db: Db) {
   let cached: { stamp: string; byId: Map<number, SnapshotMenu> } | undefined;

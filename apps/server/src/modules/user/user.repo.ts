@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import type { CachedCount } from '../../platform/db/generation.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import { sysOrg, sysPos, sysRole, sysUser, sysUserDataScope, sysUserPos, sysUserRole } from '../../platform/db/schema/index.js';
 
@@ -78,11 +79,16 @@ function listCondition(filter: UserFilter, scope: DataScope): SQL | undefined {
 
 /** Drizzle queries of the user module; always given the db or a transaction. */
 export const userRepo = {
-  async page(db: Db, filter: UserFilter, scope: DataScope, limit: number, offset: number) {
+  /** One page and the total; the total comes from `cachedCount` while users and orgs are unchanged. */
+  async page(db: Db, filter: UserFilter, scope: DataScope, limit: number, offset: number, cachedCount: CachedCount) {
     const where = listCondition(filter, scope);
-    const [total] = await db.select({ n: count() }).from(sysUser).where(where);
+    const key = JSON.stringify({ filter, scope });
+    const total = await cachedCount(db, key, async () => {
+      const [row] = await db.select({ n: count() }).from(sysUser).where(where);
+      return Number(row?.n ?? 0);
+    });
     const rows = await selectUsers(db, where, limit, offset);
-    return { rows, total: Number(total?.n ?? 0) };
+    return { rows, total };
   },
 
   list(db: Db, filter: UserFilter, scope: DataScope, max: number): Promise<UserRow[]> {

@@ -18,6 +18,7 @@ import { writeAudit } from '../../platform/audit/audit.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { page, type Page } from '../../platform/http/envelope.js';
 import { hashPassword } from '../auth/auth.service.js';
+import { createCountCache } from '../../platform/db/generation.js';
 import { userRepo, type UserFilter, type UserRow, type UserValues } from './user.repo.js';
 
 export type UserServiceDeps = { db: Db; clock: Clock; sessions: SessionStore };
@@ -115,6 +116,8 @@ const snapshot = (v: Snapshotable, posIds: number[]) => ({
 
 export function createUserService(deps: UserServiceDeps) {
   const { db, clock } = deps;
+  // A page's total over tens of thousands of accounts would dominate each request on PGlite.
+  const cachedCount = createCountCache(['sys_user', 'sys_org']);
 
   /** Runs `work` in one transaction; a concurrent duplicate account surfaces as 2020002. */
   const inTx = <T>(work: (tx: Db) => Promise<T>) =>
@@ -147,7 +150,7 @@ export function createUserService(deps: UserServiceDeps) {
   }
 
   async function pageOf(ctx: RequestContext, q: UserFilterQuery & { pageNo: number; pageSize: number }): Promise<Page<SysUserResult>> {
-    const { rows, total } = await userRepo.page(db, filterOf(q), await ctx.scope(), q.pageSize, (q.pageNo - 1) * q.pageSize);
+    const { rows, total } = await userRepo.page(db, filterOf(q), await ctx.scope(), q.pageSize, (q.pageNo - 1) * q.pageSize, cachedCount);
     const positions = await userRepo.positionsOf(
       db,
       rows.map((r) => r.id),

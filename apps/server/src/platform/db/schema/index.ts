@@ -3,3 +3,4 @@ export * from './org.js';
 export * from './lookup.js';
 export * from './audit.js';
 export * from './factors.js';
+export * from './generation.js';
