@@ -40,8 +40,8 @@ export type LoginSnapshot = {
   roles: { id: number; code: string; name: string }[];
   positions: { posCode: string; posName: string }[];
   apps: { code: string; name: string; active: boolean }[];
-  /** Ids of the live menus the user holds, in menu order. */
-  menuIds: number[];
+  /** Ids of the live menus the user holds, in menu order; null for "every live menu". */
+  menuIds: number[] | null;
   /** Changes whenever any menu row is added, edited or removed (the table's generation). */
   menuStamp: string;
 };
@@ -70,13 +70,14 @@ export async function loginSnapshot(db: Db, userId: number, allMenus: boolean): 
         from sys_user_pos up join sys_pos p on p.id = up.pos_id where up.user_id = ${userId}), '[]') as positions,
       coalesce((select json_agg(json_build_object('code', a.code, 'name', a.name, 'active', a.active) order by a.sort)
         from sys_app a where a.status <> 2), '[]') as apps,
-      (select coalesce(json_agg(m.id order by m.sort, m.id), '[]')
+      -- the super admin holds every live menu: the cache knows them, no need to list them here
+      case when ${allMenus} then null else (select coalesce(json_agg(m.id order by m.sort, m.id), '[]')
         from sys_menu m
-        where m.status = 0 and (${allMenus} or m.id in (
+        where m.status = 0 and m.id in (
           select rm.menu_id from sys_user_role ur
           join sys_role r on r.id = ur.role_id and r.status = 0
           join sys_role_menu rm on rm.role_id = r.id
-          where ur.user_id = ${userId}))) as menu_ids,
+          where ur.user_id = ${userId})) end as menu_ids,
       ${MENU_STAMP} as menu_stamp
   `);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
@@ -86,19 +87,20 @@ export async function loginSnapshot(db: Db, userId: number, allMenus: boolean): 
     roles: parse(row.roles),
     positions: parse(row.positions),
     apps: parse(row.apps),
-    menuIds: parse<(number | string)[]>(row.menu_ids).map(Number),
+    menuIds: row.menu_ids === null ? null : parse<(number | string)[]>(row.menu_ids).map(Number),
     menuStamp: String(row.menu_stamp),
   };
 }
 
-/** Every menu row with the fingerprint it was read at (one statement, so they agree). */
+/** Every live menu row, in menu order, with the generation it was read at (one statement, so they agree). */
 export async function allMenusWithStamp(db: Db): Promise<{ stamp: string; menus: SnapshotMenu[] }> {
   const result = await db.execute(sql`
     select ${MENU_STAMP} as stamp,
       coalesce((select json_agg(json_build_object(
           'id', m.id, 'pid', m.pid, 'code', m.code, 'name', m.name, 'type', m.type, 'icon', m.icon,
           'router', m.router, 'component', m.component, 'permission', m.permission, 'openType', m.open_type,
-          'visible', m.visible, 'link', m.link, 'redirect', m.redirect, 'weight', m.weight)) from sys_menu m), '[]') as menus
+          'visible', m.visible, 'link', m.link, 'redirect', m.redirect, 'weight', m.weight) order by m.sort, m.id)
+        from sys_menu m where m.status = 0), '[]') as menus
   `);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
   const menus = (typeof row.menus === 'string' ? JSON.parse(row.menus) : row.menus) as SnapshotMenu[];
