@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { sysOrgOutbox } from '../../platform/db/schema/index.js';
 
@@ -7,16 +7,9 @@ export type OutboxRecord = typeof sysOrgOutbox.$inferSelect;
 
 const CHUNK = 1000;
 
-/**
- * Who may read an event: its organisation is in the reader's scope, or one of the
- * organisation's ancestors at the time of the event (the payload's `pids`) is — so a
- * scoped subscriber also sees the deletion of an organisation that has left every scope.
- */
+/** Who may read an event: its organisation is in the reader's scope (deleted organisations included). */
 function eventScope(orgIds: number[]): SQL {
-  if (orgIds.length === 0) return sql`false`;
-  const ancestorInScope = sql`exists (select 1 from unnest(string_to_array(${sysOrgOutbox.payload}->>'pids', ',')) as p(x)
-    where x <> '' and trim(both '[]' from x)::bigint in ${orgIds})`;
-  return or(inArray(sysOrgOutbox.orgId, orgIds), ancestorInScope)!;
+  return orgIds.length === 0 ? sql`false` : inArray(sysOrgOutbox.orgId, orgIds);
 }
 
 /** Queries of the organisation outbox (docs/decisions/005-org-outbox.md). */

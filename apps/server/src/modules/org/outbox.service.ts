@@ -2,7 +2,7 @@ import type { OrgEventType, OrgFeedPage, OrgFeedPayload } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import { writeAudit } from '../../platform/audit/audit.js';
-import { scopeCondition } from '../../platform/auth/data-scope.js';
+import { resolveDataScope, scopeCondition } from '../../platform/auth/data-scope.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { sysOrg } from '../../platform/db/schema/index.js';
 import { orgRepo, type OrgRecord } from './org.repo.js';
@@ -44,7 +44,8 @@ export function createOutboxService(deps: { db: Db; clock: Clock }) {
     },
 
     async feed(ctx: RequestContext, after: string, limit: number): Promise<OrgFeedPage> {
-      const scope = await ctx.scope();
+      // deleted organisations stay in the scope here, so their deletion events stay visible
+      const scope = await resolveDataScope(db, ctx.user, { includeDeleted: true });
       const rows = await outboxRepo.read(db, Number(after), limit, scope.all ? null : scope.orgIds);
       const events = rows.map((r) => ({
         cursor: String(r.id),

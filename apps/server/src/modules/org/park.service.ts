@@ -35,9 +35,9 @@ export function createParkService(deps: { db: Db; clock: Clock }) {
 
   /** The park's business group: a live business_group org in the caller's scope. */
   async function assertBusinessGroup(tx: Db, scope: DataScope, id: number): Promise<void> {
+    assertInScope(scope, id); // first: a foreign id must not reveal whether it is a business group
     const bg = await orgRepo.findLive(tx, id);
     if (!bg || bg.orgType !== 'business_group') throw invalid('org.park.businessGroup', {}, 'businessGroupId');
-    assertInScope(scope, id);
   }
 
   async function checkedValues(tx: Db, scope: DataScope, input: ParkFields, exceptId?: number) {

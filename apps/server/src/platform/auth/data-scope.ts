@@ -11,10 +11,15 @@ export const DATA_SCOPE = { ALL: 1, ORG_AND_BELOW: 2, ORG: 3, SELF: 4, CUSTOM: 5
 export type DataScope = { all: true } | { all: false; orgIds: number[] };
 
 /**
- * A user's data scope: the union of their roles' scope types applied to their own
+ * A user's data scope (with `includeDeleted`, also the deleted organisations it covers,
+ * for histories such as the organisation feed): the union of their roles' scope types applied to their own
  * organisation, plus organisations granted to them directly; the super admin sees all.
  */
-export async function resolveDataScope(db: Db, user: Pick<AuthUser, 'id' | 'adminType' | 'orgId'>): Promise<DataScope> {
+export async function resolveDataScope(
+  db: Db,
+  user: Pick<AuthUser, 'id' | 'adminType' | 'orgId'>,
+  opts: { includeDeleted?: boolean } = {},
+): Promise<DataScope> {
   if (user.adminType === 1) return { all: true };
   const roles = await db
     .select({ id: sysRole.id, type: sysRole.dataScopeType })
@@ -41,7 +46,7 @@ export async function resolveDataScope(db: Db, user: Pick<AuthUser, 'id' | 'admi
   const rows = await db
     .select({ id: sysOrg.id })
     .from(sysOrg)
-    .where(and(sql`${sysOrg.status} <> 2`, or(...conditions)));
+    .where(opts.includeDeleted ? or(...conditions) : and(sql`${sysOrg.status} <> 2`, or(...conditions)));
   return { all: false, orgIds: rows.map((r) => r.id) };
 }
 
