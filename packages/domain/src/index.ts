@@ -32,3 +32,4 @@ export * from './iam/audit.schema.js';
 export * from './factors/factor.schema.js';
 export * from './factors/exchange-rate.schema.js';
 export * from './calc/source.js';
+export * from './calc/result.schema.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FactorFilter } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
-import { emissionFactor } from '../../platform/db/schema/index.js';
+import { calcResult, emissionFactor } from '../../platform/db/schema/index.js';
 
 export type FactorRecord = typeof emissionFactor.$inferSelect;
 export type FactorValues = Omit<typeof emissionFactor.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -49,6 +49,16 @@ export const factorRepo = {
 
   async findById(db: Db, id: number) {
     const [row] = await db.select().from(emissionFactor).where(and(eq(emissionFactor.id, id), live)).limit(1);
+    return row;
+  },
+
+  /**
+   * The live row, locked until the transaction ends: 'update' before an edit or delete checks
+   * usage; 'share' while a result that uses it is written. So a delete never misses a result
+   * stored concurrently, and a result never uses a row deleted concurrently.
+   */
+  async lockLive(db: Db, id: number, strength: 'update' | 'share') {
+    const [row] = await db.select().from(emissionFactor).where(and(eq(emissionFactor.id, id), live)).limit(1).for(strength);
     return row;
   },
 
@@ -100,11 +110,12 @@ export const factorRepo = {
 };
 
 /**
- * How many stored results use factor row `factorId`; a used row may be neither edited nor
- * deleted (a new version is added instead). Returns 0 for now.
- * TODO(inventory entries issue: scope 1/2/3 emission entries, spec §3 "Emission entries"): count the
- * live entries whose factor_id is `factorId` once that table exists.
+ * How many stored results reference factor row `factorId`, current or superseded; a used row
+ * may be neither edited nor deleted (a new version is added instead). Superseded results count
+ * too: they stay reproducible only while their factor row keeps its value and its code +
+ * version (a deleted row's code + version could be taken by a new row). ADR 006.
  */
-export async function factorUsage(_db: Db, _factorId: number): Promise<number> {
-  return 0;
+export async function factorUsage(db: Db, factorId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(calcResult).where(eq(calcResult.factorId, factorId));
+  return row?.n ?? 0;
 }

@@ -63,6 +63,11 @@ function values(b: FactorAddRequest): FactorValues {
   return { tableCode, class1, class2, nameZh, nameEn, code, factorVersion, country, sector, gas, value, factorUnit, gasUnit, activityUnit, sourceTitle, sourceYear, sourceUrl, validFrom, validTo, note };
 }
 
+const toResolved = (r: FactorRecord): ResolvedFactor => {
+  const { code, factorVersion, gas, value, factorUnit, gasUnit, activityUnit, sourceTitle } = r;
+  return { id: String(r.id), code, factorVersion, name: r.nameEn || r.nameZh, gas, value, factorUnit, gasUnit, activityUnit, sourceTitle };
+};
+
 const notExist = () => new DomainError(FACTOR_CODE.NOT_EXIST, `error.${FACTOR_CODE.NOT_EXIST}`);
 const repeat = (code: string, factorVersion: string) => new DomainError(FACTOR_CODE.VERSION_REPEAT, `error.${FACTOR_CODE.VERSION_REPEAT}`, { code, factorVersion });
 
@@ -128,7 +133,7 @@ export function createFactorService({ db, clock }: FactorDeps) {
       const id = Number(b.id);
       return guarded(b, () =>
         db.transaction(async (tx) => {
-          const before = await factorRepo.findById(tx, id);
+          const before = await factorRepo.lockLive(tx, id, 'update');
           if (!before) throw notExist();
           await assertUnused(tx, id);
           await assertFree(tx, b.code, b.factorVersion, id);
@@ -145,7 +150,7 @@ export function createFactorService({ db, clock }: FactorDeps) {
     async remove(ctx: RequestContext, b: { id: string; version?: number | undefined }): Promise<void> {
       const id = Number(b.id);
       await db.transaction(async (tx) => {
-        const before = await factorRepo.findById(tx, id);
+        const before = await factorRepo.lockLive(tx, id, 'update');
         if (!before) throw notExist();
         await assertUnused(tx, id);
         const done = await factorRepo.softDelete(tx, id, b.version ?? before.version, clock.now());
@@ -181,9 +186,22 @@ export function createFactorService({ db, clock }: FactorDeps) {
     /** The live row as a calculation needs it, or undefined (preview: a factor id outside the library). */
     async resolve(id: number): Promise<ResolvedFactor | undefined> {
       const r = await factorRepo.findById(db, id);
-      if (!r) return undefined;
-      const { code, factorVersion, gas, value, factorUnit, gasUnit, activityUnit, sourceTitle } = r;
-      return { id: String(r.id), code, factorVersion, name: r.nameEn || r.nameZh, gas, value, factorUnit, gasUnit, activityUnit, sourceTitle };
+      return r ? toResolved(r) : undefined;
+    },
+
+    /**
+     * Holds live factor row `id` against edit and delete until the caller's transaction `tx`
+     * ends (a stored result is being written with it); false when the row is gone.
+     */
+    async pin(tx: Db, id: number): Promise<boolean> {
+      return (await factorRepo.lockLive(tx, id, 'share')) !== undefined;
+    },
+
+    /** The live row of `code` at `factorVersion` as a calculation needs it (recalculation's target), or undefined. */
+    async resolveVersion(code: string, factorVersion: string): Promise<ResolvedFactor | undefined> {
+      const found = await factorRepo.findByCodeVersion(db, code, factorVersion);
+      const r = found ? await factorRepo.findById(db, found.id) : undefined;
+      return r ? toResolved(r) : undefined;
     },
   };
 }

@@ -1,11 +1,11 @@
 import type { Catalogue } from '../locale.js';
 
-/** Factor library, exchange-rate table and the emission-source preview (calc/source). */
+/** Factor library, exchange-rate table, the emission-source preview (calc/source) and stored results' recalculation. */
 export const factorsMessages: Catalogue = {
   'zh-CN': {
     'error.2026001': '排放因子不存在',
     'error.2026002': '因子编码 {{code}} 的版本 {{factorVersion}} 已存在',
-    'error.2026003': '该因子已被 {{count}} 条排放数据使用，不能修改或删除；请新增一个版本',
+    'error.2026003': '该因子已被 {{count}} 条已保存的计算结果使用（含已被重算取代的结果），不能修改或删除；请新增一个版本',
     'error.2027001': '汇率记录不存在',
     'error.2027002': '{{currency}} 在 {{year}} 年 {{month}} 月的汇率已存在',
     'factor.validation.date': '日期无效，应为 YYYY-MM-DD',
@@ -52,11 +52,13 @@ export const factorsMessages: Catalogue = {
     'calc.source.factorUnitMismatch': '排放因子 {{code}} 的单位 {{unit}} 不适用于该排放源，应为 {{expected}}',
     'calc.source.factorNotApplicable': '{{type}} 类排放源不使用因子库中的因子',
     'calc.source.unknownFactor': '因子库中不存在 ID 为 {{id}} 的排放因子',
+    'calc.recalc.sameVersion': '重算的目标版本必须与原版本不同',
+    'calc.recalc.unknownVersion': '因子库中不存在因子编码 {{code}} 的版本 {{factorVersion}}',
   },
   'en-US': {
     'error.2026001': 'The emission factor does not exist',
     'error.2026002': 'Version {{factorVersion}} of factor code {{code}} already exists',
-    'error.2026003': 'The factor is used by {{count}} emission entries and cannot be changed or deleted; add a new version instead',
+    'error.2026003': 'The factor is used by {{count}} stored results (superseded ones included) and cannot be changed or deleted; add a new version instead',
     'error.2027001': 'The exchange rate does not exist',
     'error.2027002': 'A rate for {{currency}} in {{year}}-{{month}} already exists',
     'factor.validation.date': 'Invalid date, expected YYYY-MM-DD',
@@ -103,11 +105,13 @@ export const factorsMessages: Catalogue = {
     'calc.source.factorUnitMismatch': 'The unit {{unit}} of emission factor {{code}} does not fit this source; expected {{expected}}',
     'calc.source.factorNotApplicable': 'Sources of type {{type}} do not use a factor from the library',
     'calc.source.unknownFactor': 'There is no emission factor with id {{id}} in the library',
+    'calc.recalc.sameVersion': 'The version to recalculate with must differ from the version used',
+    'calc.recalc.unknownVersion': 'The library has no version {{factorVersion}} of factor code {{code}}',
   },
   'zh-TW': {
     'error.2026001': '排放係數不存在',
     'error.2026002': '係數編碼 {{code}} 的版本 {{factorVersion}} 已存在',
-    'error.2026003': '該係數已被 {{count}} 筆排放資料使用，不能修改或刪除；請新增一個版本',
+    'error.2026003': '該係數已被 {{count}} 筆已儲存的計算結果使用（含已被重算取代的結果），不能修改或刪除；請新增一個版本',
     'error.2027001': '匯率記錄不存在',
     'error.2027002': '{{currency}} 在 {{year}} 年 {{month}} 月的匯率已存在',
     'factor.validation.date': '日期無效，應為 YYYY-MM-DD',
@@ -154,5 +158,7 @@ export const factorsMessages: Catalogue = {
     'calc.source.factorUnitMismatch': '排放係數 {{code}} 的單位 {{unit}} 不適用於該排放源，應為 {{expected}}',
     'calc.source.factorNotApplicable': '{{type}} 類排放源不使用係數庫中的係數',
     'calc.source.unknownFactor': '係數庫中不存在 ID 為 {{id}} 的排放係數',
+    'calc.recalc.sameVersion': '重算的目標版本必須與原版本不同',
+    'calc.recalc.unknownVersion': '係數庫中不存在係數編碼 {{code}} 的版本 {{factorVersion}}',
   },
 };

@@ -4,3 +4,4 @@ export * from './lookup.js';
 export * from './audit.js';
 export * from './factors.js';
 export * from './generation.js';
+export * from './calc.js';

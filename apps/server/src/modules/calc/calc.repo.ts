@@ -1,0 +1,64 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { calcResult } from '../../platform/db/schema/index.js';
+
+export type CalcResultRecord = typeof calcResult.$inferSelect;
+export type CalcResultValues = Omit<typeof calcResult.$inferInsert, 'id' | 'status' | 'supersededBy' | 'version' | 'createdAt' | 'updatedAt'>;
+
+export type ResultFilter = { orgId?: number | undefined; factorCode?: string | undefined; status?: string | undefined };
+
+function where(scope: SQL | undefined, f: ResultFilter): SQL | undefined {
+  const conds: SQL[] = [];
+  if (scope) conds.push(scope);
+  if (f.orgId !== undefined) conds.push(eq(calcResult.orgId, f.orgId));
+  if (f.factorCode !== undefined) conds.push(eq(calcResult.factorCode, f.factorCode));
+  if (f.status !== undefined) conds.push(eq(calcResult.status, f.status));
+  return conds.length ? and(...conds) : undefined;
+}
+
+/** Drizzle queries of stored results; always given the db or a transaction and the caller's scope condition. */
+export const calcRepo = {
+  async page(db: Db, scope: SQL | undefined, filter: ResultFilter, pageNo: number, pageSize: number) {
+    const cond = where(scope, filter);
+    const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(calcResult).where(cond);
+    const rows = await db
+      .select()
+      .from(calcResult)
+      .where(cond)
+      .orderBy(desc(calcResult.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize);
+    return { rows, total };
+  },
+
+  /** The current results in scope that used factor `code` at `factorVersion`, oldest first (one lock order for every writer). */
+  current(db: Db, scope: SQL | undefined, code: string, factorVersion: string, orgId: number | undefined) {
+    const cond = where(scope, { orgId, factorCode: code, status: 'current' });
+    return db
+      .select()
+      .from(calcResult)
+      .where(and(cond, eq(calcResult.factorVersion, factorVersion)))
+      .orderBy(asc(calcResult.id));
+  },
+
+  async insert(db: Db, values: CalcResultValues, at: Date): Promise<CalcResultRecord> {
+    const [row] = await db
+      .insert(calcResult)
+      .values({ ...values, createdAt: at, updatedAt: at })
+      .returning();
+    return row!;
+  },
+
+  /**
+   * Conditional update: the row becomes `superseded` only if it is still `current` at the
+   * version read; undefined when another writer got there first.
+   */
+  async supersede(db: Db, id: number, version: number, by: number, at: Date) {
+    const [row] = await db
+      .update(calcResult)
+      .set({ status: 'superseded', supersededBy: by, updatedAt: at, version: sql`${calcResult.version} + 1` })
+      .where(and(eq(calcResult.id, id), eq(calcResult.status, 'current'), eq(calcResult.version, version)))
+      .returning({ id: calcResult.id });
+    return row;
+  },
+};

@@ -1,0 +1,134 @@
+import {
+  CODE,
+  Decimal,
+  DomainError,
+  emissionSourceInput,
+  invalid,
+  type EmissionResultWire,
+  type GwpAssessment,
+  type RecalcLine,
+  type RecalcPreviewRequest,
+  type RecalcRequest,
+  type RecalcResult,
+  type ResolvedFactor,
+} from '@carbon/domain';
+import { writeAudit } from '../../platform/audit/audit.js';
+import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
+import type { Db } from '../../platform/db/database.js';
+import { calcResult } from '../../platform/db/schema/index.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { createFactorService } from '../factor/factor.service.js';
+import { createEngine, resultValues, storedExplanation, type EngineDeps } from './calc.engine.js';
+import { calcRepo, type CalcResultRecord } from './calc.repo.js';
+import { RESULT_ENTITY } from './calc.service.js';
+
+type Recomputed = { row: CalcResultRecord; after: EmissionResultWire };
+
+const line = (r: Recomputed, newResultId: number | null): RecalcLine => ({
+  resultId: String(r.row.id),
+  orgId: String(r.row.orgId),
+  before: r.row.tco2e,
+  after: r.after.tco2e,
+  difference: new Decimal(r.after.tco2e).minus(r.row.tco2e).toFixed(),
+  newResultId: newResultId === null ? null : String(newResultId),
+});
+
+/** The list and its totals; every sum is exact (Decimal), so the lines add up to the totals. */
+function summary(b: RecalcPreviewRequest, rows: RecalcLine[]): RecalcResult {
+  const sum = (pick: (l: RecalcLine) => string) => rows.reduce((acc, l) => acc.plus(pick(l)), new Decimal(0));
+  const before = sum((l) => l.before);
+  const after = sum((l) => l.after);
+  return {
+    factorCode: b.factorCode,
+    fromVersion: b.fromVersion,
+    toVersion: b.toVersion,
+    rows,
+    totals: { count: rows.length, before: before.toFixed(), after: after.toFixed(), difference: after.minus(before).toFixed() },
+  };
+}
+
+const unknownVersion = (b: RecalcPreviewRequest) =>
+  invalid('calc.recalc.unknownVersion', { code: b.factorCode, factorVersion: b.toVersion }, 'toVersion');
+
+/**
+ * Deliberate recalculation of stored results with another version of their factor (ADR 006):
+ * same inputs, same GWP set, same exchange rate; only the factor row changes. A preview writes
+ * nothing; a recalculation adds new `current` rows and supersedes the old ones, audited.
+ */
+export function createRecalcService(deps: EngineDeps) {
+  const { db, clock } = deps;
+  const factors = createFactorService(deps);
+  const engine = createEngine(deps);
+
+  async function target(b: RecalcPreviewRequest): Promise<ResolvedFactor> {
+    const f = await factors.resolveVersion(b.factorCode, b.toVersion);
+    if (!f) throw unknownVersion(b);
+    return f;
+  }
+
+  /**
+   * The query of the current results in the caller's scope that used (code, fromVersion). The
+   * scope is resolved here, before any transaction (it reads with the request's db handle).
+   */
+  async function selection(ctx: RequestContext, b: RecalcPreviewRequest): Promise<(tx: Db) => Promise<CalcResultRecord[]>> {
+    const scope = await ctx.scope();
+    const orgId = b.orgId === undefined ? undefined : Number(b.orgId);
+    if (orgId !== undefined) assertInScope(scope, orgId);
+    return (tx) => calcRepo.current(tx, scopeCondition(scope, calcResult.orgId), b.factorCode, b.fromVersion, orgId);
+  }
+
+  async function recompute(tx: Db, rows: CalcResultRecord[], factor: ResolvedFactor): Promise<Recomputed[]> {
+    const out: Recomputed[] = [];
+    for (const row of rows) {
+      const source = emissionSourceInput.parse(row.input);
+      out.push({ row, after: await engine.run(source, row.gwpSet as GwpAssessment, factor, storedExplanation(row), tx) });
+    }
+    return out;
+  }
+
+  /** Writes one recalculated result: new current row, old row superseded (conditionally), audit. */
+  async function apply(tx: Db, ctx: RequestContext, r: Recomputed, factor: ResolvedFactor, reason: string): Promise<RecalcLine> {
+    const { row } = r;
+    const source = emissionSourceInput.parse(row.input);
+    const values = resultValues(row.orgId, source, row.gwpSet as GwpAssessment, factor, r.after, { createdBy: ctx.user.id, reason });
+    const fresh = await calcRepo.insert(tx, values, clock.now());
+    const done = await calcRepo.supersede(tx, row.id, row.version, fresh.id, clock.now());
+    if (!done) throw new DomainError(CODE.CONFLICT, 'error.1017004');
+    const side = (id: number, x: { tco2e: string; factorId: number | null; factorVersion: string | null }) => ({
+      resultId: String(id),
+      tco2e: x.tco2e,
+      factorId: x.factorId === null ? null : String(x.factorId),
+      factorCode: row.factorCode,
+      factorVersion: x.factorVersion,
+    });
+    const entry = { action: 'recalculate', entity: RESULT_ENTITY, entityId: row.id, orgId: row.orgId, reason };
+    await writeAudit(tx, ctx.actor, { ...entry, before: side(row.id, row), after: side(fresh.id, fresh) }, clock.now());
+    return line(r, fresh.id);
+  }
+
+  return {
+    /** The before/after of every result the recalculation would change; nothing is written. */
+    async preview(ctx: RequestContext, b: RecalcPreviewRequest): Promise<RecalcResult> {
+      const select = await selection(ctx, b);
+      const factor = await target(b);
+      const computed = await recompute(db, await select(db), factor);
+      return summary(b, computed.map((r) => line(r, null)));
+    },
+
+    /**
+     * All or nothing, in one transaction: a result another recalculation superseded meanwhile
+     * makes the whole call fail with 1017004 (no row written).
+     */
+    async recalculate(ctx: RequestContext, b: RecalcRequest): Promise<RecalcResult> {
+      const select = await selection(ctx, b);
+      const factor = await target(b);
+      return db.transaction(async (tx) => {
+        if (!(await factors.pin(tx, Number(factor.id)))) throw unknownVersion(b);
+        const computed = await recompute(tx, await select(tx), factor);
+        const rows: RecalcLine[] = [];
+        for (const r of computed) rows.push(await apply(tx, ctx, r, factor, b.reason));
+        return summary(b, rows);
+      });
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Registered routes the data-scope matrix does not call, each with why no organisation is
+ * involved: they neither name an organisation nor return or change an org-owned record.
+ * A new route must be exercised by the matrix or be added here with its reason
+ * (data-scope-matrix.test.ts fails on an unclassified or stale entry).
+ */
+const SESSION = 'signing in and out, or the caller’s own session and password: no organisation';
+const ROLE = 'roles are global (no organisation column); sysRole/grantData, the one role route naming organisations, is exercised';
+const MENU = 'menus are global navigation rows';
+const LOOKUP = 'dictionaries, positions and applications are global lookups';
+const FACTOR = 'the emission-factor library is shared by every organisation';
+const RATE = 'exchange rates are global reference data';
+
+export const ORG_FREE_ROUTES: Record<string, string> = {
+  'POST /api/main/login': SESSION,
+  'GET /api/main/getCaptchaOpen': SESSION,
+  'GET /api/main/captcha': SESSION,
+  'GET /api/main/logout': SESSION,
+  'GET /api/main/checkToken': SESSION,
+  'GET /api/main/oauth/getToken': SESSION,
+  'POST /api/main/sysUser/updatePwd': SESSION,
+  'GET /api/health': 'liveness: database kind and version only',
+  'GET /api/main/sysUser/template': 'an empty import template (headers only)',
+  'GET /api/main/sysRole/page': ROLE,
+  'GET /api/main/sysRole/dropDown': ROLE,
+  'GET /api/main/sysRole/ownMenu': ROLE,
+  'GET /api/main/sysRole/ownData': `${ROLE}; returns the role's organisation ids only (see the report: ids of foreign organisations a role holds)`,
+  'POST /api/main/sysRole/add': ROLE,
+  'POST /api/main/sysRole/edit': ROLE,
+  'POST /api/main/sysRole/delete': ROLE,
+  'POST /api/main/sysRole/grantMenu': ROLE,
+  'GET /api/main/sysMenu/list': MENU,
+  'GET /api/main/sysMenu/tree': MENU,
+  'GET /api/main/sysMenu/treeForGrant': MENU,
+  'POST /api/main/sysMenu/detail': MENU,
+  'POST /api/main/sysMenu/add': MENU,
+  'POST /api/main/sysMenu/edit': MENU,
+  'POST /api/main/sysMenu/delete': MENU,
+  'GET /api/main/sysDictType/dropDown': LOOKUP,
+  'GET /api/main/sysDictType/tree': LOOKUP,
+  'GET /api/main/sysPos/list': LOOKUP,
+  'GET /api/main/sysApp/list': LOOKUP,
+  'GET /api/main/sysPos/page': LOOKUP,
+  'POST /api/main/sysPos/add': LOOKUP,
+  'POST /api/main/sysPos/edit': LOOKUP,
+  'POST /api/main/sysPos/delete': LOOKUP,
+  'GET /api/main/sysDictType/page': LOOKUP,
+  'POST /api/main/sysDictType/add': LOOKUP,
+  'POST /api/main/sysDictType/edit': LOOKUP,
+  'POST /api/main/sysDictType/delete': LOOKUP,
+  'GET /api/main/sysDictData/page': LOOKUP,
+  'POST /api/main/sysDictData/add': LOOKUP,
+  'POST /api/main/sysDictData/edit': LOOKUP,
+  'POST /api/main/sysDictData/delete': LOOKUP,
+  'GET /api/main/sysAudit/verify': 'checks the hash chain of the whole trail and answers counts only, no records',
+  'GET /api/main/factor/page': FACTOR,
+  'GET /api/main/factor/detail': FACTOR,
+  'GET /api/main/factor/versions': FACTOR,
+  'POST /api/main/factor/add': FACTOR,
+  'POST /api/main/factor/edit': FACTOR,
+  'POST /api/main/factor/delete': FACTOR,
+  'POST /api/main/factor/import': FACTOR,
+  'GET /api/main/factor/export': FACTOR,
+  'GET /api/main/factor/template': FACTOR,
+  'GET /api/main/exchangeRate/page': RATE,
+  'GET /api/main/exchangeRate/detail': RATE,
+  'POST /api/main/exchangeRate/add': RATE,
+  'POST /api/main/exchangeRate/edit': RATE,
+  'POST /api/main/exchangeRate/delete': RATE,
+  'POST /api/main/exchangeRate/import': RATE,
+  'GET /api/main/exchangeRate/export': RATE,
+  'GET /api/main/exchangeRate/template': RATE,
+  'POST /api/main/calc/preview': 'a live calculation: nothing stored, no organisation',
+};
