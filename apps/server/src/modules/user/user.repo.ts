@@ -55,6 +55,9 @@ function selectUsers(db: Db, where: SQL | undefined, limit: number, offset = 0) 
 
 export type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
+/** A position a user holds. */
+export type Position = { userId: number; posId: number; posCode: string; posName: string };
+
 /** LIKE pattern for "contains", with the wildcards of the user's text escaped. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -79,7 +82,11 @@ function listCondition(filter: UserFilter, scope: DataScope): SQL | undefined {
 
 /** Drizzle queries of the user module; always given the db or a transaction. */
 export const userRepo = {
-  /** One page and the total; the total comes from `cachedCount` while users and orgs are unchanged. */
+  /**
+   * One page with each user's positions and the total. The page is one statement returning
+   * one JSON value (on the embedded database a single value is far cheaper than rows); the
+   * total comes from `cachedCount` while users and organisations are unchanged.
+   */
   async page(db: Db, filter: UserFilter, scope: DataScope, limit: number, offset: number, cachedCount: CachedCount) {
     const where = listCondition(filter, scope);
     const key = JSON.stringify({ filter, scope });
@@ -87,8 +94,29 @@ export const userRepo = {
       const [row] = await db.select({ n: count() }).from(sysUser).where(where);
       return Number(row?.n ?? 0);
     });
-    const rows = await selectUsers(db, where, limit, offset);
-    return { rows, total };
+    const result = await db.execute(sql`
+      select coalesce(json_agg(x order by x.id), '[]') as page from (
+        select ${sysUser.id} as id, ${sysUser.account} as account, ${sysUser.name} as name, ${sysUser.nickName} as "nickName",
+          ${sysUser.email} as email, ${sysUser.phone} as phone, ${sysUser.tel} as tel, ${sysUser.jobNum} as "jobNum",
+          ${sysUser.orgId} as "orgId", ${sysOrg.name} as "orgName", ${sysOrg.code} as "orgCode", ${sysUser.adminType} as "adminType",
+          ${sysUser.userType} as "userType", ${sysUser.status} as status, ${sysUser.mustChangePassword} as "mustChangePassword",
+          ${sysUser.lastLoginTime} as "lastLoginTime", ${sysUser.version} as version, ${sysUser.createdAt} as "createdAt",
+          ${sysUser.updatedAt} as "updatedAt",
+          (select coalesce(json_agg(json_build_object('userId', up.user_id, 'posId', p.id, 'posCode', p.code, 'posName', p.name) order by p.sort, p.id), '[]')
+             from sys_user_pos up join sys_pos p on p.id = up.pos_id where up.user_id = ${sysUser.id}) as positions
+        from ${sysUser} left join ${sysOrg} on ${sysOrg.id} = ${sysUser.orgId}
+        where ${where ?? sql`true`}
+        order by ${sysUser.id} limit ${limit} offset ${offset}) x`);
+    const raw = (result as unknown as { rows: { page: unknown }[] }).rows[0]?.page;
+    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as (Record<string, unknown> & { positions: Position[] })[];
+    const date = (v: unknown) => (v === null || v === undefined ? null : new Date(String(v)));
+    const rows = parsed.map(({ positions: _p, ...r }) => ({
+      ...r,
+      lastLoginTime: date(r.lastLoginTime),
+      createdAt: date(r.createdAt)!,
+      updatedAt: date(r.updatedAt)!,
+    })) as UserRow[];
+    return { rows, positions: parsed.flatMap((r) => r.positions), total };
   },
 
   list(db: Db, filter: UserFilter, scope: DataScope, max: number): Promise<UserRow[]> {

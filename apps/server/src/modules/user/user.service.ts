@@ -19,6 +19,7 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { page, type Page } from '../../platform/http/envelope.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { createCountCache } from '../../platform/db/generation.js';
+import type { Position } from './user.repo.js';
 import { userRepo, type UserFilter, type UserRow, type UserValues } from './user.repo.js';
 
 export type UserServiceDeps = { db: Db; clock: Clock; sessions: SessionStore };
@@ -53,7 +54,6 @@ export function filterOf(q: UserFilterQuery): UserFilter {
   return { searchValue: q.searchValue, searchStatus: q.searchStatus, orgId: org === undefined ? undefined : Number(org) };
 }
 
-type Position = { userId: number; posId: number; posCode: string; posName: string };
 
 /** contract §5.2 SysUserResult (+ userType, version, mustChangePassword); never the password hash. */
 export function toResult(row: UserRow, positions: Position[]): SysUserResult {
@@ -150,11 +150,7 @@ export function createUserService(deps: UserServiceDeps) {
   }
 
   async function pageOf(ctx: RequestContext, q: UserFilterQuery & { pageNo: number; pageSize: number }): Promise<Page<SysUserResult>> {
-    const { rows, total } = await userRepo.page(db, filterOf(q), await ctx.scope(), q.pageSize, (q.pageNo - 1) * q.pageSize, cachedCount);
-    const positions = await userRepo.positionsOf(
-      db,
-      rows.map((r) => r.id),
-    );
+    const { rows, positions, total } = await userRepo.page(db, filterOf(q), await ctx.scope(), q.pageSize, (q.pageNo - 1) * q.pageSize, cachedCount);
     return page(
       rows.map((r) => toResult(r, positions)),
       total,
