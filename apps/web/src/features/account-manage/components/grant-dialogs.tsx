@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Checkbox, Empty, Modal, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SysUserResult } from '@carbon/domain';
-import { useActionMessage } from '../../../components/action-messages';
+import { useGrantSelection } from '../../../components/use-grant-selection';
 import { OrgTreeChecklist } from '../../../components/org-tree';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { useGrantData, useGrantRoles, useOwnData, useOwnRoles, useRoleOptions } from '../api/account-api';
@@ -13,24 +12,11 @@ type Dialog = ReturnType<typeof useGuardedDialog<SysUserResult>>;
 /** Grant roles: a checkbox per role (GET /sysRole/dropDown), the set replaced on save. */
 export function GrantRoleDialog({ dialog }: { dialog: Dialog }) {
   const { t } = useTranslation('accountManage');
-  const outcome = useActionMessage();
   const id = dialog.open ? dialog.record?.id : undefined;
   const options = useRoleOptions(dialog.open);
   const own = useOwnRoles(id);
   const grant = useGrantRoles();
-  const [checked, setChecked] = useState<string[]>([]);
-  useEffect(() => setChecked(own.data ?? []), [own.data]);
-
-  const onOk = async () => {
-    if (!id) return;
-    try {
-      await grant.mutateAsync({ id, grantRoleIdList: checked });
-      outcome.success('save');
-      dialog.close();
-    } catch (e) {
-      outcome.failure('save', e);
-    }
-  };
+  const { selected, change, submit } = useGrantSelection(own.data, dialog, (ids) => grant.mutateAsync({ id: id!, grantRoleIdList: ids }));
 
   const loading = options.isLoading || own.isLoading;
   return (
@@ -39,19 +25,13 @@ export function GrantRoleDialog({ dialog }: { dialog: Dialog }) {
       title={t('grantRole.title', { name: dialog.record?.name ?? '' })}
       onCancel={dialog.requestClose}
       destroyOnHidden
-      footer={<DialogFooter prefix="account-grant-role" onCancel={dialog.requestClose} onOk={() => void onOk()} loading={grant.isPending} />}
+      footer={<DialogFooter prefix="account-grant-role" onCancel={dialog.requestClose} onOk={() => void submit()} loading={grant.isPending} />}
     >
       <div data-testid="account-grant-role-dialog">
         {loading && <Spin />}
         {!loading && (options.data ?? []).length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
         {!loading && (
-          <Checkbox.Group
-            value={checked}
-            onChange={(v) => {
-              setChecked(v.map(String));
-              dialog.markDirty();
-            }}
-          >
+          <Checkbox.Group value={selected} onChange={(v) => change(v.map(String))}>
             <Space direction="vertical">
               {(options.data ?? []).map((r) => (
                 <Checkbox key={r.id} value={r.id} data-testid={`account-role-${r.code}`}>
@@ -69,23 +49,10 @@ export function GrantRoleDialog({ dialog }: { dialog: Dialog }) {
 /** Grant data: organisations the user may see in addition to their roles' scope. */
 export function GrantDataDialog({ dialog }: { dialog: Dialog }) {
   const { t } = useTranslation('accountManage');
-  const outcome = useActionMessage();
   const id = dialog.open ? dialog.record?.id : undefined;
   const own = useOwnData(id);
   const grant = useGrantData();
-  const [checked, setChecked] = useState<string[]>([]);
-  useEffect(() => setChecked(own.data ?? []), [own.data]);
-
-  const onOk = async () => {
-    if (!id) return;
-    try {
-      await grant.mutateAsync({ id, grantOrgIdList: checked });
-      outcome.success('save');
-      dialog.close();
-    } catch (e) {
-      outcome.failure('save', e);
-    }
-  };
+  const { selected, change, submit } = useGrantSelection(own.data, dialog, (ids) => grant.mutateAsync({ id: id!, grantOrgIdList: ids }));
 
   return (
     <Modal
@@ -93,19 +60,12 @@ export function GrantDataDialog({ dialog }: { dialog: Dialog }) {
       title={t('grantData.title', { name: dialog.record?.name ?? '' })}
       onCancel={dialog.requestClose}
       destroyOnHidden
-      footer={<DialogFooter prefix="account-grant-data" onCancel={dialog.requestClose} onOk={() => void onOk()} loading={grant.isPending} />}
+      footer={<DialogFooter prefix="account-grant-data" onCancel={dialog.requestClose} onOk={() => void submit()} loading={grant.isPending} />}
     >
       {own.isLoading ? (
         <Spin />
       ) : (
-        <OrgTreeChecklist
-          testId="account-grant-data-tree"
-          value={checked}
-          onChange={(ids) => {
-            setChecked(ids);
-            dialog.markDirty();
-          }}
-        />
+        <OrgTreeChecklist testId="account-grant-data-tree" value={selected} onChange={change} />
       )}
     </Modal>
   );

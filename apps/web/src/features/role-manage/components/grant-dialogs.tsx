@@ -3,6 +3,7 @@ import { Form, Modal, Select, Spin, Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATA_SCOPE_TYPE, type MenuTreeNode, type RoleRow } from '@carbon/domain';
 import { useActionMessage } from '../../../components/action-messages';
+import { useGrantSelection } from '../../../components/use-grant-selection';
 import { DialogFooter } from '../../../components/dialog-submitter';
 import { OrgTreeChecklist } from '../../../components/org-tree';
 import type { useGuardedDialog } from '../../../components/use-unsaved-guard';
@@ -18,25 +19,12 @@ const allKeys = (nodes: readonly AntNode[]): string[] => nodes.flatMap((n) => [n
 /** Grant menus and buttons; strict checking, so a parent is not implied by its children. */
 export function GrantMenuDialog({ dialog }: { dialog: Dialog }) {
   const { t } = useTranslation('roleManage');
-  const outcome = useActionMessage();
   const id = dialog.open ? dialog.record?.id : undefined;
   const tree = useMenuTreeForGrant(dialog.open);
   const own = useOwnMenu(id);
   const grant = useGrantMenu();
-  const [checked, setChecked] = useState<string[]>([]);
-  useEffect(() => setChecked(own.data ?? []), [own.data]);
+  const { selected, change, submit } = useGrantSelection(own.data, dialog, (ids) => grant.mutateAsync({ id: id!, grantMenuIdList: ids }));
   const data = useMemo(() => toAnt(tree.data ?? []), [tree.data]);
-
-  const onOk = async () => {
-    if (!id) return;
-    try {
-      await grant.mutateAsync({ id, grantMenuIdList: checked });
-      outcome.success('save');
-      dialog.close();
-    } catch (e) {
-      outcome.failure('save', e);
-    }
-  };
 
   return (
     <Modal
@@ -44,7 +32,7 @@ export function GrantMenuDialog({ dialog }: { dialog: Dialog }) {
       title={t('grantMenu.title', { name: dialog.record?.name ?? '' })}
       onCancel={dialog.requestClose}
       destroyOnHidden
-      footer={<DialogFooter prefix="role-grant-menu" onCancel={dialog.requestClose} onOk={() => void onOk()} loading={grant.isPending} />}
+      footer={<DialogFooter prefix="role-grant-menu" onCancel={dialog.requestClose} onOk={() => void submit()} loading={grant.isPending} />}
     >
       {tree.isLoading || own.isLoading ? (
         <Spin />
@@ -55,12 +43,9 @@ export function GrantMenuDialog({ dialog }: { dialog: Dialog }) {
             checkStrictly
             defaultExpandedKeys={allKeys(data)}
             treeData={data}
-            checkedKeys={checked}
+            checkedKeys={selected}
             titleRender={(n) => <span data-testid={`role-menu-node-${n.key}`}>{n.title}</span>}
-            onCheck={(keys) => {
-              setChecked((Array.isArray(keys) ? keys : keys.checked).map(String));
-              dialog.markDirty();
-            }}
+            onCheck={(keys) => change((Array.isArray(keys) ? keys : keys.checked).map(String))}
           />
         </div>
       )}
