@@ -88,3 +88,41 @@ export type TreeNode = { id: string; parentId: string; title: string; value: str
 export function flatten(forest: TreeNode[]): TreeNode[] {
   return forest.flatMap((n) => [n, ...flatten(n.children)]);
 }
+
+/** detailWithPark as the tests read it. */
+export type OrgDetail = Record<string, unknown> & {
+  version: number;
+  pids: string;
+  history: Record<string, unknown>[];
+  boundary: Record<string, unknown> | null;
+  park: Record<string, unknown> | null;
+};
+
+export const orgDetail = (t: TestApp, caller: Caller, id: string) => data<OrgDetail>(t, caller, 'GET', `sysOrg/detailWithPark?id=${id}`);
+
+/** editWithPark with the current values and version, changed by `changes`. */
+export async function editOrg(t: TestApp, caller: Caller, id: string, changes: Record<string, unknown>) {
+  const d = await orgDetail(t, caller, id);
+  return call<{ version: number; warnings: string[] }>(t, caller, 'POST', 'sysOrg/editWithPark', {
+    id,
+    version: d.version,
+    pid: d.pid,
+    name: d.name,
+    code: d.code,
+    sort: d.sort,
+    remark: d.remark,
+    ...changes,
+  });
+}
+
+export const SEEDED_ORGS = ['fii', 'fii-ccbg', 'fii-iibg', 'fii-ccbg-longhua', 'fii-ccbg-longhua-le1'] as const;
+export type SeededOrg = (typeof SEEDED_ORGS)[number];
+
+/** A fresh app with the manager holding the org buttons, both callers signed in, and the seeded org ids. */
+export async function orgWorld(t: TestApp) {
+  await grantOrgButtonsToManager(t);
+  const [admin, manager] = await Promise.all([signIn(t, 'superAdmin'), signIn(t, 'manager')]);
+  const ids = {} as Record<SeededOrg, string>;
+  for (const c of SEEDED_ORGS) ids[c] = await orgIdByCode(t, c);
+  return { admin, manager, ids };
+}

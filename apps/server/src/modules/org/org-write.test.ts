@@ -6,49 +6,28 @@ import {
   call,
   data,
   flatten,
-  grantOrgButtonsToManager,
-  orgIdByCode,
   orgsByIds,
-  signIn,
   uniq,
   type Caller,
   type TreeNode,
+  editOrg,
+  orgDetail,
+  orgWorld,
+  type SeededOrg,
 } from './org-test-kit.js';
 
-type Detail = Record<string, unknown> & {
-  version: number;
-  pids: string;
-  history: Record<string, unknown>[];
-  boundary: Record<string, unknown> | null;
-  park: Record<string, unknown> | null;
-};
 
 describe.each(dbKinds())('organisation changes on %s', (kind) => {
   let t: TestApp;
   let admin: Caller;
   let manager: Caller;
-  type Seeded = 'fii' | 'fii-ccbg' | 'fii-iibg' | 'fii-ccbg-longhua' | 'fii-ccbg-longhua-le1';
-  const ids = {} as Record<Seeded, string>;
-  const detail = (id: string) => data<Detail>(t, admin, 'GET', `sysOrg/detailWithPark?id=${id}`);
-  const edit = async (id: string, changes: Record<string, unknown>) => {
-    const d = await detail(id);
-    return call<{ version: number; warnings: string[] }>(t, admin, 'POST', 'sysOrg/editWithPark', {
-      id,
-      version: d.version,
-      pid: d.pid,
-      name: d.name,
-      code: d.code,
-      sort: d.sort,
-      remark: d.remark,
-      ...changes,
-    });
-  };
+  let ids: Record<SeededOrg, string>;
+  const detail = (id: string) => orgDetail(t, admin, id);
+  const edit = (id: string, changes: Record<string, unknown>) => editOrg(t, admin, id, changes);
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
-    await grantOrgButtonsToManager(t);
-    [admin, manager] = await Promise.all([signIn(t, 'superAdmin'), signIn(t, 'manager')]);
-    for (const c of ['fii', 'fii-ccbg', 'fii-iibg', 'fii-ccbg-longhua', 'fii-ccbg-longhua-le1'] as const) ids[c] = await orgIdByCode(t, c);
+    ({ admin, manager, ids } = await orgWorld(t));
   });
   afterAll(() => t.close());
 
