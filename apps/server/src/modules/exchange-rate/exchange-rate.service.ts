@@ -19,7 +19,7 @@ import type { Db } from '../../platform/db/database.js';
 import { assertNoFailures, readSheet, writeSheet, type ParsedRow, type RowFailure } from '../../platform/files/excel.js';
 import { page, type Page } from '../../platform/http/envelope.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { intCell, issueReasons, plainNumber, sheetColumns } from '../factor/factor.sheet.js';
+import { intCell, issueReasons, plainNumber, sheetColumns } from '../../platform/files/sheet-cells.js';
 import { exchangeRateRepo, type RateRecord, type RateValues } from './exchange-rate.repo.js';
 
 export type ExchangeRateDeps = { db: Db; clock: Clock };

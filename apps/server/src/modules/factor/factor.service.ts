@@ -19,7 +19,8 @@ import { assertNoFailures, readSheet, writeSheet, type RowFailure } from '../../
 import { page, type Page } from '../../platform/http/envelope.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { factorRepo, factorUsage, type FactorRecord, type FactorValues } from './factor.repo.js';
-import { FACTOR_COLUMNS, factorFromSheet, factorToSheet, issueReasons } from './factor.sheet.js';
+import { FACTOR_COLUMNS, factorFromSheet, factorToSheet } from './factor.sheet.js';
+import { issueReasons } from '../../platform/files/sheet-cells.js';
 
 export type FactorDeps = { db: Db; clock: Clock };
 

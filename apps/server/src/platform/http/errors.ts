@@ -19,6 +19,9 @@ const KEY_BY_CODE: Record<string, string> = {
   invalid_string: 'validation.format',
 };
 
+/** The message key of a zod issue code (shared by request validation and import row checks). */
+export const validationKey = (code: string | undefined): string => KEY_BY_CODE[code ?? ''] ?? 'validation.invalid';
+
 /** Turns zod issues into one localized sentence: "account is required; pageSize is too large". */
 export function validationDetail(locale: Locale, issues: Issue[], part?: string): string {
   return issues
@@ -28,7 +31,7 @@ export function validationDetail(locale: Locale, issues: Issue[], part?: string)
       if (i.keyword === 'unrecognized_keys') return translate(locale, 'validation.unknownKey', { field: (i.params?.keys ?? []).join(',') });
       // zod 4 leaves the input out of issues; its message says "received undefined" for a missing field
       if (i.keyword === 'invalid_type' && /received undefined/.test(i.message ?? '')) return translate(locale, 'validation.required', { field });
-      return translate(locale, KEY_BY_CODE[i.keyword ?? ''] ?? 'validation.invalid', { field });
+      return translate(locale, validationKey(i.keyword), { field });
     })
     .join('; ');
 }
