@@ -32,7 +32,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/apps/**', '@carbon/server', '@carbon/web'], message: 'The domain imports nothing from apps/.' },
-            { group: ['fastify*', 'drizzle-orm*', 'pg', 'react*', 'antd', '@electric-sql/*', 'node:*', 'fs', 'path'], message: 'The domain is pure: no I/O, no framework.' },
+            {
+              group: ['fastify*', 'drizzle-orm*', 'pg', 'react*', 'antd', '@electric-sql/*', 'node:*', 'fs', 'path'],
+              message: 'The domain is pure: no I/O, no framework.',
+            },
           ],
         },
       ],
@@ -46,7 +49,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['drizzle-orm*', '**/db/schema/**', '**/*.repo.js'], message: 'Route files never touch the database: call a service.' }] },
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm*', '**/db/schema/**', '**/*.repo.js'],
+              message: 'Route files never touch the database: call a service.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -31,11 +31,17 @@ export async function runAdminBench(seconds = Number(process.env.BENCH_SECONDS ?
     const opts = { connections: 50, seconds };
     await load(server.url, '/api/main/checkToken', token, { connections: 10, seconds: 2 });
     // The tree alone first, with one connection: its serving time without queueing behind others.
-    const treeAlone = await load(server.url, '/api/main/sysOrg/tree', token, { connections: 1, seconds: Math.max(3, Math.round(seconds / 2)) });
+    const treeAlone = await load(server.url, '/api/main/sysOrg/tree', token, {
+      connections: 1,
+      seconds: Math.max(3, Math.round(seconds / 2)),
+    });
     const baseline = await load(server.url, '/api/main/checkToken', token, opts);
     const userPage = await load(server.url, '/api/main/sysUser/page?pageNo=1&pageSize=20', token, opts);
     const tree = await load(server.url, '/api/main/sysOrg/tree', token, opts);
-    printLoadTable(`Administration (PGlite, ${orgs} orgs, ${users} accounts, 50 connections): goal page ≥ 30% of baseline`, baseline, [userPage, tree]);
+    printLoadTable(`Administration (PGlite, ${orgs} orgs, ${users} accounts, 50 connections): goal page ≥ 30% of baseline`, baseline, [
+      userPage,
+      tree,
+    ]);
     console.log(`GET /api/main/sysOrg/tree, one connection: p50 ${treeAlone.p50Ms} ms, p99 ${treeAlone.p99Ms} ms (goal p50 < 100 ms)`);
   } finally {
     await server.stop();

@@ -15,7 +15,13 @@ const LE = { name: 'Journey BG-Journey Legal Entity', code: 'journey-bg-le' };
 const ROLE = { name: 'Journey inventory role', code: 'journey_inventory' };
 const ACCOUNT = { account: 'journey.user', name: 'Journey User', password: 'Journey@Pass1', next: 'Journey@Pass2' };
 
-async function addOrg(page: Page, org: { name: string; code: string }, parent: string, type: string, extra?: (page: Page) => Promise<void>) {
+async function addOrg(
+  page: Page,
+  org: { name: string; code: string },
+  parent: string,
+  type: string,
+  extra?: (page: Page) => Promise<void>,
+) {
   await page.getByTestId('org-add').click();
   await page.getByTestId('org-name').fill(org.name);
   await page.getByTestId('org-code').fill(org.code);
@@ -69,7 +75,9 @@ describe('administration journeys (issue 3)', () => {
     await admin.getByTestId(`role-grant-menu-${ROLE.code}`).click();
     const menuRows = flatten(await apiFromPage<MenuRow[]>(admin, '/sysMenu/list'));
     for (const code of ['carbonButler', 'inventoryProject', 'inventoryTask']) {
-      const node = admin.locator('.ant-tree-treenode', { has: admin.getByTestId(`role-menu-node-${menuRows.find((m) => m.code === code)!.id}`) });
+      const node = admin.locator('.ant-tree-treenode', {
+        has: admin.getByTestId(`role-menu-node-${menuRows.find((m) => m.code === code)!.id}`),
+      });
       await node.locator('.ant-tree-checkbox').click();
     }
     await admin.getByTestId('role-grant-menu-submit').click();
@@ -134,7 +142,10 @@ describe('administration journeys (issue 3)', () => {
   it('journey 3: deactivating the account refuses its open session at the next click', async () => {
     await admin.getByTestId(`account-status-${ACCOUNT.account}`).click();
     await expect.poll(() => admin.getByTestId(`account-state-${ACCOUNT.account}`).innerText()).toBe(en('enum.commonStatus.deactivated'));
-    await user.locator('[data-testid="top-menu"] li', { hasText: en('menu.carbonButler') }).first().hover();
+    await user
+      .locator('[data-testid="top-menu"] li', { hasText: en('menu.carbonButler') })
+      .first()
+      .hover();
     await user.getByRole('menuitem', { name: en('menu.inventoryProject') }).click();
     await user.waitForURL(/\/login/, { waitUntil: 'commit' });
   });

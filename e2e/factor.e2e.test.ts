@@ -5,8 +5,50 @@ import { startServer, type RunningServer } from '../scripts/server-process.js';
 import { launchBrowser, newContext, signIn } from './support/browser.js';
 import { writeXlsx } from './support/xlsx.js';
 
-const COLUMNS = ['tableCode', 'class1', 'class2', 'nameZh', 'nameEn', 'code', 'factorVersion', 'country', 'sector', 'gas', 'value', 'factorUnit', 'gasUnit', 'activityUnit', 'sourceTitle', 'sourceYear', 'sourceUrl', 'validFrom', 'validTo', 'note'];
-const row = (code: string, value: string) => ['fixed-combustion', '燃料', '气体', `测试燃料 ${code}`, `Test fuel ${code}`, code, 'e2e-1', 'CN', 'energy', 'CO2', value, 'kgCO2/TJ', 'kg', 'TJ', 'E2E test source', 2024, '', '', '', ''];
+const COLUMNS = [
+  'tableCode',
+  'class1',
+  'class2',
+  'nameZh',
+  'nameEn',
+  'code',
+  'factorVersion',
+  'country',
+  'sector',
+  'gas',
+  'value',
+  'factorUnit',
+  'gasUnit',
+  'activityUnit',
+  'sourceTitle',
+  'sourceYear',
+  'sourceUrl',
+  'validFrom',
+  'validTo',
+  'note',
+];
+const row = (code: string, value: string) => [
+  'fixed-combustion',
+  '燃料',
+  '气体',
+  `测试燃料 ${code}`,
+  `Test fuel ${code}`,
+  code,
+  'e2e-1',
+  'CN',
+  'energy',
+  'CO2',
+  value,
+  'kgCO2/TJ',
+  'kg',
+  'TJ',
+  'E2E test source',
+  2024,
+  '',
+  '',
+  '',
+  '',
+];
 
 async function search(page: Page, keyword: string) {
   await page.getByTestId('factor-search-keyword').fill(keyword);
@@ -38,7 +80,11 @@ describe('factor library (issue 4 journey)', () => {
     await page.getByTestId('factor-submit').click();
     await page.getByTestId('factor-dialog').waitFor({ state: 'hidden' });
     await search(page, seeded.code);
-    await page.getByRole('row', { name: new RegExp(seeded.code) }).first().getByTestId('factor-row-versions').click();
+    await page
+      .getByRole('row', { name: new RegExp(seeded.code) })
+      .first()
+      .getByTestId('factor-row-versions')
+      .click();
     const versions = page.getByTestId('factor-versions-table');
     await expect.poll(() => versions.innerText()).toContain('e2e-v2');
     expect(await versions.innerText()).toContain(seeded.version);

@@ -54,7 +54,11 @@ function domainSources(): Source[] {
   return Object.entries(CATALOGUES).map(([name, cat]) => ({ label: `domain ${name}`, byLocale: { ...cat } }));
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 function checkSource(source: Source, problems: string[], warnings: string[]): number {
   const keys = new Set<string>();
@@ -73,7 +77,8 @@ function checkSource(source: Source, problems: string[], warnings: string[]): nu
   }
   for (const key of keys) {
     const sets = LOCALES.map((l) => source.byLocale[l]?.[key]).filter((v): v is string => typeof v === 'string');
-    if (new Set(sets.map(placeholders)).size > 1) warnings.push(`${source.label}: "${key}" uses different {{placeholders}} across languages`);
+    if (new Set(sets.map(placeholders)).size > 1)
+      warnings.push(`${source.label}: "${key}" uses different {{placeholders}} across languages`);
   }
   return keys.size;
 }

@@ -70,12 +70,16 @@ export async function buildApp(deps: AppDeps) {
   installErrorHandling(app, {
     // Denied requests go to the audit trail (security-and-reliability: logging).
     onDenied: (req, code) =>
-      writeAudit(database.db, { id: req.user?.id ?? null, account: req.user?.account ?? null, requestId: req.id, ip: req.ip }, {
-        action: 'denied',
-        entity: 'route',
-        entityId: `${req.method} ${req.routeOptions.url ?? req.url}`,
-        reason: String(code),
-      }),
+      writeAudit(
+        database.db,
+        { id: req.user?.id ?? null, account: req.user?.account ?? null, requestId: req.id, ip: req.ip },
+        {
+          action: 'denied',
+          entity: 'route',
+          entityId: `${req.method} ${req.routeOptions.url ?? req.url}`,
+          reason: String(code),
+        },
+      ),
   });
   const routes = installRouteRegistry(app);
 
@@ -110,7 +114,17 @@ export async function buildApp(deps: AppDeps) {
   healthRoutes(app, { database, version: VERSION });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 10 } });
   const moduleDeps = { db: database.db, clock, sessions, config };
-  for (const routes of [orgRoutes, userRoutes, roleRoutes, menuRoutes, lookupRoutes, auditRoutes, factorRoutes, exchangeRateRoutes, calcRoutes]) {
+  for (const routes of [
+    orgRoutes,
+    userRoutes,
+    roleRoutes,
+    menuRoutes,
+    lookupRoutes,
+    auditRoutes,
+    factorRoutes,
+    exchangeRateRoutes,
+    calcRoutes,
+  ]) {
     routes(app, moduleDeps);
   }
   await installWeb(app, config.webDist);

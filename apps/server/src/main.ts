@@ -32,10 +32,14 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 
   const url = `http://localhost:${config.port}`;
-  const lines = [`Carbon Steward is running at ${url}`, `Database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}`];
+  const lines = [
+    `Carbon Steward is running at ${url}`,
+    `Database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}`,
+  ];
   if (seed.seeded) {
     lines.push(config.demo ? 'First start (demo mode): seeded accounts:' : 'First start: seeded accounts (shown once; write them down):');
-    for (const c of seed.credentials) lines.push(`  ${c.account} / ${c.password}${c.mustChange ? '  (must be changed at first sign-in)' : ''}`);
+    for (const c of seed.credentials)
+      lines.push(`  ${c.account} / ${c.password}${c.mustChange ? '  (must be changed at first sign-in)' : ''}`);
   }
   console.log(`\n${lines.join('\n')}\n`);
 }

@@ -9,7 +9,6 @@ import type { RegisteredRoute } from '../platform/http/route-registry.js';
  * so a route added later is fuzzed with its own field names without touching the test.
  */
 
-
 /** What a route reads, from the OpenAPI document (empty for routes hidden from it). */
 export type RouteShape = RegisteredRoute & { bodyKeys: string[]; queryKeys: string[]; pathParams: string[] };
 
@@ -290,7 +289,11 @@ export function isHealth(value: unknown): boolean {
  */
 /** A file download (an .xlsx export or template): a 200 attachment, not an envelope. */
 export function isDownload(res: LightMyRequestResponse): boolean {
-  return res.statusCode === 200 && String(res.headers['content-disposition'] ?? '').startsWith('attachment') && res.headers['content-type'] === XLSX_MIME;
+  return (
+    res.statusCode === 200 &&
+    String(res.headers['content-disposition'] ?? '').startsWith('attachment') &&
+    res.headers['content-type'] === XLSX_MIME
+  );
 }
 
 export function responseProblems(res: LightMyRequestResponse, req: FuzzRequest, healthUrl = '/api/health'): string[] {

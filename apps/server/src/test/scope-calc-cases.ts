@@ -56,7 +56,6 @@ const resultsFor: TargetCase = async (c) => {
   judgeRows(c.tally, { route, who: c.who, res, rows: got });
 };
 
-
 /** Recalculation limited to the target, previewed then run, over a fresh v1 result the super admin records there. */
 const recalculateFor: TargetCase = async (c) => {
   const { v1 } = await factorOf(c.w);

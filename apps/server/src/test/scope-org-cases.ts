@@ -158,7 +158,6 @@ const parkListOf: TargetCase = async (c) => {
   judgeRows(c.tally, { route, who: c.who, res, rows: got, expected });
 };
 
-
 /** A park belongs to its business group (park.service.ts); only business groups can own one. */
 const parkAdd: TargetCase = async (c) => {
   const code = uniq('ds-park');

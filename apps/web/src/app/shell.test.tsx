@@ -16,7 +16,16 @@ function loginUser({ adminType = 2, menus = [], mustChangePassword = false }: Us
     loginEmpInfo: { jobNum: 'J1', orgId: '3', orgName: 'Park A', extOrgPos: [], positions: [] },
     roles: [],
     permissions: [],
-    menus: menus.map((name, i) => ({ id: String(i), pid: '0', name, path: null, component: null, redirect: null, hidden: false, meta: { title: name, icon: null, show: true, target: null, link: null } })),
+    menus: menus.map((name, i) => ({
+      id: String(i),
+      pid: '0',
+      name,
+      path: null,
+      component: null,
+      redirect: null,
+      hidden: false,
+      meta: { title: name, icon: null, show: true, target: null, link: null },
+    })),
     dataScopes: [],
     apps: [],
   };

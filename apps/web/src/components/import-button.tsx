@@ -24,7 +24,11 @@ export function ImportErrors({ rows, testId }: { rows: FailedRow[]; testId: stri
   const { t } = useTranslation('components');
   return (
     <div data-testid={`${testId}-errors`}>
-      <Alert type="error" showIcon message={<span data-testid={`${testId}-failed-count`}>{t('import.failedRows', { count: rows.length })}</span>} />
+      <Alert
+        type="error"
+        showIcon
+        message={<span data-testid={`${testId}-failed-count`}>{t('import.failedRows', { count: rows.length })}</span>}
+      />
       <Table<FailedRow>
         size="small"
         rowKey="row"
@@ -83,15 +87,35 @@ export function ImportButton({ testId, path, templatePath, templateName, onImpor
   const uploading = percent !== null;
   return (
     <>
-      <Button icon={<UploadOutlined />} data-testid={testId} onClick={() => { reset(); setOpen(true); }}>
+      <Button
+        icon={<UploadOutlined />}
+        data-testid={testId}
+        onClick={() => {
+          reset();
+          setOpen(true);
+        }}
+      >
         {t('import.button')}
       </Button>
       <Modal open={open} title={t('import.title')} footer={null} width={640} onCancel={() => !uploading && setOpen(false)} destroyOnHidden>
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">{t('import.hint', { extensions: extensions.join(', ') })}</Typography.Text>
           <Space>
-            {templatePath && <ExportButton testId={`${testId}-template`} path={templatePath} kind="template" fallbackName={templateName ?? 'template.xlsx'} />}
-            <Button type="primary" icon={<UploadOutlined />} loading={uploading} data-testid={`${testId}-choose`} onClick={() => input.current?.click()}>
+            {templatePath && (
+              <ExportButton
+                testId={`${testId}-template`}
+                path={templatePath}
+                kind="template"
+                fallbackName={templateName ?? 'template.xlsx'}
+              />
+            )}
+            <Button
+              type="primary"
+              icon={<UploadOutlined />}
+              loading={uploading}
+              data-testid={`${testId}-choose`}
+              onClick={() => input.current?.click()}
+            >
               {t('import.choose')}
             </Button>
             <input

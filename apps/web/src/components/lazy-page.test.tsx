@@ -20,7 +20,10 @@ describe('lazyPage', () => {
 
   it('shows a retry after a failed chunk load, and loads again on retry', async () => {
     quietBoundaryLogs();
-    const loader = vi.fn<() => Promise<PageModule>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(page);
+    const loader = vi
+      .fn<() => Promise<PageModule>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(page);
     const Page = lazyPage(loader);
     renderAt(<Page />);
     expect((await screen.findByTestId('chunk-error')).textContent).toContain('The page could not be loaded');

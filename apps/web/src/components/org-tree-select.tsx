@@ -56,7 +56,9 @@ export function OrgTreeSelect(props: OrgTreeSelectProps) {
   const { t } = useTranslation('components');
   const tree = useOrgTree();
   const nodes = prune(tree.data ?? [], excludeId);
-  const treeData = withRoot ? [{ id: '-1', parentId: '0', title: t('orgTree.root'), value: ROOT_ORG_ID, weight: 0, children: nodes }] : nodes;
+  const treeData = withRoot
+    ? [{ id: '-1', parentId: '0', title: t('orgTree.root'), value: ROOT_ORG_ID, weight: 0, children: nodes }]
+    : nodes;
   const common = {
     'data-testid': testId,
     treeData,

@@ -62,7 +62,14 @@ export function PageTable<T extends Record<string, unknown>, Q extends ParamsTyp
           labelWidth: 'auto',
           ...search,
           optionRender: (config) => [
-            <Button key="reset" data-testid={`${testId}-reset`} onClick={() => { config.form?.resetFields(); config.form?.submit(); }}>
+            <Button
+              key="reset"
+              data-testid={`${testId}-reset`}
+              onClick={() => {
+                config.form?.resetFields();
+                config.form?.submit();
+              }}
+            >
               {t('table.reset')}
             </Button>,
             <Button key="search" type="primary" data-testid={`${testId}-search`} onClick={() => config.form?.submit()}>

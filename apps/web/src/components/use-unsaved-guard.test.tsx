@@ -24,7 +24,9 @@ function Harness() {
   );
 }
 
-const isOpen = () => screen.queryByTestId('field') !== null && !screen.getByTestId('field').closest('.ant-modal-wrap')?.getAttribute('style')?.includes('display: none');
+const isOpen = () =>
+  screen.queryByTestId('field') !== null &&
+  !screen.getByTestId('field').closest('.ant-modal-wrap')?.getAttribute('style')?.includes('display: none');
 
 describe('useGuardedDialog', () => {
   it('closes at once when nothing changed', async () => {

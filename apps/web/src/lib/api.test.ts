@@ -61,12 +61,18 @@ describe('api client', () => {
   it('reports a network failure and a non-envelope answer by kind', async () => {
     mockFetch(() => new TypeError('Failed to fetch'));
     await expect(api.get('/x')).rejects.toMatchObject({ kind: 'network' });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
     await expect(api.get('/x')).rejects.toMatchObject({ kind: 'http', code: 502 });
   });
 
   it('treats an empty 200 (GET /logout) as null', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 200 })),
+    );
     await expect(api.get('/logout')).resolves.toBeNull();
   });
 

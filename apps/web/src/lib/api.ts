@@ -41,7 +41,8 @@ export function failedRowsOf(error: unknown): FailedRow[] {
   const rows = (data as { failedRows: unknown }).failedRows;
   if (!Array.isArray(rows)) return [];
   return rows.filter(
-    (r): r is FailedRow => typeof r === 'object' && r !== null && typeof (r as FailedRow).row === 'number' && Array.isArray((r as FailedRow).reasons),
+    (r): r is FailedRow =>
+      typeof r === 'object' && r !== null && typeof (r as FailedRow).row === 'number' && Array.isArray((r as FailedRow).reasons),
   );
 }
 

@@ -5,7 +5,7 @@ describe('fileNameFromDisposition', () => {
   it.each([
     ['attachment; filename="users.xlsx"', 'users.xlsx'],
     ['attachment; filename=users.xlsx', 'users.xlsx'],
-    ["attachment; filename=\"fallback.xlsx\"; filename*=UTF-8''%E7%94%A8%E6%88%B7.xlsx", '用户.xlsx'],
+    ['attachment; filename="fallback.xlsx"; filename*=UTF-8\'\'%E7%94%A8%E6%88%B7.xlsx', '用户.xlsx'],
     ['attachment; filename="%E7%94%A8%E6%88%B7.xlsx"', '用户.xlsx'],
     ['attachment', null],
     [null, null],

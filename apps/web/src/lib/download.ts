@@ -14,7 +14,10 @@ function stripControls(name: string): string {
 export function safeFileName(name: string | null | undefined, fallback: string): string {
   if (!name) return fallback;
   const base = name.split(/[/\\]/).pop() ?? '';
-  const cleaned = stripControls(base).replace(UNSAFE_CHARS, '_').replace(/^[.\s]+/, '').trim();
+  const cleaned = stripControls(base)
+    .replace(UNSAFE_CHARS, '_')
+    .replace(/^[.\s]+/, '')
+    .trim();
   if (!cleaned) return fallback;
   if (cleaned.length <= MAX_NAME_LENGTH) return cleaned;
   // Keep the extension when shortening.

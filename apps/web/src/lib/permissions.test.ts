@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '@carbon/domain';
-import { buildMenuTree, canAccessRoute, firstAccessibleChild, firstMenuPath, hasPerm, routeChain, type MenuNode, type MenuUser } from './permissions';
+import {
+  buildMenuTree,
+  canAccessRoute,
+  firstAccessibleChild,
+  firstMenuPath,
+  hasPerm,
+  routeChain,
+  type MenuNode,
+  type MenuUser,
+} from './permissions';
 
 const user = (adminType: number, codes: string[]): MenuUser => ({ adminType, menus: codes.map((name) => ({ name })) });
 /** Renders a tree as "a(b,c(d))" so expectations stay readable. */
-const show = (nodes: MenuNode[]): string =>
-  nodes.map((n) => (n.children.length ? `${n.code}(${show(n.children)})` : n.code)).join(',');
+const show = (nodes: MenuNode[]): string => nodes.map((n) => (n.children.length ? `${n.code}(${show(n.children)})` : n.code)).join(',');
 
 // A small table of its own, so the rule is tested independently of the real route list.
 const TABLE: RouteDef[] = [
@@ -74,11 +82,7 @@ describe('canAccessRoute', () => {
 describe('routeChain / firstAccessibleChild', () => {
   it('lists ancestors outermost first', () => {
     expect(routeChain('leaf', TABLE).map((r) => r.code)).toEqual(['deep', 'deeper', 'leaf']);
-    expect(routeChain('Absolute_Control', ROUTES).map((r) => r.code)).toEqual([
-      'Management_by_objectives',
-      'Goal_SAD',
-      'Absolute_Control',
-    ]);
+    expect(routeChain('Absolute_Control', ROUTES).map((r) => r.code)).toEqual(['Management_by_objectives', 'Goal_SAD', 'Absolute_Control']);
     expect(routeChain('unknown', TABLE)).toEqual([]);
   });
 

@@ -30,7 +30,10 @@ describe('toFraction / optNonNegative', () => {
   it.each(['0', '0.5', '1'])('toFraction accepts %s', (v) => {
     expect(toFraction(v, 'rate').toString()).toBe(v);
   });
-  it.each([['1.0000000001', 'calc.emissions.fractionOutOfRange'], ['-0.1', 'calc.negative']])('toFraction rejects %s', (v, key) => {
+  it.each([
+    ['1.0000000001', 'calc.emissions.fractionOutOfRange'],
+    ['-0.1', 'calc.negative'],
+  ])('toFraction rejects %s', (v, key) => {
     try {
       toFraction(v, 'rate');
       expect.unreachable();

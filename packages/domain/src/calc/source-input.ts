@@ -12,7 +12,10 @@ const ch4Gas = z.enum(['CH4', 'CH4-fossil', 'CH4-non-fossil']).optional();
 const sourceType = z.enum(['stationary', 'mobile']).optional();
 const refrigerantSpec = z.union([
   z.string().trim().min(1).max(64),
-  z.array(z.object({ gas: z.string().trim().min(1).max(64), massFraction: dec })).min(1).max(20),
+  z
+    .array(z.object({ gas: z.string().trim().min(1).max(64), massFraction: dec }))
+    .min(1)
+    .max(20),
 ]);
 const refrigerantCommon = { refrigerant: refrigerantSpec, massUnit: z.enum(['kg', 't']).optional() };
 const ipccFields = { energyTJ: dec, co2KgPerTJ: opt, ch4KgPerTJ: opt, n2oKgPerTJ: opt, ch4Gas, sourceType };
@@ -131,7 +134,10 @@ export type EmissionResultWire = z.infer<typeof emissionResultWire>;
 /** Body of POST /api/main/calc/preview. */
 export const calcPreviewRequest = z.object({
   source: emissionSourceInput,
-  factorId: z.string().regex(/^\d{1,18}$/).optional(),
+  factorId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
   gwpSet: z.enum(['AR4', 'AR5', 'AR6']),
 });
 export type CalcPreviewRequest = z.infer<typeof calcPreviewRequest>;

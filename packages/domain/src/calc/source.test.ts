@@ -39,25 +39,63 @@ function domainError(fn: () => unknown): DomainError {
 describe('calculateSource with inline parameters', () => {
   it.each([
     // 10 ×10⁴Nm³ × 389.31 GJ × 0.0153 tC/GJ × 0.99 × 44/12 = 216.2188809 t
-    ['combustion-cn natural gas', { type: 'combustion-cn', consumption: '10', consumptionUnit: '10^4 Nm3', ncv: '389.31', carbonContent: '15.30', carbonContentUnit: 'tC/TJ', oxidationRate: '0.99' }, AR6, '216.2188809'],
+    [
+      'combustion-cn natural gas',
+      {
+        type: 'combustion-cn',
+        consumption: '10',
+        consumptionUnit: '10^4 Nm3',
+        ncv: '389.31',
+        carbonContent: '15.30',
+        carbonContentUnit: 'tC/TJ',
+        oxidationRate: '0.99',
+      },
+      AR6,
+      '216.2188809',
+    ],
     // 100 TJ: CO2 5610 t + CH4 0.1 t × 28 + N2O 0.01 t × 265 = 5615.45
-    ['combustion-ipcc AR5', { type: 'combustion-ipcc', energyTJ: '100', co2KgPerTJ: '56100', ch4KgPerTJ: '1', n2oKgPerTJ: '0.1' }, AR5, '5615.45'],
+    [
+      'combustion-ipcc AR5',
+      { type: 'combustion-ipcc', energyTJ: '100', co2KgPerTJ: '56100', ch4KgPerTJ: '1', n2oKgPerTJ: '0.1' },
+      AR5,
+      '5615.45',
+    ],
     // AR6: 5610 + 0.1 × 27.9 + 0.01 × 273 = 5615.52
-    ['combustion-ipcc AR6', { type: 'combustion-ipcc', energyTJ: '100', co2KgPerTJ: '56100', ch4KgPerTJ: '1', n2oKgPerTJ: '0.1' }, AR6, '5615.52'],
+    [
+      'combustion-ipcc AR6',
+      { type: 'combustion-ipcc', energyTJ: '100', co2KgPerTJ: '56100', ch4KgPerTJ: '1', n2oKgPerTJ: '0.1' },
+      AR6,
+      '5615.52',
+    ],
     // 1000 MWh × 0.5366 t/MWh
     ['electricity-location MWh', { type: 'electricity-location', mwh: '1000', gridFactor: '0.5366' }, AR6, '536.6'],
     // (100000 − 20000 − 30000) kWh = 50 MWh × 0.5366
-    ['electricity-market', { type: 'electricity-market', consumptionKwh: '100000', greenPowerKwh: '20000', greenCertificateKwh: '30000', gridFactor: '0.5366' }, AR6, '26.83'],
+    [
+      'electricity-market',
+      { type: 'electricity-market', consumptionKwh: '100000', greenPowerKwh: '20000', greenCertificateKwh: '30000', gridFactor: '0.5366' },
+      AR6,
+      '26.83',
+    ],
     // 100 t × (80 − 20) × 4.1868 / 1000 = 25.1208 GJ × 0.11
     ['hot-water', { type: 'hot-water', massT: '100', temperatureC: '80', heatFactor: '0.11' }, AR6, '2.763288'],
     // 10000 kg COD × 0.25 × 0.5 = 1250 kg CH4 = 1.25 t × 27.0 (non-fossil, AR6)
     ['wastewater defaults', { type: 'wastewater', tow: '10000' }, AR6, '33.75'],
     // 100 kg × 0.1 × 1 yr = 10 kg HFC-134a × 1430 (AR4)
-    ['refrigerant-screening', { type: 'refrigerant-screening', refrigerant: 'HFC-134a', operation: { charge: '100', annualLeakRate: '0.1', years: '1' } }, AR4, '14.3'],
+    [
+      'refrigerant-screening',
+      { type: 'refrigerant-screening', refrigerant: 'HFC-134a', operation: { charge: '100', annualLeakRate: '0.1', years: '1' } },
+      AR4,
+      '14.3',
+    ],
     // 10 kg R-410A (50/50 HFC-32/125) × (0.5 × 677 + 0.5 × 3170) = 0.01 × 1923.5
     ['refrigerant-simplified', { type: 'refrigerant-simplified', refrigerant: 'R-410A', servicing: '10' }, AR5, '19.235'],
     // (50 − 30) + 10 = 30 kg HFC-134a × 1530 (AR6)
-    ['refrigerant-mass-balance', { type: 'refrigerant-mass-balance', refrigerant: 'HFC-134a', inventoryBegin: '50', inventoryEnd: '30', purchased: '10' }, AR6, '45.9'],
+    [
+      'refrigerant-mass-balance',
+      { type: 'refrigerant-mass-balance', refrigerant: 'HFC-134a', inventoryBegin: '50', inventoryEnd: '30', purchased: '10' },
+      AR6,
+      '45.9',
+    ],
     // 20 t × 500 km × 0.1 kg/tkm / 1000
     ['scope3-distance', { type: 'scope3-distance', category: 4, massT: '20', distanceKm: '500', factorKgCo2ePerTkm: '0.1' }, AR6, '1'],
     // 12 t × 1850 kg/t / 1000
@@ -80,7 +118,10 @@ describe('calculateSource with inline parameters', () => {
 
   it('scope3 spend converts with the period rate: 10000 CNY × 0.14 USD/CNY × 0.5 kg/USD = 0.7 t', () => {
     const rates = (c: string, y: number, m: number) => (c === 'CNY' && y === 2024 && m === 3 ? '0.14' : undefined);
-    const r = run({ type: 'scope3-spend', category: 1, amount: '10000', currency: 'CNY', year: 2024, month: 3, factorKgCo2ePerUsd: '0.5' }, { ...AR6, rates });
+    const r = run(
+      { type: 'scope3-spend', category: 1, amount: '10000', currency: 'CNY', year: 2024, month: 3, factorKgCo2ePerUsd: '0.5' },
+      { ...AR6, rates },
+    );
     expect(r.tco2e).toBe('0.7');
     expect(r.explanation.inputs.find((i) => i.name === 'exchangeRate')?.value).toBe('0.14');
   });
@@ -101,7 +142,7 @@ describe('steam sources', () => {
   it('saturated steam at 180 °C: h″ ≈ 2777.2 kJ/kg (steam tables); 10 t → 10 × (h − 83.74)/1000 GJ × 0.11', () => {
     const r = run({ type: 'steam', state: 'saturated', temperatureC: '180', massT: '10', heatFactor: '0.11' }, AR6);
     expect(enthalpy(r)).toBeCloseTo(2777.2, 0);
-    expect(Number(r.tco2e)).toBeCloseTo((10 * (2777.2 - 83.74)) / 1000 * 0.11, 2);
+    expect(Number(r.tco2e)).toBeCloseTo(((10 * (2777.2 - 83.74)) / 1000) * 0.11, 2);
   });
 
   it('25 MPa and 400 °C (IF97 region 3) gives a value: h ≈ 2580 kJ/kg (steam tables)', () => {
@@ -111,7 +152,9 @@ describe('steam sources', () => {
   });
 
   it('1.0 MPa and 150 °C declared superheated is refused (below T_s = 179.9 °C)', () => {
-    const e = domainError(() => run({ type: 'steam', state: 'superheated', temperatureC: '150', pressureMPa: '1.0', massT: '1', heatFactor: '0.11' }, AR6));
+    const e = domainError(() =>
+      run({ type: 'steam', state: 'superheated', temperatureC: '150', pressureMPa: '1.0', massT: '1', heatFactor: '0.11' }, AR6),
+    );
     expect(e.code).toBe(1012001);
     expect(e.key).toBe('calc.steam.notSuperheated');
   });
@@ -177,7 +220,12 @@ describe('calculateSource with a library factor', () => {
 
 describe('messages', () => {
   it('every key calculateSource throws exists in the three languages', () => {
-    for (const key of ['calc.source.parameterRequired', 'calc.source.factorUnitMismatch', 'calc.source.factorNotApplicable', 'calc.source.unknownFactor']) {
+    for (const key of [
+      'calc.source.parameterRequired',
+      'calc.source.factorUnitMismatch',
+      'calc.source.factorNotApplicable',
+      'calc.source.unknownFactor',
+    ]) {
       for (const locale of LOCALES) expect(MESSAGES[locale][key], `${locale} ${key}`).toBeTruthy();
     }
   });

@@ -144,7 +144,13 @@ function heat(s: Of<'steam'> | Of<'hot-water'>, f: ResolvedFactor | undefined): 
   else if (s.state === 'saturated') h = steamHeatGJ({ state: 'saturated', temperatureC: s.temperatureC, massT: s.massT });
   else {
     const pressureMPa = need(s.pressureMPa, 'pressureMPa');
-    h = steamHeatGJ({ state: 'superheated', temperatureC: s.temperatureC, pressureMPa, massT: s.massT, ...(s.pressureKind ? { pressureKind: s.pressureKind } : {}) });
+    h = steamHeatGJ({
+      state: 'superheated',
+      temperatureC: s.temperatureC,
+      pressureMPa,
+      massT: s.massT,
+      ...(s.pressureKind ? { pressureKind: s.pressureKind } : {}),
+    });
   }
   const x = h.explanation;
   return emissionResult({
@@ -170,7 +176,13 @@ function spend(s: Of<'scope3-spend'>, ctx: SourceContext): EmissionResult {
     const value = gasFactor(f, 'kg', `kgCO2e/${unit}`).toFixed();
     [perUsd, perUnit] = perCurrency && unit.toUpperCase() !== 'USD' ? [undefined, value] : [value, undefined];
   }
-  const common = { category: s.category, amount: s.amount, currency: s.currency, period: { year: s.year, month: s.month }, ...(f ? { factorRef: ref(f) } : {}) };
+  const common = {
+    category: s.category,
+    amount: s.amount,
+    currency: s.currency,
+    period: { year: s.year, month: s.month },
+    ...(f ? { factorRef: ref(f) } : {}),
+  };
   if (perUsd === undefined && perUnit !== undefined) return scope3SpendBased({ ...common, factorKgCo2ePerCurrencyUnit: perUnit });
   return scope3SpendBased({ ...common, factorKgCo2ePerUsd: need(perUsd, 'factorKgCo2ePerUsd'), rates: ctx.rates ?? (() => undefined) });
 }
@@ -234,7 +246,10 @@ function dispatch(s: EmissionSourceInput, ctx: SourceContext): EmissionResult {
   }
 }
 
-function refrigerantSource(s: Of<'refrigerant-screening' | 'refrigerant-simplified' | 'refrigerant-mass-balance'>, ctx: SourceContext): EmissionResult {
+function refrigerantSource(
+  s: Of<'refrigerant-screening' | 'refrigerant-simplified' | 'refrigerant-mass-balance'>,
+  ctx: SourceContext,
+): EmissionResult {
   noFactor(s.type, ctx.factor);
   const { type, ...rest } = s;
   const input = { ...rest, assessment: ctx.gwpSet };
@@ -273,4 +288,3 @@ export function emissionResultToWire(r: EmissionResult): EmissionResultWire {
     explanation: r.explanation,
   };
 }
-

@@ -57,10 +57,4 @@ export const TECHNOLOGY_SOURCE = defineEnum('technology_source', 'technologySour
 ]);
 export type TechnologySourceCode = EnumCode<typeof TECHNOLOGY_SOURCE>;
 
-export const PROJECT_ENUMS = [
-  PROJECT_STATUS,
-  PROJECT_STAGE,
-  PROJECT_APPROVAL_STEP,
-  PROJECT_REVIEW_ROLE,
-  TECHNOLOGY_SOURCE,
-] as const;
+export const PROJECT_ENUMS = [PROJECT_STATUS, PROJECT_STAGE, PROJECT_APPROVAL_STEP, PROJECT_REVIEW_ROLE, TECHNOLOGY_SOURCE] as const;

@@ -50,11 +50,7 @@ export type EnumName<E extends EnumDef> = E['items'][number]['name'];
  * `enumType.<enumKey>` for the type and `enum.<enumKey>.<name>` for each item,
  * so the catalogue can be checked mechanically.
  */
-export function defineEnum<const S extends readonly EnumItemSpec[]>(
-  code: string,
-  enumKey: string,
-  specs: S,
-): TypedEnum<S> {
+export function defineEnum<const S extends readonly EnumItemSpec[]>(code: string, enumKey: string, specs: S): TypedEnum<S> {
   const items = specs.map(([c, name]) => ({ code: c, name, key: `enum.${enumKey}.${name}` }));
   const codes = Object.fromEntries(specs.map(([c, name]) => [name, c]));
   return Object.freeze({

@@ -17,10 +17,22 @@ type Params = { ncv: string; cc: string; of: string; ccConfirmed: boolean };
 
 /** Reference §5 defaults: NG 389.31 GJ/10^4 Nm3, 15.30 tC/TJ, 99%; diesel 42.652, 20.20, 98%; gasoline 43.070, 18.90, 98%; raw coal 20.908, 26.37, 94%. */
 const FUELS: Array<[Fuel, Params]> = [
-  [{ id: 'NG', zh: '天然气', en: 'Natural gas', class2: '气体燃料', unit: '10^4Nm3' }, { ncv: '389.31', cc: '15.30', of: '99', ccConfirmed: true }],
-  [{ id: 'DIESEL', zh: '柴油', en: 'Diesel', class2: '液体燃料', unit: 't' }, { ncv: '42.652', cc: '20.20', of: '98', ccConfirmed: true }],
-  [{ id: 'GASOLINE', zh: '汽油', en: 'Gasoline', class2: '液体燃料', unit: 't' }, { ncv: '43.070', cc: '18.90', of: '98', ccConfirmed: true }],
-  [{ id: 'RAWCOAL', zh: '原煤', en: 'Raw coal', class2: '固体燃料', unit: 't' }, { ncv: '20.908', cc: '26.37', of: '94', ccConfirmed: false }],
+  [
+    { id: 'NG', zh: '天然气', en: 'Natural gas', class2: '气体燃料', unit: '10^4Nm3' },
+    { ncv: '389.31', cc: '15.30', of: '99', ccConfirmed: true },
+  ],
+  [
+    { id: 'DIESEL', zh: '柴油', en: 'Diesel', class2: '液体燃料', unit: 't' },
+    { ncv: '42.652', cc: '20.20', of: '98', ccConfirmed: true },
+  ],
+  [
+    { id: 'GASOLINE', zh: '汽油', en: 'Gasoline', class2: '液体燃料', unit: 't' },
+    { ncv: '43.070', cc: '18.90', of: '98', ccConfirmed: true },
+  ],
+  [
+    { id: 'RAWCOAL', zh: '原煤', en: 'Raw coal', class2: '固体燃料', unit: 't' },
+    { ncv: '20.908', cc: '26.37', of: '94', ccConfirmed: false },
+  ],
 ];
 
 type Kind = { id: 'NCV' | 'CC' | 'OF'; zh: string; en: string; gas: string };

@@ -83,7 +83,13 @@ describe('FACTOR_SEED rows', () => {
 describe('FACTOR_TABLES', () => {
   it('has the seven spec §3 tables with labels in three languages', () => {
     expect(FACTOR_TABLES.map((t) => t.code)).toEqual([
-      'fixed-combustion', 'mobile-combustion', 'biomass', 'default', 'transport', 'sector', 'energy',
+      'fixed-combustion',
+      'mobile-combustion',
+      'biomass',
+      'default',
+      'transport',
+      'sector',
+      'energy',
     ]);
     for (const t of FACTOR_TABLES) for (const l of LOCALES) expect(MESSAGES[l][t.key], `${l} ${t.key}`).toBeTruthy();
   });

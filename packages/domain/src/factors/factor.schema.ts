@@ -85,7 +85,10 @@ export const factorFields = z.object({
   country: required(64),
   sector: text(64).default(''),
   gas: text(32).default(''),
-  value: z.string().trim().refine((v) => isNonNegativeDecimal(v, 10), { message: 'factor.validation.value' }),
+  value: z
+    .string()
+    .trim()
+    .refine((v) => isNonNegativeDecimal(v, 10), { message: 'factor.validation.value' }),
   factorUnit: required(32),
   gasUnit: text(32).default(''),
   activityUnit: required(32).refine(isFactorActivityUnit, { message: 'factor.validation.activityUnit' }),
@@ -111,9 +114,7 @@ export type FactorAddRequest = z.infer<typeof factorAddRequest>;
 const idText = z.string().regex(/^\d{1,18}$/);
 
 /** Edit carries the row's optimistic-lock `version` (not to be confused with `factorVersion`). */
-export const factorEditRequest = factorFields
-  .extend({ id: idText, version: z.number().int().min(1) })
-  .refine(validPeriod, periodIssue);
+export const factorEditRequest = factorFields.extend({ id: idText, version: z.number().int().min(1) }).refine(validPeriod, periodIssue);
 export type FactorEditRequest = z.infer<typeof factorEditRequest>;
 
 export const factorDeleteRequest = z.object({ id: idText, version: z.number().int().min(1).optional() });

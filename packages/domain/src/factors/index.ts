@@ -6,8 +6,4 @@ import type { FactorSeedRow } from './types.js';
 export { FACTOR_TABLES, type FactorSeedRow, type FactorSeedTable } from './types.js';
 
 /** Every row for seeding the factor library; each carries its source (see the per-source files). */
-export const FACTOR_SEED: FactorSeedRow[] = [
-  ...IPCC_2006_SEED,
-  ...CN_GUIDELINE_SEED,
-  ...ELECTRICITY_HEAT_SEED,
-];
+export const FACTOR_SEED: FactorSeedRow[] = [...IPCC_2006_SEED, ...CN_GUIDELINE_SEED, ...ELECTRICITY_HEAT_SEED];

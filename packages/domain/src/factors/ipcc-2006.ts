@@ -57,32 +57,69 @@ function row(s: Spec): FactorSeedRow {
 }
 
 /** CO2 defaults are the same in Tables 2.2-2.5; cited from Table 2.2. Reference §5: 56,100 / 74,100 / 69,300. */
-const STATIONARY_CO2: Array<[Fuel, string]> = [[NG, '56100'], [DIESEL, '74100'], [GASOLINE, '69300']];
+const STATIONARY_CO2: Array<[Fuel, string]> = [
+  [NG, '56100'],
+  [DIESEL, '74100'],
+  [GASOLINE, '69300'],
+];
 
 /** Reference §5: energy and manufacturing NG 1/0.1, oil 3/0.6; commercial and residential NG 5/0.1, oil 10/0.6. */
 const STATIONARY_NON_CO2: Array<{ table: string; sector: string; zh: string; en: string; ng: [string, string]; oil: [string, string] }> = [
   { table: '2.2', sector: 'energy-industries', zh: '能源工业', en: 'energy industries', ng: ['1', '0.1'], oil: ['3', '0.6'] },
-  { table: '2.3', sector: 'manufacturing-construction', zh: '制造业和建筑业', en: 'manufacturing and construction', ng: ['1', '0.1'], oil: ['3', '0.6'] },
-  { table: '2.4', sector: 'commercial-institutional', zh: '商业/机构', en: 'commercial/institutional', ng: ['5', '0.1'], oil: ['10', '0.6'] },
+  {
+    table: '2.3',
+    sector: 'manufacturing-construction',
+    zh: '制造业和建筑业',
+    en: 'manufacturing and construction',
+    ng: ['1', '0.1'],
+    oil: ['3', '0.6'],
+  },
+  {
+    table: '2.4',
+    sector: 'commercial-institutional',
+    zh: '商业/机构',
+    en: 'commercial/institutional',
+    ng: ['5', '0.1'],
+    oil: ['10', '0.6'],
+  },
   { table: '2.5', sector: 'residential', zh: '居民', en: 'residential', ng: ['5', '0.1'], oil: ['10', '0.6'] },
 ];
 
 function stationaryRows(): FactorSeedRow[] {
   const co2 = STATIONARY_CO2.map(([fuel, value]) =>
     row({
-      code: `IPCC2006-SC-${fuel.id}-CO2`, table: 'fixed-combustion', fuel, gas: 'CO2', value, sector: 'stationary',
-      zhSuffix: ' 固定燃烧 CO2', enSuffix: ' stationary combustion CO2',
-      sourceTitle: 'IPCC 2006 GL Vol.2 Ch.2 Stationary Combustion, Table 2.2', sourceUrl: CH2,
+      code: `IPCC2006-SC-${fuel.id}-CO2`,
+      table: 'fixed-combustion',
+      fuel,
+      gas: 'CO2',
+      value,
+      sector: 'stationary',
+      zhSuffix: ' 固定燃烧 CO2',
+      enSuffix: ' stationary combustion CO2',
+      sourceTitle: 'IPCC 2006 GL Vol.2 Ch.2 Stationary Combustion, Table 2.2',
+      sourceUrl: CH2,
     }),
   );
   const other = STATIONARY_NON_CO2.flatMap((t) =>
     [NG, DIESEL, GASOLINE].flatMap((fuel) => {
       const [ch4, n2o] = fuel === NG ? t.ng : t.oil;
-      return ([['CH4', ch4], ['N2O', n2o]] as const).map(([gas, value]) =>
+      return (
+        [
+          ['CH4', ch4],
+          ['N2O', n2o],
+        ] as const
+      ).map(([gas, value]) =>
         row({
-          code: `IPCC2006-SC-${fuel.id}-${gas}-${t.sector.toUpperCase()}`, table: 'fixed-combustion', fuel, gas, value,
-          sector: t.sector, zhSuffix: ` 固定燃烧 ${gas}（${t.zh}）`, enSuffix: ` stationary combustion ${gas} (${t.en})`,
-          sourceTitle: `IPCC 2006 GL Vol.2 Ch.2 Stationary Combustion, Table ${t.table}`, sourceUrl: CH2,
+          code: `IPCC2006-SC-${fuel.id}-${gas}-${t.sector.toUpperCase()}`,
+          table: 'fixed-combustion',
+          fuel,
+          gas,
+          value,
+          sector: t.sector,
+          zhSuffix: ` 固定燃烧 ${gas}（${t.zh}）`,
+          enSuffix: ` stationary combustion ${gas} (${t.en})`,
+          sourceTitle: `IPCC 2006 GL Vol.2 Ch.2 Stationary Combustion, Table ${t.table}`,
+          sourceUrl: CH2,
         }),
       );
     }),
@@ -106,17 +143,37 @@ const MOBILE: Array<{ fuel: Fuel; tech: string; zh: string; en: string; ch4: str
 function mobileRows(): FactorSeedRow[] {
   const co2 = STATIONARY_CO2.map(([fuel, value]) =>
     row({
-      code: `IPCC2006-MC-${fuel.id}-CO2`, table: 'mobile-combustion', fuel, gas: 'CO2', value, sector: 'road-transport',
-      zhSuffix: ' 道路移动源 CO2', enSuffix: ' road transport CO2',
-      sourceTitle: 'IPCC 2006 GL Vol.2 Ch.3 Mobile Combustion, Table 3.2.1', sourceUrl: CH3,
+      code: `IPCC2006-MC-${fuel.id}-CO2`,
+      table: 'mobile-combustion',
+      fuel,
+      gas: 'CO2',
+      value,
+      sector: 'road-transport',
+      zhSuffix: ' 道路移动源 CO2',
+      enSuffix: ' road transport CO2',
+      sourceTitle: 'IPCC 2006 GL Vol.2 Ch.3 Mobile Combustion, Table 3.2.1',
+      sourceUrl: CH3,
     }),
   );
   const other = MOBILE.flatMap((m) =>
-    ([['CH4', m.ch4], ['N2O', m.n2o]] as const).map(([gas, value]) =>
+    (
+      [
+        ['CH4', m.ch4],
+        ['N2O', m.n2o],
+      ] as const
+    ).map(([gas, value]) =>
       row({
-        code: `IPCC2006-MC-${m.fuel.id}-${m.tech}-${gas}`, table: 'mobile-combustion', fuel: m.fuel, gas, value,
-        sector: 'road-transport', zhSuffix: ` 道路移动源 ${gas}${m.zh}`, enSuffix: ` road transport ${gas}${m.en}`,
-        sourceTitle: 'IPCC 2006 GL Vol.2 Ch.3 Mobile Combustion, Table 3.2.2', sourceUrl: CH3, note: TABLE_322_NOTE,
+        code: `IPCC2006-MC-${m.fuel.id}-${m.tech}-${gas}`,
+        table: 'mobile-combustion',
+        fuel: m.fuel,
+        gas,
+        value,
+        sector: 'road-transport',
+        zhSuffix: ` 道路移动源 ${gas}${m.zh}`,
+        enSuffix: ` road transport ${gas}${m.en}`,
+        sourceTitle: 'IPCC 2006 GL Vol.2 Ch.3 Mobile Combustion, Table 3.2.2',
+        sourceUrl: CH3,
+        note: TABLE_322_NOTE,
       }),
     ),
   );
@@ -125,10 +182,24 @@ function mobileRows(): FactorSeedRow[] {
 
 /** Reference §5: NCVs 48.0 / 43.0 / 44.3 TJ/Gg. */
 function ncvRows(): FactorSeedRow[] {
-  return ([[NG, '48.0'], [DIESEL, '43.0'], [GASOLINE, '44.3']] as const).map(([fuel, value]) =>
+  return (
+    [
+      [NG, '48.0'],
+      [DIESEL, '43.0'],
+      [GASOLINE, '44.3'],
+    ] as const
+  ).map(([fuel, value]) =>
     row({
-      code: `IPCC2006-NCV-${fuel.id}`, table: 'default', fuel, gas: '', value, sector: '',
-      zhSuffix: ' 低位发热量', enSuffix: ' net calorific value', sourceTitle: CH1.title, sourceUrl: CH1.url,
+      code: `IPCC2006-NCV-${fuel.id}`,
+      table: 'default',
+      fuel,
+      gas: '',
+      value,
+      sector: '',
+      zhSuffix: ' 低位发热量',
+      enSuffix: ' net calorific value',
+      sourceTitle: CH1.title,
+      sourceUrl: CH1.url,
     }),
   );
 }

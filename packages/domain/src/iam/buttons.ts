@@ -47,7 +47,15 @@ export const BUTTONS: readonly ButtonDef[] = [
     'sysRole:grantMenu',
     'sysRole:grantData',
   ]),
-  ...group('menuManage', ['sysMenu:list', 'sysMenu:tree', 'sysMenu:treeForGrant', 'sysMenu:detail', 'sysMenu:add', 'sysMenu:edit', 'sysMenu:delete']),
+  ...group('menuManage', [
+    'sysMenu:list',
+    'sysMenu:tree',
+    'sysMenu:treeForGrant',
+    'sysMenu:detail',
+    'sysMenu:add',
+    'sysMenu:edit',
+    'sysMenu:delete',
+  ]),
   ...group('backOffice', [
     'sysPos:page',
     'sysPos:add',

@@ -111,7 +111,12 @@ export function createAuthService(deps: AuthDeps) {
   /** Sign-ins, failures and sign-outs go to the audit trail (never the password). */
   function audit(meta: LoginMeta, userId: number | null, account: string | null, action: string, sessionId?: string) {
     return db.transaction((tx) =>
-      writeAudit(tx, { id: userId, account, requestId: meta.requestId ?? null, ip: meta.ip }, { action, entity: 'session', entityId: sessionId ?? null }, clock.now()),
+      writeAudit(
+        tx,
+        { id: userId, account, requestId: meta.requestId ?? null, ip: meta.ip },
+        { action, entity: 'session', entityId: sessionId ?? null },
+        clock.now(),
+      ),
     );
   }
 
@@ -144,7 +149,12 @@ export function createAuthService(deps: AuthDeps) {
 /** Throws 1012001 with the policy text when the password does not meet spec §5. */
 export function assertPolicy(password: string): void {
   if (checkPassword(password).length > 0) {
-    throw new DomainError(CODE.PARAM_ERROR, 'password.policy', { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength }, 'newPassword');
+    throw new DomainError(
+      CODE.PARAM_ERROR,
+      'password.policy',
+      { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength },
+      'newPassword',
+    );
   }
 }
 

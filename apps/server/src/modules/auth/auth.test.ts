@@ -92,7 +92,11 @@ describe.each(dbKinds())('sign-in and sessions on %s', (kind) => {
 
   it('getLoginUser of the super admin lists every seeded menu entry and no buttons', async () => {
     const token = await login(t.app, 'superAdmin', DEMO.superAdmin);
-    const user = (await get('/api/main/getLoginUser', token)).data as { adminType: number; menus: { name: string; path: string }[]; dataScopes: string[] };
+    const user = (await get('/api/main/getLoginUser', token)).data as {
+      adminType: number;
+      menus: { name: string; path: string }[];
+      dataScopes: string[];
+    };
     expect(user.adminType).toBe(1);
     const names = user.menus.map((m) => m.name);
     expect(names).toContain('orgManage');
@@ -103,7 +107,11 @@ describe.each(dbKinds())('sign-in and sessions on %s', (kind) => {
 
   it('getLoginUser of a common user lists only the granted entries, its org and its data scope', async () => {
     const token = await login(t.app, 'user', DEMO.user);
-    const res = await t.app.inject({ method: 'GET', url: '/api/main/getLoginUser', headers: { ...bearer(token), 'accept-language': 'en-US' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/main/getLoginUser',
+      headers: { ...bearer(token), 'accept-language': 'en-US' },
+    });
     const user = res.json<Envelope>().data as {
       adminType: number;
       menus: { name: string; meta: { title: string } }[];
@@ -133,12 +141,20 @@ describe.each(dbKinds())('sign-in and sessions on %s', (kind) => {
       const other = await login(t.app, 'user', DEMO.user);
       const token = await login(t.app, 'user', DEMO.user);
       const me = (await get('/api/main/getLoginUser', token)).data as { id: string };
-      expect((await post('/api/main/sysUser/updatePwd', { id: me.id, password: 'Wrong@1x', newPassword: 'New@Pass1' }, token)).code).toBe(2020003);
-      expect((await post('/api/main/sysUser/updatePwd', { id: me.id, password: DEMO.user, newPassword: DEMO.user }, token)).code).toBe(2020004);
+      expect((await post('/api/main/sysUser/updatePwd', { id: me.id, password: 'Wrong@1x', newPassword: 'New@Pass1' }, token)).code).toBe(
+        2020003,
+      );
+      expect((await post('/api/main/sysUser/updatePwd', { id: me.id, password: DEMO.user, newPassword: DEMO.user }, token)).code).toBe(
+        2020004,
+      );
       const weak = await post('/api/main/sysUser/updatePwd', { id: me.id, password: DEMO.user, newPassword: 'weakpass' }, token);
       expect(weak.code).toBe(1012001);
-      expect((await post('/api/main/sysUser/updatePwd', { id: '1', password: DEMO.user, newPassword: 'New@Pass1' }, token)).code).toBe(1013003);
-      expect((await post('/api/main/sysUser/updatePwd', { id: me.id, password: DEMO.user, newPassword: 'New@Pass1' }, token)).success).toBe(true);
+      expect((await post('/api/main/sysUser/updatePwd', { id: '1', password: DEMO.user, newPassword: 'New@Pass1' }, token)).code).toBe(
+        1013003,
+      );
+      expect((await post('/api/main/sysUser/updatePwd', { id: me.id, password: DEMO.user, newPassword: 'New@Pass1' }, token)).success).toBe(
+        true,
+      );
       expect((await get('/api/main/checkToken', token)).success).toBe(true);
       expect((await get('/api/main/checkToken', other)).code).toBe(1011008);
       await login(t.app, 'user', 'New@Pass1');
@@ -156,17 +172,33 @@ describe('captcha', () => {
 
   it('is announced, issued, verified once and required', async () => {
     expect((await t.app.inject({ url: '/api/main/getCaptchaOpen' })).json<Envelope>().data).toBe(true);
-    const noCode = await t.app.inject({ method: 'POST', url: '/api/main/login', payload: { account: 'superAdmin', password: DEMO.superAdmin } });
+    const noCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/main/login',
+      payload: { account: 'superAdmin', password: DEMO.superAdmin },
+    });
     expect(noCode.json<Envelope>().code).toBe(10110010);
     const challenge = (await t.app.inject({ url: '/api/main/captcha' })).json<Envelope>().data as { captchaId: string; svg: string };
     expect(challenge.svg).toContain('<svg');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/main/login', payload: { account: 'superAdmin', password: DEMO.superAdmin, captchaId: challenge.captchaId, code: 'zzzz' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/main/login',
+      payload: { account: 'superAdmin', password: DEMO.superAdmin, captchaId: challenge.captchaId, code: 'zzzz' },
+    });
     expect(wrong.json<Envelope>().code).toBe(10110010);
     // the wrong answer used the challenge up: the right answer to it no longer works
-    const reused = await t.app.inject({ method: 'POST', url: '/api/main/login', payload: { account: 'superAdmin', password: DEMO.superAdmin, captchaId: challenge.captchaId, code: 'ab3x' } });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/main/login',
+      payload: { account: 'superAdmin', password: DEMO.superAdmin, captchaId: challenge.captchaId, code: 'ab3x' },
+    });
     expect(reused.json<Envelope>().code).toBe(10110010);
     const fresh = (await t.app.inject({ url: '/api/main/captcha' })).json<Envelope>().data as { captchaId: string };
-    const right = await t.app.inject({ method: 'POST', url: '/api/main/login', payload: { account: 'superAdmin', password: DEMO.superAdmin, captchaId: fresh.captchaId, code: 'ab3x' } });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/main/login',
+      payload: { account: 'superAdmin', password: DEMO.superAdmin, captchaId: fresh.captchaId, code: 'ab3x' },
+    });
     expect(right.json<Envelope>().success).toBe(true);
   });
 

@@ -54,8 +54,13 @@ export function createLoginUserService(deps: { db: Db }) {
     if (!user) throw new DomainError(CODE.NO_LOGIN_USER, `error.${CODE.NO_LOGIN_USER}`);
     const menus = await menuCache.menus(snap.menuIds, snap.menuStamp);
     const navigation = menus.filter((m) => m.type !== MENU_TYPE_BUTTON && !(superAdmin && m.weight === WEIGHT_HIDDEN_FROM_SUPER_ADMIN));
-    const permissions = superAdmin ? [] : [...new Set(menus.flatMap((m) => (m.type === MENU_TYPE_BUTTON && m.permission ? [m.permission] : [])))];
-    const activeIndex = Math.max(0, snap.apps.findIndex((a) => a.active));
+    const permissions = superAdmin
+      ? []
+      : [...new Set(menus.flatMap((m) => (m.type === MENU_TYPE_BUTTON && m.permission ? [m.permission] : [])))];
+    const activeIndex = Math.max(
+      0,
+      snap.apps.findIndex((a) => a.active),
+    );
     return {
       id: String(user.id),
       account: user.account,

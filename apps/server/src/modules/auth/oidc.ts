@@ -23,7 +23,9 @@ export function createOidcClient(config: Config['oidc'], fetchImpl: typeof fetch
   const configured = () => Boolean(config.issuer && config.clientId && config.clientSecret && config.redirectUri);
 
   async function discover(): Promise<Discovery> {
-    discovery ??= fetchImpl(`${config.issuer!.replace(/\/$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(TIMEOUT_MS) }).then(async (r) => {
+    discovery ??= fetchImpl(`${config.issuer!.replace(/\/$/, '')}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    }).then(async (r) => {
       if (!r.ok) throw new Error(`discovery answered ${r.status}`);
       const d = (await r.json()) as Discovery;
       if (d.issuer.replace(/\/$/, '') !== config.issuer!.replace(/\/$/, '')) throw new Error('discovery names another issuer');

@@ -27,7 +27,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent recalculations on po
   });
   afterAll(() => t?.close());
 
-  const rowsOf = (code: string) => t.database.db.select().from(calcResult).where(eq(calcResult.factorCode, code)).orderBy(asc(calcResult.id));
+  const rowsOf = (code: string) =>
+    t.database.db.select().from(calcResult).where(eq(calcResult.factorCode, code)).orderBy(asc(calcResult.id));
   const auditsOf = (ids: string[]) =>
     t.database.db
       .select({ entityId: sysAudit.entityId })
@@ -56,7 +57,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent recalculations on po
       else expect(r.code).toBe(1017004);
     }
     const rows = await rowsOf(code);
-    expect(rows.filter((r) => r.status === 'current').map((r) => r.factorVersion)).toEqual([winner.toVersion, winner.toVersion, winner.toVersion]);
+    expect(rows.filter((r) => r.status === 'current').map((r) => r.factorVersion)).toEqual([
+      winner.toVersion,
+      winner.toVersion,
+      winner.toVersion,
+    ]);
     expect(rows.filter((r) => r.status === 'superseded').map((r) => String(r.id))).toEqual(ids);
     expect(rows).toHaveLength(6);
     expect((await auditsOf(ids)).map((a) => a.entityId).sort()).toEqual([...ids].sort());
@@ -73,7 +78,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent recalculations on po
     try {
       await blocker.query('begin');
       await blocker.query('select id from calc_result where id = $1 for update', [ids[0]]);
-      const racing = Promise.all([first.post('/api/main/calc/recalculate', body(code, 'v2')), second.post('/api/main/calc/recalculate', body(code, 'v3'))]);
+      const racing = Promise.all([
+        first.post('/api/main/calc/recalculate', body(code, 'v2')),
+        second.post('/api/main/calc/recalculate', body(code, 'v3')),
+      ]);
       await waitForLockWaiters(t.config.databaseUrl!, 2);
       await blocker.query('commit');
       const results = await racing;
@@ -87,7 +95,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent recalculations on po
   it.each([1, 2, 3])('round %i without help: never two winners, never a row superseded twice', async (round) => {
     const code = `T-RACE-FREE-${round}`;
     const ids = await setUp(code);
-    const results = await Promise.all([first.post('/api/main/calc/recalculate', body(code, 'v2')), second.post('/api/main/calc/recalculate', body(code, 'v3'))]);
+    const results = await Promise.all([
+      first.post('/api/main/calc/recalculate', body(code, 'v2')),
+      second.post('/api/main/calc/recalculate', body(code, 'v3')),
+    ]);
     await expectOneWinner(code, ids, results);
   });
 });

@@ -20,7 +20,11 @@ describe.each(dbKinds())('recalculation of stored results on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
-    const [a, m, u] = [await login(t.app, 'superAdmin', DEMO.superAdmin), await login(t.app, 'manager', DEMO.manager), await login(t.app, 'user', DEMO.user)];
+    const [a, m, u] = [
+      await login(t.app, 'superAdmin', DEMO.superAdmin),
+      await login(t.app, 'manager', DEMO.manager),
+      await login(t.app, 'user', DEMO.user),
+    ];
     admin = caller(t, () => a);
     manager = caller(t, () => m);
     user = caller(t, () => u);
@@ -30,7 +34,8 @@ describe.each(dbKinds())('recalculation of stored results on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const rowsOf = (code: string) => t.database.db.select().from(calcResult).where(eq(calcResult.factorCode, code)).orderBy(asc(calcResult.id));
+  const rowsOf = (code: string) =>
+    t.database.db.select().from(calcResult).where(eq(calcResult.factorCode, code)).orderBy(asc(calcResult.id));
   const recalcAudits = (code: string) =>
     t.database.db
       .select()
@@ -121,27 +126,53 @@ describe.each(dbKinds())('recalculation of stored results on %s', (kind) => {
     const done = (await manager.post('/api/main/calc/recalculate', { ...body, reason: 'scope test' })).data as RecalcData;
     expect(done.rows.map((r) => r.resultId)).toEqual([mine.id]);
     const stored = await rowsOf('T-RC-SCOPE');
-    expect(stored.find((r) => String(r.id) === foreign.id)).toMatchObject({ status: 'current', factorVersion: 'v1', version: 1, tco2e: '536.6' });
+    expect(stored.find((r) => String(r.id) === foreign.id)).toMatchObject({
+      status: 'current',
+      factorVersion: 'v1',
+      version: 1,
+      tco2e: '536.6',
+    });
   });
 
   it('orgId narrows the recalculation to that organisation', async () => {
     const { a } = await setUp('T-RC-ORG');
-    const res = await admin.post('/api/main/calc/recalculate/preview', { factorCode: 'T-RC-ORG', fromVersion: 'v1', toVersion: 'v2', orgId: org.ccbgLe1 });
+    const res = await admin.post('/api/main/calc/recalculate/preview', {
+      factorCode: 'T-RC-ORG',
+      fromVersion: 'v1',
+      toVersion: 'v2',
+      orgId: org.ccbgLe1,
+    });
     expect((res.data as RecalcData).rows.map((r) => r.resultId)).toEqual([a.id]);
   });
 
   it('a factor row used by a result cannot be edited or deleted (2026003), even after its results are superseded', async () => {
     const { v1, v2 } = await setUp('T-RC-USE');
-    const detail = async (id: string) => (await admin.get(`/api/main/factor/detail?id=${id}`)).data as Record<string, unknown> & { version: number };
+    const detail = async (id: string) =>
+      (await admin.get(`/api/main/factor/detail?id=${id}`)).data as Record<string, unknown> & { version: number };
     const del = await admin.post('/api/main/factor/delete', { id: v1 });
     expect(del.code).toBe(2026003);
     expect(del.message).toContain('2 stored results');
     const d1 = await detail(v1);
-    expect((await admin.post('/api/main/factor/edit', { ...gridFactor('T-RC-USE', 'v1', '0.6'), id: v1, version: d1.version })).code).toBe(2026003);
+    expect((await admin.post('/api/main/factor/edit', { ...gridFactor('T-RC-USE', 'v1', '0.6'), id: v1, version: d1.version })).code).toBe(
+      2026003,
+    );
     // v2 is not used yet: it may still be edited.
-    expect((await admin.post('/api/main/factor/edit', { ...gridFactor('T-RC-USE', 'v2', '0.5703'), id: v2, version: (await detail(v2)).version })).success).toBe(true);
+    expect(
+      (
+        await admin.post('/api/main/factor/edit', {
+          ...gridFactor('T-RC-USE', 'v2', '0.5703'),
+          id: v2,
+          version: (await detail(v2)).version,
+        })
+      ).success,
+    ).toBe(true);
 
-    const done = await admin.post('/api/main/calc/recalculate', { factorCode: 'T-RC-USE', fromVersion: 'v1', toVersion: 'v2', reason: 'new version' });
+    const done = await admin.post('/api/main/calc/recalculate', {
+      factorCode: 'T-RC-USE',
+      fromVersion: 'v1',
+      toVersion: 'v2',
+      reason: 'new version',
+    });
     expect(done.success).toBe(true);
     // Superseded results still reference v1: it stays (their history must stay reproducible).
     expect((await admin.post('/api/main/factor/delete', { id: v1 })).code).toBe(2026003);
@@ -166,24 +197,43 @@ describe.each(dbKinds())('recalculation of stored results on %s', (kind) => {
     const res = await admin.post('/api/main/calc/recalculate/preview', { factorCode: 'T-RC-UNK', fromVersion: 'v1', toVersion: 'v9' });
     expect(res.code).toBe(1012001);
     expect(res.message).toContain('v9');
-    expect((await user.post('/api/main/calc/recalculate/preview', { factorCode: 'T-RC-UNK', fromVersion: 'v1', toVersion: 'v2' })).code).toBe(1013002);
+    expect(
+      (await user.post('/api/main/calc/recalculate/preview', { factorCode: 'T-RC-UNK', fromVersion: 'v1', toVersion: 'v2' })).code,
+    ).toBe(1013002);
   });
 
   it('spend-based: the rate the stored result used is kept (10000 CNY × 0.14 USD/CNY × 0.5 → 0.6 kgCO2e/USD: 0.7 → 0.84 t)', async () => {
-    const rate = (await admin.post('/api/main/exchangeRate/add', { currency: 'CNY', year: 2023, month: 5, rateToUsd: '0.14', source: 'test' })).data as {
+    const rate = (
+      await admin.post('/api/main/exchangeRate/add', { currency: 'CNY', year: 2023, month: 5, rateToUsd: '0.14', source: 'test' })
+    ).data as {
       id: string;
       version: number;
     };
-    const usd = (v: string, value: string) => ({ ...gridFactor('T-RC-SPEND', v, value), gas: 'CO2e', factorUnit: 'kgCO2e/USD', gasUnit: 'kg', activityUnit: 'USD' });
+    const usd = (v: string, value: string) => ({
+      ...gridFactor('T-RC-SPEND', v, value),
+      gas: 'CO2e',
+      factorUnit: 'kgCO2e/USD',
+      gasUnit: 'kg',
+      activityUnit: 'USD',
+    });
     const v1 = await addFactor(admin, usd('v1', '0.5'));
     const source = { type: 'scope3-spend', category: 1, amount: '10000', currency: 'CNY', year: 2023, month: 5 };
     const rec = await admin.post('/api/main/calc/record', { orgId: org.ccbgLe1, source, factorId: v1, gwpSet: 'AR6' });
     expect(rec.data).toMatchObject({ tco2e: '0.7' });
     await addFactor(admin, usd('v2', '0.6'));
     // The table's rate changes afterwards (0.15 would give 0.9 t); the recalculation keeps 0.14.
-    const edit = await admin.post('/api/main/exchangeRate/edit', { currency: 'CNY', year: 2023, month: 5, rateToUsd: '0.15', source: 'test', id: rate.id, version: rate.version });
+    const edit = await admin.post('/api/main/exchangeRate/edit', {
+      currency: 'CNY',
+      year: 2023,
+      month: 5,
+      rateToUsd: '0.15',
+      source: 'test',
+      id: rate.id,
+      version: rate.version,
+    });
     expect(edit.success).toBe(true);
-    const res = (await admin.post('/api/main/calc/recalculate/preview', { factorCode: 'T-RC-SPEND', fromVersion: 'v1', toVersion: 'v2' })).data as RecalcData;
+    const res = (await admin.post('/api/main/calc/recalculate/preview', { factorCode: 'T-RC-SPEND', fromVersion: 'v1', toVersion: 'v2' }))
+      .data as RecalcData;
     expect(res.rows.map((r) => [r.before, r.after, r.difference])).toEqual([['0.7', '0.84', '0.14']]);
   });
 });

@@ -17,7 +17,11 @@ describe.each(dbKinds())('stored calculation results on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
-    const [a, m, u] = [await login(t.app, 'superAdmin', DEMO.superAdmin), await login(t.app, 'manager', DEMO.manager), await login(t.app, 'user', DEMO.user)];
+    const [a, m, u] = [
+      await login(t.app, 'superAdmin', DEMO.superAdmin),
+      await login(t.app, 'manager', DEMO.manager),
+      await login(t.app, 'user', DEMO.user),
+    ];
     admin = caller(t, () => a);
     manager = caller(t, () => m);
     user = caller(t, () => u);
@@ -53,7 +57,10 @@ describe.each(dbKinds())('stored calculation results on %s', (kind) => {
 
     const [stored] = await rowsOf('T-REC');
     expect(stored).toMatchObject({ factorId: Number(v1), factorVersion: 'v1', tco2e: '536.6', gwpSet: 'AR6', status: 'current' });
-    const audits = await t.database.db.select().from(sysAudit).where(and(eq(sysAudit.entity, 'calc_result'), eq(sysAudit.entityId, row.id)));
+    const audits = await t.database.db
+      .select()
+      .from(sysAudit)
+      .where(and(eq(sysAudit.entity, 'calc_result'), eq(sysAudit.entityId, row.id)));
     expect(audits.map((a) => [a.action, String(a.orgId), a.actorAccount])).toEqual([['add', org.ccbgLe1, 'user']]);
   });
 

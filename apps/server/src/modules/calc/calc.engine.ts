@@ -45,7 +45,13 @@ export function createEngine(deps: EngineDeps) {
      * the stored result being recalculated: its exchange rate is kept. `db` is the transaction
      * the caller is in, if any.
      */
-    async run(source: EmissionSourceInput, gwpSet: GwpAssessment, factor?: ResolvedFactor, used?: Explanation, db: Db = deps.db): Promise<EmissionResultWire> {
+    async run(
+      source: EmissionSourceInput,
+      gwpSet: GwpAssessment,
+      factor?: ResolvedFactor,
+      used?: Explanation,
+      db: Db = deps.db,
+    ): Promise<EmissionResultWire> {
       const lookup = await rateLookup(db, source, used);
       const result = calculateSource(source, { gwpSet, ...(factor ? { factor } : {}), ...(lookup ? { rates: lookup } : {}) });
       return emissionResultToWire(result);

@@ -3,7 +3,10 @@ import type { Db } from '../../platform/db/database.js';
 import { calcResult } from '../../platform/db/schema/index.js';
 
 export type CalcResultRecord = typeof calcResult.$inferSelect;
-export type CalcResultValues = Omit<typeof calcResult.$inferInsert, 'id' | 'status' | 'supersededBy' | 'version' | 'createdAt' | 'updatedAt'>;
+export type CalcResultValues = Omit<
+  typeof calcResult.$inferInsert,
+  'id' | 'status' | 'supersededBy' | 'version' | 'createdAt' | 'updatedAt'
+>;
 
 export type ResultFilter = { orgId?: number | undefined; factorCode?: string | undefined; status?: string | undefined };
 
@@ -20,7 +23,10 @@ function where(scope: SQL | undefined, f: ResultFilter): SQL | undefined {
 export const calcRepo = {
   async page(db: Db, scope: SQL | undefined, filter: ResultFilter, pageNo: number, pageSize: number) {
     const cond = where(scope, filter);
-    const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(calcResult).where(cond);
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(calcResult)
+      .where(cond);
     const rows = await db
       .select()
       .from(calcResult)

@@ -33,7 +33,10 @@ export function calcRoutes(app: App, deps: ModuleDeps): void {
 
   app.post(
     '/api/main/calc/preview',
-    { config: { permission: 'authenticated' }, schema: { tags, body: calcPreviewRequest, response: { 200: envelope(emissionResultWire) } } },
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, body: calcPreviewRequest, response: { 200: envelope(emissionResultWire) } },
+    },
     async (req) => ok(req.locale, await service.preview(req.body)),
   );
 
@@ -48,7 +51,10 @@ export function calcRoutes(app: App, deps: ModuleDeps): void {
 
   app.get(
     '/api/main/calc/results',
-    { config: { permission: 'authenticated' }, schema: { tags, querystring: calcResultPageQuery, response: { 200: envelope(pageOf(calcResultRow)) } } },
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, querystring: calcResultPageQuery, response: { 200: envelope(pageOf(calcResultRow)) } },
+    },
     async (req) => ok(req.locale, await service.results(ctx(req), req.query)),
   );
 
@@ -58,7 +64,8 @@ export function calcRoutes(app: App, deps: ModuleDeps): void {
       config: { permission: 'factor:recalculate' },
       schema: {
         tags,
-        description: 'Before and after of every current result in scope that used factorCode at fromVersion, recomputed with toVersion. Nothing is written.',
+        description:
+          'Before and after of every current result in scope that used factorCode at fromVersion, recomputed with toVersion. Nothing is written.',
         body: recalcPreviewRequest,
         response: { 200: envelope(recalcResult) },
       },
@@ -72,7 +79,8 @@ export function calcRoutes(app: App, deps: ModuleDeps): void {
       config: { permission: 'factor:recalculate' },
       schema: {
         tags,
-        description: 'Recalculates those results in one transaction: new current rows, old rows superseded, one audit record each with the reason.',
+        description:
+          'Recalculates those results in one transaction: new current rows, old rows superseded, one audit record each with the reason.',
         body: recalcRequest,
         response: { 200: envelope(recalcResult) },
       },

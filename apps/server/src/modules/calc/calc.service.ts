@@ -82,9 +82,15 @@ export function createCalcService(deps: CalcDeps) {
       const values = resultValues(Number(req.orgId), req.source, req.gwpSet, factor, wire, { createdBy: ctx.user.id, reason: null });
       return db.transaction(async (tx) => {
         // A factor deleted since it was read is refused like an unknown one (factor.service pin).
-        if (factor && !(await factors.pin(tx, Number(factor.id)))) throw invalid('calc.source.unknownFactor', { id: factor.id }, 'factorId');
+        if (factor && !(await factors.pin(tx, Number(factor.id))))
+          throw invalid('calc.source.unknownFactor', { id: factor.id }, 'factorId');
         const row = toResultRow(await calcRepo.insert(tx, values, clock.now()));
-        await writeAudit(tx, ctx.actor, { action: 'add', entity: RESULT_ENTITY, entityId: row.id, orgId: values.orgId, after: row }, clock.now());
+        await writeAudit(
+          tx,
+          ctx.actor,
+          { action: 'add', entity: RESULT_ENTITY, entityId: row.id, orgId: values.orgId, after: row },
+          clock.now(),
+        );
         return row;
       });
     },

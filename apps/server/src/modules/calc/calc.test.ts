@@ -49,8 +49,16 @@ describe.each(dbKinds())('calc preview on %s', (kind) => {
 
   it('IPCC Tier 1 with the seeded CO2 row: 100 TJ natural gas, AR5 → 5610 + 0.1 × 28 + 0.01 × 265 = 5615.45', async () => {
     const id = await idOf('IPCC2006-SC-NG-CO2');
-    const res = await preview({ source: { type: 'combustion-ipcc', energyTJ: '100', ch4KgPerTJ: '1', n2oKgPerTJ: '0.1' }, factorId: id, gwpSet: 'AR5' });
-    expect(res.data).toMatchObject({ tco2e: '5615.45', gases: { CO2: '5610', CH4: '0.1', N2O: '0.01' }, gasesCo2e: { CH4: '2.8', N2O: '2.65' } });
+    const res = await preview({
+      source: { type: 'combustion-ipcc', energyTJ: '100', ch4KgPerTJ: '1', n2oKgPerTJ: '0.1' },
+      factorId: id,
+      gwpSet: 'AR5',
+    });
+    expect(res.data).toMatchObject({
+      tco2e: '5615.45',
+      gases: { CO2: '5610', CH4: '0.1', N2O: '0.01' },
+      gasesCo2e: { CH4: '2.8', N2O: '2.65' },
+    });
     expect((res.data as Wire).explanation.gwpSet).toBe('AR5');
   });
 
@@ -74,7 +82,10 @@ describe.each(dbKinds())('calc preview on %s', (kind) => {
 
   it('spend-based scope 3 uses the period rate: 10000 CNY × 0.14 × 0.5 kg/USD = 0.7 t', async () => {
     const asAdmin = caller(t, () => admin);
-    expect((await asAdmin.post('/api/main/exchangeRate/add', { currency: 'CNY', year: 2024, month: 3, rateToUsd: '0.14', source: 'test' })).success).toBe(true);
+    expect(
+      (await asAdmin.post('/api/main/exchangeRate/add', { currency: 'CNY', year: 2024, month: 3, rateToUsd: '0.14', source: 'test' }))
+        .success,
+    ).toBe(true);
     const source = { type: 'scope3-spend', category: 1, amount: '10000', currency: 'CNY', year: 2024, month: 3, factorKgCo2ePerUsd: '0.5' };
     expect((await preview({ source, gwpSet: 'AR6' })).data).toMatchObject({ tco2e: '0.7', gasesCo2e: { CO2e: '0.7' } });
   });
@@ -97,7 +108,10 @@ describe.each(dbKinds())('calc preview on %s', (kind) => {
 
   it('1.0 MPa and 150 °C declared superheated is a clear 1012001 in the user language', async () => {
     const source = { type: 'steam', state: 'superheated', temperatureC: '150', pressureMPa: '1.0', massT: '10', heatFactor: '0.11' };
-    const zh = await preview({ source, gwpSet: 'AR6' }, caller(t, () => user, 'zh-CN'));
+    const zh = await preview(
+      { source, gwpSet: 'AR6' },
+      caller(t, () => user, 'zh-CN'),
+    );
     const en = await preview({ source, gwpSet: 'AR6' });
     expect(zh.code).toBe(1012001);
     expect(en.code).toBe(1012001);

@@ -112,7 +112,10 @@ export function createRecalcService(deps: EngineDeps) {
       const select = await selection(ctx, b);
       const factor = await target(b);
       const computed = await recompute(db, await select(db), factor);
-      return summary(b, computed.map((r) => line(r, null)));
+      return summary(
+        b,
+        computed.map((r) => line(r, null)),
+      );
     },
 
     /**

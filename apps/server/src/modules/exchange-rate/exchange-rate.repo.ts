@@ -22,7 +22,10 @@ const ORDER = [asc(exchangeRate.currency), desc(exchangeRate.year), desc(exchang
 export const exchangeRateRepo = {
   async page(db: Db, filter: ExchangeRateFilter, pageNo: number, pageSize: number) {
     const cond = where(filter);
-    const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(exchangeRate).where(cond);
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(exchangeRate)
+      .where(cond);
     const rows = await db
       .select()
       .from(exchangeRate)
@@ -34,11 +37,20 @@ export const exchangeRateRepo = {
   },
 
   list(db: Db, filter: ExchangeRateFilter, limit: number) {
-    return db.select().from(exchangeRate).where(where(filter)).orderBy(...ORDER).limit(limit);
+    return db
+      .select()
+      .from(exchangeRate)
+      .where(where(filter))
+      .orderBy(...ORDER)
+      .limit(limit);
   },
 
   async findById(db: Db, id: number) {
-    const [row] = await db.select().from(exchangeRate).where(and(eq(exchangeRate.id, id), live)).limit(1);
+    const [row] = await db
+      .select()
+      .from(exchangeRate)
+      .where(and(eq(exchangeRate.id, id), live))
+      .limit(1);
     return row;
   },
 

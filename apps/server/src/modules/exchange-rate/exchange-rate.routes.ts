@@ -28,7 +28,10 @@ export function exchangeRateRoutes(app: App, deps: ModuleDeps): void {
 
   app.get(
     '/api/main/exchangeRate/page',
-    { config: { permission: 'authenticated' }, schema: { tags, querystring: exchangeRatePageQuery, response: { 200: envelope(pageOf(exchangeRateRow)) } } },
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, querystring: exchangeRatePageQuery, response: { 200: envelope(pageOf(exchangeRateRow)) } },
+    },
     async (req) => {
       const { pageNo, pageSize, ...filter } = req.query;
       return ok(req.locale, await service.page(filter, pageNo, pageSize));
@@ -37,25 +40,37 @@ export function exchangeRateRoutes(app: App, deps: ModuleDeps): void {
 
   app.get(
     '/api/main/exchangeRate/detail',
-    { config: { permission: 'authenticated' }, schema: { tags, querystring: exchangeRateIdQuery, response: { 200: envelope(exchangeRateRow) } } },
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, querystring: exchangeRateIdQuery, response: { 200: envelope(exchangeRateRow) } },
+    },
     async (req) => ok(req.locale, await service.detail(Number(req.query.id))),
   );
 
   app.post(
     '/api/main/exchangeRate/add',
-    { config: { permission: 'exchangeRate:add' }, schema: { tags, body: exchangeRateAddRequest, response: { 200: envelope(exchangeRateRow) } } },
+    {
+      config: { permission: 'exchangeRate:add' },
+      schema: { tags, body: exchangeRateAddRequest, response: { 200: envelope(exchangeRateRow) } },
+    },
     async (req) => ok(req.locale, await service.add(ctx(req), req.body)),
   );
 
   app.post(
     '/api/main/exchangeRate/edit',
-    { config: { permission: 'exchangeRate:edit' }, schema: { tags, body: exchangeRateEditRequest, response: { 200: envelope(exchangeRateRow) } } },
+    {
+      config: { permission: 'exchangeRate:edit' },
+      schema: { tags, body: exchangeRateEditRequest, response: { 200: envelope(exchangeRateRow) } },
+    },
     async (req) => ok(req.locale, await service.edit(ctx(req), req.body)),
   );
 
   app.post(
     '/api/main/exchangeRate/delete',
-    { config: { permission: 'exchangeRate:delete' }, schema: { tags, body: exchangeRateDeleteRequest, response: { 200: envelope(z.null()) } } },
+    {
+      config: { permission: 'exchangeRate:delete' },
+      schema: { tags, body: exchangeRateDeleteRequest, response: { 200: envelope(z.null()) } },
+    },
     async (req) => {
       await service.remove(ctx(req), req.body);
       return ok(req.locale, null);
@@ -64,7 +79,10 @@ export function exchangeRateRoutes(app: App, deps: ModuleDeps): void {
 
   app.post(
     '/api/main/exchangeRate/import',
-    { config: { permission: 'exchangeRate:import' }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(importResult) } } },
+    {
+      config: { permission: 'exchangeRate:import' },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(importResult) } },
+    },
     async (req) => {
       const { data } = await readUpload(req, ['xlsx']);
       return ok(req.locale, await service.importSheet(ctx(req), data));
@@ -81,12 +99,11 @@ export function exchangeRateRoutes(app: App, deps: ModuleDeps): void {
     },
   );
 
-  app.get(
-    '/api/main/exchangeRate/template',
-    { config: { permission: 'exchangeRate:import' }, schema: { tags } },
-    async (req, reply) => {
-      const file = await service.template(req.locale);
-      return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(`${sheetName(req.locale)}-template.xlsx`)).send(file);
-    },
-  );
+  app.get('/api/main/exchangeRate/template', { config: { permission: 'exchangeRate:import' }, schema: { tags } }, async (req, reply) => {
+    const file = await service.template(req.locale);
+    return reply
+      .header('content-type', XLSX_MIME)
+      .header('content-disposition', attachment(`${sheetName(req.locale)}-template.xlsx`))
+      .send(file);
+  });
 }

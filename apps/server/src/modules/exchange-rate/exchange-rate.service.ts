@@ -52,7 +52,11 @@ const values = (b: ExchangeRateAddRequest): RateValues => ({
 const key = (b: { currency: string; year: number; month: number }) => `${b.currency}-${b.year}-${b.month}`;
 const notExist = () => new DomainError(EXCHANGE_RATE_CODE.NOT_EXIST, `error.${EXCHANGE_RATE_CODE.NOT_EXIST}`);
 const repeat = (b: { currency: string; year: number; month: number }) =>
-  new DomainError(EXCHANGE_RATE_CODE.PERIOD_REPEAT, `error.${EXCHANGE_RATE_CODE.PERIOD_REPEAT}`, { currency: b.currency, year: b.year, month: b.month });
+  new DomainError(EXCHANGE_RATE_CODE.PERIOD_REPEAT, `error.${EXCHANGE_RATE_CODE.PERIOD_REPEAT}`, {
+    currency: b.currency,
+    year: b.year,
+    month: b.month,
+  });
 
 function isUniqueViolation(err: unknown): boolean {
   for (let e = err, d = 0; e && typeof e === 'object' && d < 5; e = (e as { cause?: unknown }).cause, d++) {
@@ -115,7 +119,12 @@ export function createExchangeRateService({ db, clock }: ExchangeRateDeps) {
           const row = await exchangeRateRepo.update(tx, id, b.version, values(b), clock.now());
           if (!row) throw new DomainError(CODE.CONFLICT, 'error.1017004');
           const after = toRateRow(row);
-          await writeAudit(tx, ctx.actor, { action: 'edit', entity: ENTITY, entityId: after.id, before: toRateRow(before), after }, clock.now());
+          await writeAudit(
+            tx,
+            ctx.actor,
+            { action: 'edit', entity: ENTITY, entityId: after.id, before: toRateRow(before), after },
+            clock.now(),
+          );
           return after;
         }),
       );
@@ -141,7 +150,12 @@ export function createExchangeRateService({ db, clock }: ExchangeRateDeps) {
           assertNoFailures(failures);
           const inserted = await exchangeRateRepo.insert(tx, valid.map(values), clock.now());
           const ids = inserted.map((r) => String(r.id));
-          await writeAudit(tx, ctx.actor, { action: 'import', entity: ENTITY, entityId: null, after: { count: ids.length, ids } }, clock.now());
+          await writeAudit(
+            tx,
+            ctx.actor,
+            { action: 'import', entity: ENTITY, entityId: null, after: { count: ids.length, ids } },
+            clock.now(),
+          );
           return { inserted: inserted.length };
         }),
       );
@@ -166,7 +180,13 @@ function checkRows(rows: ParsedRow[], existing: Set<string>, locale: Locale) {
   const seen = new Map<string, number>();
   for (const r of rows) {
     const v = r.values;
-    const body = { ...v, currency: (v.currency ?? '').toUpperCase(), year: intCell(v.year), month: intCell(v.month), rateToUsd: plainNumber(v.rateToUsd ?? '') };
+    const body = {
+      ...v,
+      currency: (v.currency ?? '').toUpperCase(),
+      year: intCell(v.year),
+      month: intCell(v.month),
+      rateToUsd: plainNumber(v.rateToUsd ?? ''),
+    };
     const parsed = exchangeRateAddRequest.safeParse(body);
     if (!parsed.success) {
       failures.push({ row: r.row, reasons: issueReasons(locale, parsed.error, 'exchangeRate') });
@@ -176,7 +196,8 @@ function checkRows(rows: ParsedRow[], existing: Set<string>, locale: Locale) {
     const reasons: string[] = [];
     const first = seen.get(key(b));
     if (first !== undefined) reasons.push(translate(locale, 'exchangeRate.import.duplicateInFile', { row: first }));
-    if (existing.has(key(b))) reasons.push(translate(locale, 'exchangeRate.import.exists', { currency: b.currency, year: b.year, month: b.month }));
+    if (existing.has(key(b)))
+      reasons.push(translate(locale, 'exchangeRate.import.exists', { currency: b.currency, year: b.year, month: b.month }));
     if (first === undefined) seen.set(key(b), r.row);
     if (reasons.length) failures.push({ row: r.row, reasons });
     else valid.push(b);

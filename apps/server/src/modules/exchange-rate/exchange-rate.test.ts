@@ -5,11 +5,26 @@ import { sysAudit } from '../../platform/db/schema/index.js';
 import { createTestApp, dbKinds, DEMO, login, type TestApp } from '../../test/harness.js';
 import { buildXlsx, caller, readXlsx } from '../factor/testing.js';
 
-type Row = { id: string; currency: string; year: number; month: number; rateToUsd: string; source: string; version: number; updatedAt: string };
+type Row = {
+  id: string;
+  currency: string;
+  year: number;
+  month: number;
+  rateToUsd: string;
+  source: string;
+  version: number;
+  updatedAt: string;
+};
 type PageData = { pageNo: number; pageSize: number; totalPage: number; totalRows: number; rows: Row[] };
 type Failed = { failedRows: { row: number; reasons: string[] }[] };
 
-const rate = (currency: string, year: number, month: number, rateToUsd = '0.14', source = 'test bank') => ({ currency, year, month, rateToUsd, source });
+const rate = (currency: string, year: number, month: number, rateToUsd = '0.14', source = 'test bank') => ({
+  currency,
+  year,
+  month,
+  rateToUsd,
+  source,
+});
 const HEADER = EXCHANGE_RATE_SHEET_KEYS.map((k) => translate('en-US', `exchangeRate.column.${k}`));
 
 describe.each(dbKinds())('exchange rates on %s', (kind) => {
@@ -28,7 +43,10 @@ describe.each(dbKinds())('exchange rates on %s', (kind) => {
     const res = await api.post('/api/main/exchangeRate/add', rate('CNY', 2024, 3, '0.13850'));
     expect(res.data).toMatchObject({ currency: 'CNY', year: 2024, month: 3, rateToUsd: '0.1385', version: 1 });
     const id = (res.data as Row).id;
-    const audits = await t.database.db.select().from(sysAudit).where(and(eq(sysAudit.entity, 'exchange_rate'), eq(sysAudit.entityId, id)));
+    const audits = await t.database.db
+      .select()
+      .from(sysAudit)
+      .where(and(eq(sysAudit.entity, 'exchange_rate'), eq(sysAudit.entityId, id)));
     expect(audits).toHaveLength(1);
     await api.post('/api/main/exchangeRate/add', rate('CNY', 2024, 4));
     await api.post('/api/main/exchangeRate/add', rate('EUR', 2024, 3, '1.08'));
@@ -78,12 +96,18 @@ describe.each(dbKinds())('exchange rates on %s', (kind) => {
   });
 
   it('imports all or nothing and exports with neutralised cells', async () => {
-    const bad = await buildXlsx(HEADER, [['SGD', 2024, 1, '0.74', 'MAS'], ['SGD', 2024, 2, '-0.74', 'MAS']]);
+    const bad = await buildXlsx(HEADER, [
+      ['SGD', 2024, 1, '0.74', 'MAS'],
+      ['SGD', 2024, 2, '-0.74', 'MAS'],
+    ]);
     const refused = await api.upload('/api/main/exchangeRate/import', bad);
     expect(refused.code).toBe(1012002);
     expect((refused.data as Failed).failedRows.map((r) => r.row)).toEqual([3]);
     expect(((await api.get('/api/main/exchangeRate/page?currency=SGD')).data as PageData).totalRows).toBe(0);
-    const good = await buildXlsx(HEADER, [['SGD', 2024, 1, '0.74', 'MAS'], ['sgd', 2024, 2, 0.745, '=cmd|x']]);
+    const good = await buildXlsx(HEADER, [
+      ['SGD', 2024, 1, '0.74', 'MAS'],
+      ['sgd', 2024, 2, 0.745, '=cmd|x'],
+    ]);
     expect(await api.upload('/api/main/exchangeRate/import', good)).toMatchObject({ success: true, data: { inserted: 2 } });
     const file = await api.download('/api/main/exchangeRate/export?currency=SGD');
     const rows = await readXlsx(file.rawPayload);

@@ -14,9 +14,26 @@ const EN_HEADER = FACTOR_SHEET_KEYS.map((k) => translate('en-US', `factor.column
 /** One sheet row in FACTOR_SHEET_KEYS order. */
 function sheetRow(code: string, value: string | number): (string | number | null)[] {
   const v: Record<string, string | number | null> = {
-    tableCode: 'default', class1: '化石燃料', class2: '液体燃料', nameZh: `导入 ${code}`, nameEn: `Imported ${code}`, code,
-    factorVersion: 'v1', country: 'CN', sector: 'industry', gas: 'CO2', value, factorUnit: 'kg/TJ', gasUnit: 'kg',
-    activityUnit: 'TJ', sourceTitle: 'import test', sourceYear: 2006, sourceUrl: '', validFrom: '2006-01-01', validTo: null, note: null,
+    tableCode: 'default',
+    class1: '化石燃料',
+    class2: '液体燃料',
+    nameZh: `导入 ${code}`,
+    nameEn: `Imported ${code}`,
+    code,
+    factorVersion: 'v1',
+    country: 'CN',
+    sector: 'industry',
+    gas: 'CO2',
+    value,
+    factorUnit: 'kg/TJ',
+    gasUnit: 'kg',
+    activityUnit: 'TJ',
+    sourceTitle: 'import test',
+    sourceYear: 2006,
+    sourceUrl: '',
+    validFrom: '2006-01-01',
+    validTo: null,
+    note: null,
   };
   return FACTOR_SHEET_KEYS.map((k) => v[k] ?? null);
 }
@@ -63,7 +80,11 @@ describe.each(dbKinds())('factor import, export and seed on %s', (kind) => {
     const res = await api.upload('/api/main/factor/import', file);
     expect(res).toMatchObject({ success: true, data: { inserted: 3 } });
     const page = (await api.get('/api/main/factor/page?keyword=IMP-')).data as PageData;
-    expect(page.rows.map((r) => [r.code, r.value])).toEqual([['IMP-A', '74100'], ['IMP-B', '74100.5'], ['IMP-C', '69300']]);
+    expect(page.rows.map((r) => [r.code, r.value])).toEqual([
+      ['IMP-A', '74100'],
+      ['IMP-B', '74100.5'],
+      ['IMP-C', '69300'],
+    ]);
     const again = await api.upload('/api/main/factor/import', file);
     expect(again.code).toBe(1012002);
     expect((again.data as Failed).failedRows).toHaveLength(3);
@@ -82,8 +103,16 @@ describe.each(dbKinds())('factor import, export and seed on %s', (kind) => {
 
   it('exports with the page filters and neutralises formula cells', async () => {
     const add = await api.post('/api/main/factor/add', {
-      tableCode: 'sector', class1: 'x', nameZh: "=cmd|' /C calc'!A0", code: 'EXP-CMD', factorVersion: 'v1', country: 'CN',
-      value: '1', factorUnit: 'kg/t', activityUnit: 't', sourceTitle: '@SUM(A1)',
+      tableCode: 'sector',
+      class1: 'x',
+      nameZh: "=cmd|' /C calc'!A0",
+      code: 'EXP-CMD',
+      factorVersion: 'v1',
+      country: 'CN',
+      value: '1',
+      factorUnit: 'kg/t',
+      activityUnit: 't',
+      sourceTitle: '@SUM(A1)',
     });
     expect(add.success).toBe(true);
     const res = await api.download('/api/main/factor/export?keyword=EXP-CMD&tableCode=sector');

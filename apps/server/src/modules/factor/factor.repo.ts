@@ -32,7 +32,10 @@ const ORDER = [asc(emissionFactor.tableCode), asc(emissionFactor.code), asc(emis
 export const factorRepo = {
   async page(db: Db, filter: FactorFilter, pageNo: number, pageSize: number) {
     const cond = where(filter);
-    const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(emissionFactor).where(cond);
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(emissionFactor)
+      .where(cond);
     const rows = await db
       .select()
       .from(emissionFactor)
@@ -44,11 +47,20 @@ export const factorRepo = {
   },
 
   list(db: Db, filter: FactorFilter, limit: number) {
-    return db.select().from(emissionFactor).where(where(filter)).orderBy(...ORDER).limit(limit);
+    return db
+      .select()
+      .from(emissionFactor)
+      .where(where(filter))
+      .orderBy(...ORDER)
+      .limit(limit);
   },
 
   async findById(db: Db, id: number) {
-    const [row] = await db.select().from(emissionFactor).where(and(eq(emissionFactor.id, id), live)).limit(1);
+    const [row] = await db
+      .select()
+      .from(emissionFactor)
+      .where(and(eq(emissionFactor.id, id), live))
+      .limit(1);
     return row;
   },
 
@@ -58,12 +70,21 @@ export const factorRepo = {
    * stored concurrently, and a result never uses a row deleted concurrently.
    */
   async lockLive(db: Db, id: number, strength: 'update' | 'share') {
-    const [row] = await db.select().from(emissionFactor).where(and(eq(emissionFactor.id, id), live)).limit(1).for(strength);
+    const [row] = await db
+      .select()
+      .from(emissionFactor)
+      .where(and(eq(emissionFactor.id, id), live))
+      .limit(1)
+      .for(strength);
     return row;
   },
 
   versions(db: Db, code: string) {
-    return db.select().from(emissionFactor).where(and(eq(emissionFactor.code, code), live)).orderBy(asc(emissionFactor.id));
+    return db
+      .select()
+      .from(emissionFactor)
+      .where(and(eq(emissionFactor.code, code), live))
+      .orderBy(asc(emissionFactor.id));
   },
 
   async findByCodeVersion(db: Db, code: string, factorVersion: string) {
@@ -116,6 +137,9 @@ export const factorRepo = {
  * version (a deleted row's code + version could be taken by a new row). ADR 006.
  */
 export async function factorUsage(db: Db, factorId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(calcResult).where(eq(calcResult.factorId, factorId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(calcResult)
+    .where(eq(calcResult.factorId, factorId));
   return row?.n ?? 0;
 }

@@ -29,7 +29,10 @@ export function factorRoutes(app: App, deps: ModuleDeps): void {
 
   app.get(
     '/api/main/factor/page',
-    { config: { permission: 'authenticated' }, schema: { tags, querystring: factorPageQuery, response: { 200: envelope(pageOf(factorRow)) } } },
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, querystring: factorPageQuery, response: { 200: envelope(pageOf(factorRow)) } },
+    },
     async (req) => {
       const { pageNo, pageSize, ...filter } = req.query;
       return ok(req.locale, await service.page(filter, pageNo, pageSize));
@@ -44,7 +47,10 @@ export function factorRoutes(app: App, deps: ModuleDeps): void {
 
   app.get(
     '/api/main/factor/versions',
-    { config: { permission: 'authenticated' }, schema: { tags, querystring: factorVersionsQuery, response: { 200: envelope(z.array(factorRow)) } } },
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, querystring: factorVersionsQuery, response: { 200: envelope(z.array(factorRow)) } },
+    },
     async (req) => ok(req.locale, await service.versions(req.query.code)),
   );
 
@@ -71,7 +77,10 @@ export function factorRoutes(app: App, deps: ModuleDeps): void {
 
   app.post(
     '/api/main/factor/import',
-    { config: { permission: 'factor:import' }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(importResult) } } },
+    {
+      config: { permission: 'factor:import' },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(importResult) } },
+    },
     async (req) => {
       const { data } = await readUpload(req, ['xlsx']);
       return ok(req.locale, await service.importSheet(ctx(req), data));
@@ -88,13 +97,9 @@ export function factorRoutes(app: App, deps: ModuleDeps): void {
     },
   );
 
-  app.get(
-    '/api/main/factor/template',
-    { config: { permission: 'factor:import' }, schema: { tags } },
-    async (req, reply) => {
-      const file = await service.template(req.locale);
-      const name = `${translate(req.locale, 'factor.sheet.name')}-template.xlsx`;
-      return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(name)).send(file);
-    },
-  );
+  app.get('/api/main/factor/template', { config: { permission: 'factor:import' }, schema: { tags } }, async (req, reply) => {
+    const file = await service.template(req.locale);
+    const name = `${translate(req.locale, 'factor.sheet.name')}-template.xlsx`;
+    return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(name)).send(file);
+  });
 }

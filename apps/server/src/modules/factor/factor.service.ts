@@ -61,7 +61,28 @@ function values(b: FactorAddRequest): FactorValues {
   const { tableCode, class1, class2, nameZh, nameEn, code, factorVersion, country, sector, gas, factorUnit, gasUnit, activityUnit } = b;
   const { sourceTitle, sourceYear, sourceUrl, validFrom, validTo, note } = b;
   const value = toNonNegative(b.value, 'value').toFixed();
-  return { tableCode, class1, class2, nameZh, nameEn, code, factorVersion, country, sector, gas, value, factorUnit, gasUnit, activityUnit, sourceTitle, sourceYear, sourceUrl, validFrom, validTo, note };
+  return {
+    tableCode,
+    class1,
+    class2,
+    nameZh,
+    nameEn,
+    code,
+    factorVersion,
+    country,
+    sector,
+    gas,
+    value,
+    factorUnit,
+    gasUnit,
+    activityUnit,
+    sourceTitle,
+    sourceYear,
+    sourceUrl,
+    validFrom,
+    validTo,
+    note,
+  };
 }
 
 const toResolved = (r: FactorRecord): ResolvedFactor => {
@@ -70,7 +91,8 @@ const toResolved = (r: FactorRecord): ResolvedFactor => {
 };
 
 const notExist = () => new DomainError(FACTOR_CODE.NOT_EXIST, `error.${FACTOR_CODE.NOT_EXIST}`);
-const repeat = (code: string, factorVersion: string) => new DomainError(FACTOR_CODE.VERSION_REPEAT, `error.${FACTOR_CODE.VERSION_REPEAT}`, { code, factorVersion });
+const repeat = (code: string, factorVersion: string) =>
+  new DomainError(FACTOR_CODE.VERSION_REPEAT, `error.${FACTOR_CODE.VERSION_REPEAT}`, { code, factorVersion });
 
 /** A unique-index violation (two writers racing for one code + version) reported as the repeat error. */
 function isUniqueViolation(err: unknown): boolean {
@@ -141,7 +163,12 @@ export function createFactorService({ db, clock }: FactorDeps) {
           const row = await factorRepo.update(tx, id, b.version, values(b), clock.now());
           if (!row) throw new DomainError(CODE.CONFLICT, 'error.1017004');
           const after = toFactorRow(row);
-          await writeAudit(tx, ctx.actor, { action: 'edit', entity: ENTITY, entityId: after.id, before: toFactorRow(before), after }, clock.now());
+          await writeAudit(
+            tx,
+            ctx.actor,
+            { action: 'edit', entity: ENTITY, entityId: after.id, before: toFactorRow(before), after },
+            clock.now(),
+          );
           return after;
         }),
       );
@@ -156,7 +183,12 @@ export function createFactorService({ db, clock }: FactorDeps) {
         await assertUnused(tx, id);
         const done = await factorRepo.softDelete(tx, id, b.version ?? before.version, clock.now());
         if (!done) throw new DomainError(CODE.CONFLICT, 'error.1017004');
-        await writeAudit(tx, ctx.actor, { action: 'delete', entity: ENTITY, entityId: String(id), before: toFactorRow(before) }, clock.now());
+        await writeAudit(
+          tx,
+          ctx.actor,
+          { action: 'delete', entity: ENTITY, entityId: String(id), before: toFactorRow(before) },
+          clock.now(),
+        );
       });
     },
 
@@ -169,7 +201,12 @@ export function createFactorService({ db, clock }: FactorDeps) {
           assertNoFailures(failures);
           const inserted = await factorRepo.insert(tx, valid.map(values), clock.now());
           const ids = inserted.map((r) => String(r.id));
-          await writeAudit(tx, ctx.actor, { action: 'import', entity: ENTITY, entityId: null, after: { count: ids.length, ids } }, clock.now());
+          await writeAudit(
+            tx,
+            ctx.actor,
+            { action: 'import', entity: ENTITY, entityId: null, after: { count: ids.length, ids } },
+            clock.now(),
+          );
           return { inserted: inserted.length };
         }),
       );
@@ -177,7 +214,11 @@ export function createFactorService({ db, clock }: FactorDeps) {
 
     async exportSheet(locale: Locale, filter: FactorFilter): Promise<Buffer> {
       const rows = await factorRepo.list(db, filter, EXPORT_LIMIT);
-      return writeSheet(translate(locale, 'factor.sheet.name'), FACTOR_COLUMNS[locale], rows.map((r) => factorToSheet(toFactorRow(r))));
+      return writeSheet(
+        translate(locale, 'factor.sheet.name'),
+        FACTOR_COLUMNS[locale],
+        rows.map((r) => factorToSheet(toFactorRow(r))),
+      );
     },
 
     template(locale: Locale): Promise<Buffer> {

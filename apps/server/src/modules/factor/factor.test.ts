@@ -51,7 +51,10 @@ describe.each(dbKinds())('factor library on %s', (kind) => {
     const row = res.data as Row;
     expect(row).toMatchObject({ code: 'T-ADD', factorVersion: 'v1', value: '0.5366', version: 1, status: 0, validTo: '2022-12-31' });
     expect(row.id).toMatch(/^\d+$/);
-    const audits = await t.database.db.select().from(sysAudit).where(and(eq(sysAudit.entity, 'emission_factor'), eq(sysAudit.entityId, row.id)));
+    const audits = await t.database.db
+      .select()
+      .from(sysAudit)
+      .where(and(eq(sysAudit.entity, 'emission_factor'), eq(sysAudit.entityId, row.id)));
     expect(audits.map((a) => a.action)).toEqual(['add']);
   });
 
@@ -82,7 +85,10 @@ describe.each(dbKinds())('factor library on %s', (kind) => {
     expect(v2.id).not.toBe(v1.id);
     expect((await api.get(`/api/main/factor/detail?id=${v1.id}`)).data).toEqual(v1);
     const versions = (await api.get('/api/main/factor/versions?code=T-VER')).data as Row[];
-    expect(versions.map((r) => [r.factorVersion, r.value])).toEqual([['v1', '0.5568'], ['v2', '0.5306']]);
+    expect(versions.map((r) => [r.factorVersion, r.value])).toEqual([
+      ['v1', '0.5568'],
+      ['v2', '0.5306'],
+    ]);
   });
 
   it('refuses a second live row with the same code and version (2026002)', async () => {

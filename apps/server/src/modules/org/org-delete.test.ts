@@ -18,7 +18,6 @@ import {
   type SeededOrg,
 } from './org-test-kit.js';
 
-
 describe.each(dbKinds())('organisation deletes, audit and races on %s', (kind) => {
   let t: TestApp;
   let admin: Caller;

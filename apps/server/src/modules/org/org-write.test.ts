@@ -16,7 +16,6 @@ import {
   type SeededOrg,
 } from './org-test-kit.js';
 
-
 describe.each(dbKinds())('organisation changes on %s', (kind) => {
   let t: TestApp;
   let admin: Caller;

@@ -11,13 +11,45 @@ export const DEMO_ORGS: SeedOrg[] = [
   { code: 'fii', name: 'Fii', type: 'group', parent: null, sort: 1 },
   { code: 'fii-ccbg', name: '云计算事业群', type: 'business_group', parent: 'fii', sort: 1 },
   { code: 'fii-ccbg-longhua', name: '云计算事业群-龙华园区', type: 'park', parent: 'fii-ccbg', sort: 1 },
-  { code: 'fii-ccbg-longhua-le1', name: '云计算事业群-深圳示范精密有限公司', type: 'legal_entity', equitySharePct: '100', parent: 'fii-ccbg-longhua', sort: 1 },
-  { code: 'fii-ccbg-longhua-le1-server', name: '云计算事业群-深圳示范精密有限公司-服务器BU', type: 'bu', parent: 'fii-ccbg-longhua-le1', sort: 1 },
-  { code: 'fii-ccbg-longhua-le1-storage', name: '云计算事业群-深圳示范精密有限公司-存储BU', type: 'bu', parent: 'fii-ccbg-longhua-le1', sort: 2 },
+  {
+    code: 'fii-ccbg-longhua-le1',
+    name: '云计算事业群-深圳示范精密有限公司',
+    type: 'legal_entity',
+    equitySharePct: '100',
+    parent: 'fii-ccbg-longhua',
+    sort: 1,
+  },
+  {
+    code: 'fii-ccbg-longhua-le1-server',
+    name: '云计算事业群-深圳示范精密有限公司-服务器BU',
+    type: 'bu',
+    parent: 'fii-ccbg-longhua-le1',
+    sort: 1,
+  },
+  {
+    code: 'fii-ccbg-longhua-le1-storage',
+    name: '云计算事业群-深圳示范精密有限公司-存储BU',
+    type: 'bu',
+    parent: 'fii-ccbg-longhua-le1',
+    sort: 2,
+  },
   { code: 'fii-iibg', name: '工业互联网事业群', type: 'business_group', parent: 'fii', sort: 2 },
   { code: 'fii-iibg-zhengzhou', name: '工业互联网事业群-郑州园区', type: 'park', parent: 'fii-iibg', sort: 1 },
-  { code: 'fii-iibg-zhengzhou-le1', name: '工业互联网事业群-郑州示范科技有限公司', type: 'legal_entity', equitySharePct: '100', parent: 'fii-iibg-zhengzhou', sort: 1 },
-  { code: 'fii-iibg-zhengzhou-le1-smt', name: '工业互联网事业群-郑州示范科技有限公司-SMT BU', type: 'bu', parent: 'fii-iibg-zhengzhou-le1', sort: 1 },
+  {
+    code: 'fii-iibg-zhengzhou-le1',
+    name: '工业互联网事业群-郑州示范科技有限公司',
+    type: 'legal_entity',
+    equitySharePct: '100',
+    parent: 'fii-iibg-zhengzhou',
+    sort: 1,
+  },
+  {
+    code: 'fii-iibg-zhengzhou-le1-smt',
+    name: '工业互联网事业群-郑州示范科技有限公司-SMT BU',
+    type: 'bu',
+    parent: 'fii-iibg-zhengzhou-le1',
+    sort: 1,
+  },
 ];
 
 export const DEMO_POSITIONS = [
@@ -46,7 +78,34 @@ export const SEED_ROLES = [
 
 /** One account of each type; demo passwords are documented in the README (demo mode only). */
 export const SEED_USERS = [
-  { account: 'superAdmin', name: '超级管理员', adminType: 1, userType: 1, org: 'fii', role: 'admin', pos: 'gm', demoPassword: 'Carbon@Admin1' },
-  { account: 'manager', name: '示范主管', adminType: 2, userType: 2, org: 'fii-ccbg', role: 'manager', pos: 'manager', demoPassword: 'Carbon@Mgr1' },
-  { account: 'user', name: '示范用户', adminType: 2, userType: 3, org: 'fii-ccbg-longhua-le1', role: 'common', pos: 'specialist', demoPassword: 'Carbon@User1' },
+  {
+    account: 'superAdmin',
+    name: '超级管理员',
+    adminType: 1,
+    userType: 1,
+    org: 'fii',
+    role: 'admin',
+    pos: 'gm',
+    demoPassword: 'Carbon@Admin1',
+  },
+  {
+    account: 'manager',
+    name: '示范主管',
+    adminType: 2,
+    userType: 2,
+    org: 'fii-ccbg',
+    role: 'manager',
+    pos: 'manager',
+    demoPassword: 'Carbon@Mgr1',
+  },
+  {
+    account: 'user',
+    name: '示范用户',
+    adminType: 2,
+    userType: 3,
+    org: 'fii-ccbg-longhua-le1',
+    role: 'common',
+    pos: 'specialist',
+    demoPassword: 'Carbon@User1',
+  },
 ];

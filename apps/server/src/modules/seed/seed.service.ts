@@ -17,7 +17,9 @@ const randomPassword = () => generatePassword((n) => new Uint8Array(crypto.rando
 /** Passwords of the seeded accounts: demo ones in demo mode; otherwise ADMIN_PASSWORD or random, to be changed. */
 function credentialsFor(opts: SeedOptions): SeededCredential[] {
   if (opts.adminPassword && checkPassword(opts.adminPassword).length > 0) {
-    throw new Error('ADMIN_PASSWORD does not meet the password policy (8–14 characters with upper case, lower case and special characters).');
+    throw new Error(
+      'ADMIN_PASSWORD does not meet the password policy (8–14 characters with upper case, lower case and special characters).',
+    );
   }
   return SEED_USERS.map((u) => {
     if (opts.demo) return { account: u.account, password: u.demoPassword, mustChange: false };
@@ -50,7 +52,10 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult
     const menuIds = await seedMenus(tx);
     const roleIds = new Map<string, number>();
     for (const [i, r] of SEED_ROLES.entries()) {
-      const [row] = await tx.insert(sysRole).values({ code: r.code, name: r.name, sort: i + 1, dataScopeType: r.dataScopeType }).returning({ id: sysRole.id });
+      const [row] = await tx
+        .insert(sysRole)
+        .values({ code: r.code, name: r.name, sort: i + 1, dataScopeType: r.dataScopeType })
+        .returning({ id: sysRole.id });
       roleIds.set(r.code, row!.id);
       const granted = [...menuIds].filter(([code]) => r.menus(code)).map(([, menuId]) => ({ roleId: row!.id, menuId }));
       if (granted.length) await tx.insert(sysRoleMenu).values(granted);
@@ -86,7 +91,18 @@ async function seedOrgs(tx: Db): Promise<Map<string, number>> {
     const pids = o.parent ? `${pidsOf.get(o.parent)}[${pid}],` : '[0],';
     const [row] = await tx
       .insert(sysOrg)
-      .values({ code: o.code, name: o.name, orgType: o.type, pid, pids, sort: o.sort, remark: 'demo', equitySharePct: o.equitySharePct ?? null, operationalControl: o.equitySharePct ? true : null, financialControl: o.equitySharePct ? true : null })
+      .values({
+        code: o.code,
+        name: o.name,
+        orgType: o.type,
+        pid,
+        pids,
+        sort: o.sort,
+        remark: 'demo',
+        equitySharePct: o.equitySharePct ?? null,
+        operationalControl: o.equitySharePct ? true : null,
+        financialControl: o.equitySharePct ? true : null,
+      })
       .returning({ id: sysOrg.id });
     ids.set(o.code, row!.id);
     pidsOf.set(o.code, pids);
@@ -127,7 +143,16 @@ async function seedMenus(tx: Db): Promise<Map<string, number>> {
     const code = buttonMenuCode(b.permission);
     const [row] = await tx
       .insert(sysMenu)
-      .values({ pid, pids: `${pidsOf.get(b.page)}[${pid}],`, code, name: b.permission, type: 2, permission: b.permission, openType: 0, sort: i + 1 })
+      .values({
+        pid,
+        pids: `${pidsOf.get(b.page)}[${pid}],`,
+        code,
+        name: b.permission,
+        type: 2,
+        permission: b.permission,
+        openType: 0,
+        sort: i + 1,
+      })
       .returning({ id: sysMenu.id });
     ids.set(code, row!.id);
   }

@@ -12,7 +12,11 @@ export function healthRoutes(app: App, deps: { database: Database; version: stri
         tags: ['system'],
         response: {
           200: z.object({ status: z.literal('ok'), database: z.object({ kind: z.string(), up: z.boolean() }), version: z.string() }),
-          503: z.object({ status: z.literal('unavailable'), database: z.object({ kind: z.string(), up: z.boolean() }), version: z.string() }),
+          503: z.object({
+            status: z.literal('unavailable'),
+            database: z.object({ kind: z.string(), up: z.boolean() }),
+            version: z.string(),
+          }),
         },
       },
     },

@@ -54,7 +54,6 @@ export function filterOf(q: UserFilterQuery): UserFilter {
   return { searchValue: q.searchValue, searchStatus: q.searchStatus, orgId: org === undefined ? undefined : Number(org) };
 }
 
-
 /** contract §5.2 SysUserResult (+ userType, version, mustChangePassword); never the password hash. */
 export function toResult(row: UserRow, positions: Position[]): SysUserResult {
   return {
@@ -150,7 +149,14 @@ export function createUserService(deps: UserServiceDeps) {
   }
 
   async function pageOf(ctx: RequestContext, q: UserFilterQuery & { pageNo: number; pageSize: number }): Promise<Page<SysUserResult>> {
-    const { rows, positions, total } = await userRepo.page(db, filterOf(q), await ctx.scope(), q.pageSize, (q.pageNo - 1) * q.pageSize, cachedCount);
+    const { rows, positions, total } = await userRepo.page(
+      db,
+      filterOf(q),
+      await ctx.scope(),
+      q.pageSize,
+      (q.pageNo - 1) * q.pageSize,
+      cachedCount,
+    );
     return page(
       rows.map((r) => toResult(r, positions)),
       total,

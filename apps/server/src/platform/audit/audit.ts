@@ -24,7 +24,11 @@ export function canonical(value: unknown): string {
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
     if (v && typeof v === 'object') {
-      return Object.fromEntries(Object.keys(v).sort().map((k) => [k, walk((v as Record<string, unknown>)[k])]));
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, walk((v as Record<string, unknown>)[k])]),
+      );
     }
     return v;
   };

@@ -9,7 +9,12 @@ describe.each(dbKinds())('button permissions on %s', (kind) => {
     t = await createTestApp({
       kind,
       beforeReady: (app) =>
-        app.get('/api/main/testOnly/thing', { config: { permission: 'testOnly:thing' } }, async () => ({ success: true, code: 200, message: 'ok', data: 'thing' })),
+        app.get('/api/main/testOnly/thing', { config: { permission: 'testOnly:thing' } }, async () => ({
+          success: true,
+          code: 200,
+          message: 'ok',
+          data: 'thing',
+        })),
     });
   });
   afterAll(() => t.close());
@@ -27,7 +32,9 @@ describe.each(dbKinds())('button permissions on %s', (kind) => {
       .returning();
     await t.database.db.insert(sysRoleMenu).values({ roleId: role!.id, menuId: button!.id });
     expect((await call(token)).data).toBe('thing');
-    const me = (await t.app.inject({ url: '/api/main/getLoginUser', headers: bearer(token) })).json<Envelope>().data as { permissions: string[] };
+    const me = (await t.app.inject({ url: '/api/main/getLoginUser', headers: bearer(token) })).json<Envelope>().data as {
+      permissions: string[];
+    };
     expect(me.permissions).toEqual(['testOnly:thing']);
 
     await t.database.db.delete(sysRoleMenu).where(and(eq(sysRoleMenu.roleId, role!.id), eq(sysRoleMenu.menuId, button!.id)));

@@ -80,7 +80,10 @@ export function createSessionStore(deps: { db: Db; clock: Clock; policy: Session
     if (now - row.lastSeenAt.getTime() >= policy.idleSeconds * 1000) return endAndNull(sessionId, 'idle');
     if (row.status !== 0) return endAndNull(sessionId, 'deactivated');
     if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await db.update(sysSession).set({ lastSeenAt: new Date(now) }).where(eq(sysSession.id, sessionId));
+      await db
+        .update(sysSession)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sysSession.id, sessionId));
     }
     return {
       id: row.id,

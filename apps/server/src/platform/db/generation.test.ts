@@ -29,9 +29,14 @@ describe.each(dbKinds())('cached totals follow every change, even direct SQL, on
     const [le] = await t.database.db.select().from(sysOrg).where(eq(sysOrg.code, 'fii-iibg-zhengzhou-le1'));
     const under = (id: number) => total(`&sysEmpParam.orgId=${id}`);
     const before = await under(bg!.id);
-    await t.database.db.execute(sql`insert into sys_user (account, name, password_hash, org_id) values ('moved.user', 'Moved', 'x', ${le!.id})`);
+    await t.database.db.execute(
+      sql`insert into sys_user (account, name, password_hash, org_id) values ('moved.user', 'Moved', 'x', ${le!.id})`,
+    );
     expect(await under(bg!.id)).toBe(before);
-    await t.database.db.update(sysOrg).set({ pids: `${bg!.pids}[${bg!.id}],` }).where(eq(sysOrg.id, le!.id));
+    await t.database.db
+      .update(sysOrg)
+      .set({ pids: `${bg!.pids}[${bg!.id}],` })
+      .where(eq(sysOrg.id, le!.id));
     expect(await under(bg!.id)).toBe(before + 1);
   });
 });

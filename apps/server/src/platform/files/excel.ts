@@ -61,7 +61,8 @@ export async function readSheet(
   }
   const ws = wb.worksheets[0];
   if (!ws) return [];
-  if (ws.rowCount > maxRows + 1) throw new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason: `more than ${maxRows} rows` });
+  if (ws.rowCount > maxRows + 1)
+    throw new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason: `more than ${maxRows} rows` });
   const headerToKey = new Map<string, string>();
   for (const cols of Object.values(columnsByLocale)) for (const c of cols) headerToKey.set(c.header.trim().toLowerCase(), c.key);
   for (const c of columnsByLocale[locale]) headerToKey.set(c.key.toLowerCase(), c.key);
@@ -70,7 +71,9 @@ export async function readSheet(
   header.eachCell({ includeEmpty: true }, (cell, col) => (keys[col] = headerToKey.get(cellText(cell.value).toLowerCase())));
   const missing = columnsByLocale[locale].filter((c) => !keys.includes(c.key)).map((c) => c.header);
   if (missing.length) {
-    throw new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason: translate(locale, 'import.missingColumns', { columns: missing.join(', ') }) });
+    throw new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, {
+      reason: translate(locale, 'import.missingColumns', { columns: missing.join(', ') }),
+    });
   }
   const rows: ParsedRow[] = [];
   ws.eachRow({ includeEmpty: false }, (r, rowNumber) => {

@@ -19,7 +19,8 @@ export function issueReasons(locale: Locale, error: z.ZodError, prefix: string):
   return error.issues.map((issue) => {
     const key = String(issue.path[0] ?? '');
     const column = key ? translate(locale, `${prefix}.column.${key}`) : '-';
-    if (MESSAGES[locale][issue.message]) return translate(locale, 'factor.import.field', { column, message: translate(locale, issue.message) });
+    if (MESSAGES[locale][issue.message])
+      return translate(locale, 'factor.import.field', { column, message: translate(locale, issue.message) });
     return translate(locale, validationKey(issue.code), { field: column });
   });
 }
@@ -40,4 +41,3 @@ export function intCell(s: string | undefined): number | string | null {
   if (s === undefined || s === '') return null;
   return /^-?\d{1,9}$/.test(s) ? Number(s) : s;
 }
-

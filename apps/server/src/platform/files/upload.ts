@@ -11,7 +11,11 @@ const reject = (reason: string) => new DomainError(CODE.FILE_REJECTED, `error.${
  * Reads the one file of a multipart request into memory, enforcing the size limit while
  * streaming and the extension allow-list; magic bytes are checked by the reader (e.g. zip).
  */
-export async function readUpload(req: FastifyRequest, allowedExtensions: string[], maxBytes = MAX_UPLOAD_BYTES): Promise<{ filename: string; data: Buffer }> {
+export async function readUpload(
+  req: FastifyRequest,
+  allowedExtensions: string[],
+  maxBytes = MAX_UPLOAD_BYTES,
+): Promise<{ filename: string; data: Buffer }> {
   if (!req.isMultipart()) throw reject('multipart/form-data expected');
   const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!file) throw reject('no file');

@@ -30,7 +30,8 @@ export function validationDetail(locale: Locale, issues: Issue[], part?: string)
       const field = fieldName(i, part);
       if (i.keyword === 'unrecognized_keys') return translate(locale, 'validation.unknownKey', { field: (i.params?.keys ?? []).join(',') });
       // zod 4 leaves the input out of issues; its message says "received undefined" for a missing field
-      if (i.keyword === 'invalid_type' && /received undefined/.test(i.message ?? '')) return translate(locale, 'validation.required', { field });
+      if (i.keyword === 'invalid_type' && /received undefined/.test(i.message ?? ''))
+        return translate(locale, 'validation.required', { field });
       return translate(locale, validationKey(i.keyword), { field });
     })
     .join('; ');
@@ -85,7 +86,12 @@ export function installErrorHandling(app: FastifyInstance, hooks: ErrorHooks = {
     }
     // PostgreSQL refuses text it cannot store (a NUL byte, a broken encoding): the input is at fault.
     if (['22021', '22P05'].includes(sqlState(err) ?? '')) {
-      return send(reply, 200, CODE.PARAM_ERROR, translate(locale, 'error.1012001', { detail: translate(locale, 'validation.encoding', {}) }));
+      return send(
+        reply,
+        200,
+        CODE.PARAM_ERROR,
+        translate(locale, 'error.1012001', { detail: translate(locale, 'validation.encoding', {}) }),
+      );
     }
     if (err instanceof SyntaxError || err.statusCode === 400) {
       // e.g. a query string the parser refused, or JSON with a prototype key
@@ -105,6 +111,7 @@ export function installErrorHandling(app: FastifyInstance, hooks: ErrorHooks = {
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const locale = requestLocale(req);
   reply.header('cache-control', 'no-store');
-  if (err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_ASYNC_CONSTRAINT') return send(reply, 404, CODE.NOT_FOUND, translate(locale, 'error.1013001'));
+  if (err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_ASYNC_CONSTRAINT')
+    return send(reply, 404, CODE.NOT_FOUND, translate(locale, 'error.1013001'));
   return send(reply, 200, CODE.PARAM_ERROR, translate(locale, 'error.1012001', { detail: err.code ?? 'request' }));
 }

@@ -26,7 +26,14 @@ export function ShellLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
-        style={{ display: 'flex', alignItems: 'center', gap: 24, background: '#fff', padding: '0 24px', boxShadow: '0 1px 4px rgba(0,0,0,0.08)' }}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 24,
+          background: '#fff',
+          padding: '0 24px',
+          boxShadow: '0 1px 4px rgba(0,0,0,0.08)',
+        }}
       >
         <Link to="/" aria-label={t('appName')}>
           <Logo />

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../decimal.js';
-import {
-  decimalString,
-  expectDomainError,
-  expectReconciled,
-  expectScaled,
-  fraction,
-  scale,
-  times,
-} from '../gwp/testing.js';
+import { decimalString, expectDomainError, expectReconciled, expectScaled, fraction, scale, times } from '../gwp/testing.js';
 import { combustionCnGuideline } from './cn-guideline.js';
 import { combustionBiomass, combustionIpccTier1 } from './ipcc-tier1.js';
 
@@ -82,13 +74,11 @@ describe('combustionCnGuideline: FC × NCV × CC × OF × 44/12', () => {
   });
   it('refuses an oxidation rate above 1 and negative consumption', () => {
     expectDomainError(
-      () =>
-        combustionCnGuideline({ consumption: 1, consumptionUnit: 't', ncv: 1, carbonContent: 1, oxidationRate: 99 }),
+      () => combustionCnGuideline({ consumption: 1, consumptionUnit: 't', ncv: 1, carbonContent: 1, oxidationRate: 99 }),
       'calc.emissions.fractionOutOfRange',
     );
     expectDomainError(
-      () =>
-        combustionCnGuideline({ consumption: -1, consumptionUnit: 't', ncv: 1, carbonContent: 1, oxidationRate: 1 }),
+      () => combustionCnGuideline({ consumption: -1, consumptionUnit: 't', ncv: 1, carbonContent: 1, oxidationRate: 1 }),
       'calc.negative',
     );
   });
@@ -107,28 +97,21 @@ describe('combustionCnGuideline: FC × NCV × CC × OF × 44/12', () => {
   });
   it('property: non-negative, and f(k·FC) = k·f(FC) to within the final division by 12', () => {
     fc.assert(
-      fc.property(
-        decimalString(1e6, 3),
-        decimalString(500, 3),
-        decimalString(40, 2),
-        fraction(),
-        scale,
-        (fc0, ncv, cc, of, k) => {
-          const args = {
-            consumptionUnit: 't',
-            ncv,
-            carbonContent: cc,
-            carbonContentUnit: 'tC/TJ',
-            oxidationRate: of,
-          } as const;
-          const base = combustionCnGuideline({ ...args, consumption: fc0 });
-          const scaled = combustionCnGuideline({ ...args, consumption: times(k, new Decimal(fc0)) });
-          expectReconciled(base);
-          // 44/12 does not terminate in decimal, so both sides carry one rounding at 20 significant digits.
-          const diff = scaled.tco2e.minus(times(k, base.tco2e)).abs();
-          expect(diff.lte(scaled.tco2e.times('1e-18'))).toBe(true);
-        },
-      ),
+      fc.property(decimalString(1e6, 3), decimalString(500, 3), decimalString(40, 2), fraction(), scale, (fc0, ncv, cc, of, k) => {
+        const args = {
+          consumptionUnit: 't',
+          ncv,
+          carbonContent: cc,
+          carbonContentUnit: 'tC/TJ',
+          oxidationRate: of,
+        } as const;
+        const base = combustionCnGuideline({ ...args, consumption: fc0 });
+        const scaled = combustionCnGuideline({ ...args, consumption: times(k, new Decimal(fc0)) });
+        expectReconciled(base);
+        // 44/12 does not terminate in decimal, so both sides carry one rounding at 20 significant digits.
+        const diff = scaled.tco2e.minus(times(k, base.tco2e)).abs();
+        expect(diff.lte(scaled.tco2e.times('1e-18'))).toBe(true);
+      }),
     );
   });
 });

@@ -41,16 +41,36 @@ describe('consolidate: reference §9 example', () => {
 });
 
 const sub60: ConsolidationEntity = {
-  id: 'sub60', emissions: 100, equitySharePct: 60, relationship: 'subsidiary', operationalControl: true, financialControl: true,
+  id: 'sub60',
+  emissions: 100,
+  equitySharePct: 60,
+  relationship: 'subsidiary',
+  operationalControl: true,
+  financialControl: true,
 };
 const assoc30: ConsolidationEntity = {
-  id: 'assoc30', emissions: 100, equitySharePct: 30, relationship: 'associate', operationalControl: false, financialControl: false,
+  id: 'assoc30',
+  emissions: 100,
+  equitySharePct: 30,
+  relationship: 'associate',
+  operationalControl: false,
+  financialControl: false,
 };
 const fai10: ConsolidationEntity = {
-  id: 'fai10', emissions: 100, equitySharePct: 10, relationship: 'fixed-asset-investment', operationalControl: false, financialControl: false,
+  id: 'fai10',
+  emissions: 100,
+  equitySharePct: 10,
+  relationship: 'fixed-asset-investment',
+  operationalControl: false,
+  financialControl: false,
 };
 const jvSole: ConsolidationEntity = {
-  id: 'jvSole', emissions: 100, equitySharePct: 50, relationship: 'joint-venture', operationalControl: false, financialControl: true,
+  id: 'jvSole',
+  emissions: 100,
+  equitySharePct: 50,
+  relationship: 'joint-venture',
+  operationalControl: false,
+  financialControl: true,
 };
 
 describe('consolidate: Table 1 rules per entity (100 t each)', () => {
@@ -166,15 +186,19 @@ function toEntities(raw: RawEntity[]): ConsolidationEntity[] {
 describe('consolidate properties', () => {
   it('totals, scope totals and lines reconcile exactly under every approach', () => {
     fc.assert(
-      fc.property(fc.array(entityArb, { maxLength: 20 }), fc.constantFrom(...CONSOLIDATION_APPROACHES.map((a) => a.code)), (raw, approach) => {
-        const r = consolidate(toEntities(raw), approach);
-        const byLines = r.lines.reduce((acc, l) => acc + scaledBy(l.consolidated.total, 22), 0n);
-        const t = r.totals;
-        const byScopes = [t.scope1, t.scope2, t.scope3, t.unscoped].reduce((acc, d) => acc + scaledBy(d, 22), 0n);
-        expect(scaledBy(t.total, 22)).toBe(byLines);
-        expect(byScopes).toBe(byLines);
-        for (const l of r.lines) expect(l.consolidated.total.lte(l.gross.total)).toBe(true);
-      }),
+      fc.property(
+        fc.array(entityArb, { maxLength: 20 }),
+        fc.constantFrom(...CONSOLIDATION_APPROACHES.map((a) => a.code)),
+        (raw, approach) => {
+          const r = consolidate(toEntities(raw), approach);
+          const byLines = r.lines.reduce((acc, l) => acc + scaledBy(l.consolidated.total, 22), 0n);
+          const t = r.totals;
+          const byScopes = [t.scope1, t.scope2, t.scope3, t.unscoped].reduce((acc, d) => acc + scaledBy(d, 22), 0n);
+          expect(scaledBy(t.total, 22)).toBe(byLines);
+          expect(byScopes).toBe(byLines);
+          for (const l of r.lines) expect(l.consolidated.total.lte(l.gross.total)).toBe(true);
+        },
+      ),
     );
   });
 

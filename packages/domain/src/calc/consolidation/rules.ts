@@ -50,7 +50,12 @@ export const CONSOLIDATION_RULES: readonly ConsolidationRule[] = Object.freeze([
   rule('fixed-asset-investment', 'none', 'none', false),
 ]);
 
-function rule(relationship: EntityRelationship, equityShare: ShareRule, financialControl: ShareRule, implies: boolean | null): ConsolidationRule {
+function rule(
+  relationship: EntityRelationship,
+  equityShare: ShareRule,
+  financialControl: ShareRule,
+  implies: boolean | null,
+): ConsolidationRule {
   return Object.freeze({
     relationship,
     key: `calc.consolidation.relationship.${relationship}`,

@@ -21,10 +21,7 @@ describe('electricityLocationBased', () => {
   });
   it('needs exactly one of mwh and kwh', () => {
     expectDomainError(() => electricityLocationBased({ gridFactor: 1 }), 'calc.emissions.exactlyOneOf');
-    expectDomainError(
-      () => electricityLocationBased({ mwh: 1, kwh: 1000, gridFactor: 1 }),
-      'calc.emissions.exactlyOneOf',
-    );
+    expectDomainError(() => electricityLocationBased({ mwh: 1, kwh: 1000, gridFactor: 1 }), 'calc.emissions.exactlyOneOf');
   });
   it('keeps the factor ref', () => {
     const factor = { id: '7', version: '2024' };
@@ -68,47 +65,34 @@ describe('electricityMarketBased', () => {
   });
   it('refuses cover above consumption', () => {
     const err = expectDomainError(
-      () =>
-        electricityMarketBased({ consumptionKwh: 100, greenPowerKwh: 60, greenCertificateKwh: '40.5', gridFactor: 1 }),
+      () => electricityMarketBased({ consumptionKwh: 100, greenPowerKwh: 60, greenCertificateKwh: '40.5', gridFactor: 1 }),
       'calc.electricity.coveredExceedsConsumption',
     );
     expect(err.params).toEqual({ covered: '100.5', consumption: '100' });
   });
   it('property: never negative, linear in all quantities, reconciles', () => {
     // consumption = uncovered + green + certificates, so the cover never exceeds consumption.
-    const quantities = fc
-      .tuple(decimalString(1e7, 2), decimalString(1e7, 2), decimalString(1e7, 2))
-      .map(([u, green, cert]) => ({
-        consumption: new Decimal(u).plus(green).plus(cert).toFixed(),
-        green,
-        cert,
-      }));
+    const quantities = fc.tuple(decimalString(1e7, 2), decimalString(1e7, 2), decimalString(1e7, 2)).map(([u, green, cert]) => ({
+      consumption: new Decimal(u).plus(green).plus(cert).toFixed(),
+      green,
+      cert,
+    }));
     fc.assert(
-      fc.property(
-        quantities,
-        decimalString(2, 4),
-        fc.option(decimalString(2, 4), { nil: undefined }),
-        scale,
-        (q, grid, residual, k) => {
-          const f = (m: string) =>
-            electricityMarketBased({
-              consumptionKwh: times(m, new Decimal(q.consumption)),
-              greenPowerKwh: times(m, new Decimal(q.green)),
-              greenCertificateKwh: times(m, new Decimal(q.cert)),
-              gridFactor: grid,
-              ...(residual === undefined ? {} : { residualMixFactor: residual }),
-            });
-          const base = f('1');
-          expectReconciled(base);
-          expectScaled(f(k), base, k);
-          const loc = electricityLocationBased({ kwh: q.consumption, gridFactor: grid });
-          expectScaled(
-            electricityLocationBased({ kwh: times(k, new Decimal(q.consumption)), gridFactor: grid }),
-            loc,
-            k,
-          );
-        },
-      ),
+      fc.property(quantities, decimalString(2, 4), fc.option(decimalString(2, 4), { nil: undefined }), scale, (q, grid, residual, k) => {
+        const f = (m: string) =>
+          electricityMarketBased({
+            consumptionKwh: times(m, new Decimal(q.consumption)),
+            greenPowerKwh: times(m, new Decimal(q.green)),
+            greenCertificateKwh: times(m, new Decimal(q.cert)),
+            gridFactor: grid,
+            ...(residual === undefined ? {} : { residualMixFactor: residual }),
+          });
+        const base = f('1');
+        expectReconciled(base);
+        expectScaled(f(k), base, k);
+        const loc = electricityLocationBased({ kwh: q.consumption, gridFactor: grid });
+        expectScaled(electricityLocationBased({ kwh: times(k, new Decimal(q.consumption)), gridFactor: grid }), loc, k);
+      }),
     );
   });
 });

@@ -85,8 +85,7 @@ function coverage(input: ElectricityMarketBasedInput) {
 export function electricityMarketBased(input: ElectricityMarketBasedInput): EmissionResult {
   const { consumption, green, certs, uncovered, covered } = coverage(input);
   const grid = toNonNegative(input.gridFactor, 'gridFactor');
-  const residual =
-    input.residualMixFactor === undefined ? undefined : toNonNegative(input.residualMixFactor, 'residualMixFactor');
+  const residual = input.residualMixFactor === undefined ? undefined : toNonNegative(input.residualMixFactor, 'residualMixFactor');
   const used = residual ?? grid;
   const notes = [residual ? 'calc.electricity.note.residualMixUsed' : 'calc.electricity.note.gridFactorUsed'];
   if (covered.greaterThan(0)) notes.push('calc.electricity.note.instrumentsAtZero');
@@ -95,16 +94,13 @@ export function electricityMarketBased(input: ElectricityMarketBasedInput): Emis
     gases: [{ gas: 'CO2', massT: mul(milli(uncovered), used) }],
     explanation: {
       method: 'electricity.market-based',
-      formula:
-        'E [tCO2] = (consumption − green power − certificates) [kWh] / 1000 × (residual mix ?? grid factor) [tCO2/MWh]',
+      formula: 'E [tCO2] = (consumption − green power − certificates) [kWh] / 1000 × (residual mix ?? grid factor) [tCO2/MWh]',
       inputs: [
         explained('consumption', consumption, 'kWh'),
         explained('greenPower', green, 'kWh'),
         explained('greenCertificates', certs, 'kWh'),
         explained('uncovered', uncovered, 'kWh', 'derived'),
-        ...(residual
-          ? [explained('residualMixFactor', residual, FACTOR_UNIT, refSrc(input.factors?.residualMix))]
-          : []),
+        ...(residual ? [explained('residualMixFactor', residual, FACTOR_UNIT, refSrc(input.factors?.residualMix))] : []),
         explained('gridFactor', grid, FACTOR_UNIT, refSrc(input.factors?.grid ?? input.factor)),
       ],
       factors: factorList(input.factor, input.factors?.residualMix, input.factors?.grid),

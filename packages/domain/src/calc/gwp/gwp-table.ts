@@ -23,8 +23,7 @@ export type GwpRow = {
 
 // Citations for every row; the values were cross-checked in the reference document against
 // openclimatedata/globalwarmingpotentials and chrisroadmap/ar6 metrics_supplement_cleaned.csv.
-const SRC =
-  'IPCC AR4 WG1 Table 2.14 (2007); AR5 WG1 Table 8.A.1, without climate-carbon feedback (2013); AR6 WG1 Table 7.SM.7 (2021)';
+const SRC = 'IPCC AR4 WG1 Table 2.14 (2007); AR5 WG1 Table 8.A.1, without climate-carbon feedback (2013); AR6 WG1 Table 7.SM.7 (2021)';
 const SRC_CH4 = 'IPCC AR4 WG1 Table 2.14 (2007); AR5 WG1 Table 8.A.1 (2013); AR6 WG1 Table 7.15 (2021)';
 
 function row(gas: string, ar4: string | null, ar5: string, ar6: string, extra: Partial<GwpRow> = {}): GwpRow {

@@ -19,8 +19,21 @@ function errorKey(fn: () => unknown): string {
 
 // Calculation reference §8: ISO 3 ← 4, 6, 7, 9; ISO 4 ← 1, 2, 3, 5, 8; ISO 5 ← 10..15.
 const S3_TO_ISO: Array<[number, number]> = [
-  [1, 4], [2, 4], [3, 4], [4, 3], [5, 4], [6, 3], [7, 3], [8, 4],
-  [9, 3], [10, 5], [11, 5], [12, 5], [13, 5], [14, 5], [15, 5],
+  [1, 4],
+  [2, 4],
+  [3, 4],
+  [4, 3],
+  [5, 4],
+  [6, 3],
+  [7, 3],
+  [8, 4],
+  [9, 3],
+  [10, 5],
+  [11, 5],
+  [12, 5],
+  [13, 5],
+  [14, 5],
+  [15, 5],
 ];
 
 describe('DEFAULT_ISO14064_MAPPING', () => {
@@ -94,7 +107,10 @@ describe('mapToIso14064', () => {
     ['calc.iso14064.invalidScope', () => mapToIso14064([{ scope: 4 as 1, tco2e: 1 }])],
     ['calc.negative', () => mapToIso14064([{ scope: 1, tco2e: -1 }])],
     ['calc.iso14064.invalidMapping', () => mapToIso14064([], { ...DEFAULT_ISO14064_MAPPING, scope1: 7 as 1 })],
-    ['calc.iso14064.invalidMapping', () => mapToIso14064([], { ...DEFAULT_ISO14064_MAPPING, scope3: { 16: 3 } as Iso14064Mapping['scope3'] })],
+    [
+      'calc.iso14064.invalidMapping',
+      () => mapToIso14064([], { ...DEFAULT_ISO14064_MAPPING, scope3: { 16: 3 } as Iso14064Mapping['scope3'] }),
+    ],
   ])('rejects with %s', (key, fn) => {
     expect(errorKey(fn)).toBe(key);
     for (const l of LOCALES) expect(MESSAGES[l][key], `${l} ${key}`).toBeTruthy();

@@ -26,7 +26,10 @@ export type Iso14064Line = {
 export type Iso14064Summary = { categories: Iso14064Line[]; total: Decimal; mappingSource: string };
 
 /** The ISO category of one entry under `mapping`. */
-export function iso14064CategoryOf(entry: Pick<Iso14064Entry, 'scope' | 'scope3Category'>, mapping: Iso14064Mapping): Iso14064CategoryNumber {
+export function iso14064CategoryOf(
+  entry: Pick<Iso14064Entry, 'scope' | 'scope3Category'>,
+  mapping: Iso14064Mapping,
+): Iso14064CategoryNumber {
   if (entry.scope === 1) return mapping.scope1;
   if (entry.scope === 2) return mapping.scope2;
   if (entry.scope !== 3) throw invalid('calc.iso14064.invalidScope', { scope: String(entry.scope) }, 'scope');
@@ -40,10 +43,7 @@ export function iso14064CategoryOf(entry: Pick<Iso14064Entry, 'scope' | 'scope3C
  * totals add up to `total`, the exact sum of the inputs. Emission quantities must be
  * non-negative: removals are reported separately, not netted here.
  */
-export function mapToIso14064(
-  entries: readonly Iso14064Entry[],
-  mapping: Iso14064Mapping = DEFAULT_ISO14064_MAPPING,
-): Iso14064Summary {
+export function mapToIso14064(entries: readonly Iso14064Entry[], mapping: Iso14064Mapping = DEFAULT_ISO14064_MAPPING): Iso14064Summary {
   validateIso14064Mapping(mapping);
   const buckets = new Map<Iso14064CategoryNumber, Decimal[]>(ISO14064_CATEGORIES.map((c) => [c.number, []]));
   const all: Decimal[] = [];

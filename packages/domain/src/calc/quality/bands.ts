@@ -38,9 +38,7 @@ export const TW_EPA_QUALITY_BANDS: QualityBandSet = Object.freeze({
 
 /** The band `score` falls in. Bands are contiguous and cover every score, so one always matches. */
 export function levelFor(score: Decimal, set: QualityBandSet): number {
-  const band = set.bands.find(
-    (b) => (b.from === null || score.gte(b.from)) && (b.below === null || score.lt(b.below)),
-  );
+  const band = set.bands.find((b) => (b.from === null || score.gte(b.from)) && (b.below === null || score.lt(b.below)));
   if (!band) throw new Error(`quality bands do not cover ${score.toString()}`);
   return band.level;
 }

@@ -51,10 +51,7 @@ describe("dataQuality, 'average' scheme (spec §5 bands)", () => {
     ['fractions', '0.6', '0.4'],
     ['tCO2e', '300', '200'],
   ])('weights by share (%s): 0.6 × mean(5,4,3)=4 + 0.4 × 2 = 3.2 → level 3', (_, a, b) => {
-    const r = dataQuality([
-      { share: a, activityScore: 5, factorScore: 4, calibrationScore: 3 },
-      same('2', b),
-    ]);
+    const r = dataQuality([{ share: a, activityScore: 5, factorScore: 4, calibrationScore: 3 }, same('2', b)]);
     expect(r.score.toString()).toBe('3.2');
     expect(r.level).toBe(3);
     expect(r.scheme).toBe('average');

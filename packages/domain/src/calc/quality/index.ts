@@ -1,9 +1,4 @@
-export {
-  AVERAGE_QUALITY_BANDS,
-  TW_EPA_QUALITY_BANDS,
-  type QualityBand,
-  type QualityBandSet,
-} from './bands.js';
+export { AVERAGE_QUALITY_BANDS, TW_EPA_QUALITY_BANDS, type QualityBand, type QualityBandSet } from './bands.js';
 export {
   DATA_QUALITY_SCHEMES,
   averageQualityLevel,

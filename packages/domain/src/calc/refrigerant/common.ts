@@ -22,10 +22,7 @@ export type RefrigerantCommon = {
 
 type Component = { gas: string; massFraction: Decimal };
 
-function components(
-  spec: RefrigerantSpec,
-  assessment: GwpAssessment,
-): { list: Component[]; label: string; gwp: Decimal } {
+function components(spec: RefrigerantSpec, assessment: GwpAssessment): { list: Component[]; label: string; gwp: Decimal } {
   if (typeof spec === 'string') {
     return { list: gasComponents(spec), label: canonicalGasName(spec), gwp: blendGwp(gasComponents(spec), assessment) };
   }

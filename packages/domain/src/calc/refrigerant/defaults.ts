@@ -23,13 +23,7 @@ export type RefrigerantScreeningDefault = {
 const SRC =
   'US EPA Center for Corporate Climate Leadership, GHG Inventory Guidance: Direct Fugitive Emissions from Refrigeration, AC, Fire Suppression and Industrial Gases (Nov 2014), screening table (upper end of IPCC 2006 GL Vol.3 Table 7.9 ranges)';
 
-function row(
-  equipmentType: RefrigerantEquipmentType,
-  k: string,
-  x: string,
-  y: string,
-  z: string,
-): RefrigerantScreeningDefault {
+function row(equipmentType: RefrigerantEquipmentType, k: string, x: string, y: string, z: string): RefrigerantScreeningDefault {
   return {
     equipmentType,
     installLossRate: k,

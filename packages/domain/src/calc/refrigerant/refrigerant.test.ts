@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../decimal.js';
-import {
-  decimalString,
-  expectDomainError,
-  expectReconciled,
-  expectScaled,
-  fraction,
-  scale,
-  times,
-} from '../gwp/testing.js';
+import { decimalString, expectDomainError, expectReconciled, expectScaled, fraction, scale, times } from '../gwp/testing.js';
 import { REFRIGERANT_SCREENING_DEFAULTS } from './defaults.js';
 import { refrigerantMassBalance, refrigerantSimplifiedMassBalance } from './mass-balance.js';
 import { refrigerantScreening } from './screening.js';

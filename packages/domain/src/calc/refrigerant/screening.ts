@@ -35,11 +35,7 @@ export function refrigerantScreening(input: RefrigerantScreeningInput): Emission
     const c = mass(input.operation.charge, 'operation.charge');
     const x = toFraction(input.operation.annualLeakRate, 'operation.annualLeakRate');
     const t = mass(input.operation.years, 'operation.years');
-    inputs.push(
-      explained('operatingCharge', c, unit),
-      explained('annualLeakRate', x, 'fraction/yr'),
-      explained('years', t, 'yr'),
-    );
+    inputs.push(explained('operatingCharge', c, unit), explained('annualLeakRate', x, 'fraction/yr'), explained('years', t, 'yr'));
     terms.push(mul(c, x, t));
   }
   if (input.disposal) {

@@ -6,12 +6,7 @@ export {
   type Scope3CategoryNumber,
   type Scope3Stream,
 } from './categories.js';
-export {
-  usdRate,
-  type ExchangeRateLookup,
-  type UsedExchangeRate,
-  type ExchangeRatePeriod,
-} from './exchange-rate.js';
+export { usdRate, type ExchangeRateLookup, type UsedExchangeRate, type ExchangeRatePeriod } from './exchange-rate.js';
 export {
   scope3AverageData,
   scope3DistanceBased,

@@ -131,7 +131,9 @@ describe('scope3AverageData', () => {
 });
 
 /** Non-negative decimals with at most 6 decimals, as strings (well within the 10-decimal limit). */
-const qty = fc.tuple(fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: 0, max: 6 })).map(([n, d]) => new Decimal(`${n}e-${d}`).toFixed());
+const qty = fc
+  .tuple(fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: 0, max: 6 }))
+  .map(([n, d]) => new Decimal(`${n}e-${d}`).toFixed());
 const category = fc.integer({ min: 1, max: 15 });
 
 /** The test's own arithmetic must not round either: 200 digits is ample for these products. */
@@ -142,7 +144,9 @@ describe('scope3 properties', () => {
   it('emissions are never negative', () => {
     fc.assert(
       fc.property(category, qty, qty, qty, (cat, a, b, c) => {
-        expect(scope3SpendBased({ category: cat, amount: a, currency: 'CNY', period: MARCH, factorKgCo2ePerUsd: b, rates }).tco2e.isNegative()).toBe(false);
+        expect(
+          scope3SpendBased({ category: cat, amount: a, currency: 'CNY', period: MARCH, factorKgCo2ePerUsd: b, rates }).tco2e.isNegative(),
+        ).toBe(false);
         expect(scope3DistanceBased({ category: cat, massT: a, distanceKm: b, factorKgCo2ePerTkm: c }).tco2e.isNegative()).toBe(false);
         expect(scope3AverageData({ category: cat, quantity: a, unit: 't', factor: b }).tco2e.isNegative()).toBe(false);
       }),

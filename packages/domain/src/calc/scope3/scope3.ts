@@ -75,7 +75,10 @@ export function scope3SpendBased(input: Scope3SpendInput): EmissionResult {
       { name: 'factor', value: factor.toFixed(), unit: `kgCO2e/${currency}`, source: 'factor' },
     );
     const tco2e = mul(amount, factor, KG_TO_T);
-    return result(tco2e, explain('scope3.spend-based', 'E = spend × EF / 1000', inputs, input.factorRef, ['calc.scope3.note.factorInSpendCurrency']));
+    return result(
+      tco2e,
+      explain('scope3.spend-based', 'E = spend × EF / 1000', inputs, input.factorRef, ['calc.scope3.note.factorInSpendCurrency']),
+    );
   }
   const factor = toNonNegative(input.factorKgCo2ePerUsd, 'factorKgCo2ePerUsd');
   const rate = usdRate(input.currency, input.period, input.rates);

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../decimal.js';
-import {
-  decimalString,
-  expectDomainError,
-  expectReconciled,
-  expectScaled,
-  fraction,
-  scale,
-  times,
-} from '../gwp/testing.js';
+import { decimalString, expectDomainError, expectReconciled, expectScaled, fraction, scale, times } from '../gwp/testing.js';
 import { WASTEWATER_DEFAULTS, WASTEWATER_MCF_TABLE } from './defaults.js';
 import { wastewaterCh4, type WastewaterCh4Input } from './wastewater.js';
 
@@ -82,23 +74,11 @@ describe('wastewaterCh4: max(0, (TOW − S) × B0 × MCF − R)', () => {
     expect(WASTEWATER_MCF_TABLE.find((r) => r.pathway === 'anaerobic-reactor')?.mcf).toBe('0.8');
   });
   it.each([
-    [
-      'COD out above in',
-      { volumeM3: 1, codInMgL: 10, codOutMgL: 11, assessment: 'AR6' },
-      'calc.wastewater.codOutAboveIn',
-    ],
+    ['COD out above in', { volumeM3: 1, codInMgL: 10, codOutMgL: 11, assessment: 'AR6' }, 'calc.wastewater.codOutAboveIn'],
     ['no activity', { assessment: 'AR6' }, 'calc.wastewater.activityRequired'],
     ['volume without COD', { volumeM3: 1, assessment: 'AR6' }, 'calc.wastewater.activityRequired'],
-    [
-      'mixed COD units',
-      { volumeM3: 1, codInMgL: 10, codOutKgM3: 0, assessment: 'AR6' },
-      'calc.wastewater.activityRequired',
-    ],
-    [
-      'TOW and volume',
-      { tow: 1, volumeM3: 1, codInMgL: 1, codOutMgL: 0, assessment: 'AR6' },
-      'calc.emissions.exactlyOneOf',
-    ],
+    ['mixed COD units', { volumeM3: 1, codInMgL: 10, codOutKgM3: 0, assessment: 'AR6' }, 'calc.wastewater.activityRequired'],
+    ['TOW and volume', { tow: 1, volumeM3: 1, codInMgL: 1, codOutMgL: 0, assessment: 'AR6' }, 'calc.emissions.exactlyOneOf'],
     ['MCF above 1', { tow: 1, mcf: '1.5', assessment: 'AR6' }, 'calc.emissions.fractionOutOfRange'],
     ['negative TOW', { tow: -1, assessment: 'AR6' }, 'calc.negative'],
   ] as const)('refuses %s', (_, input, key) => {
@@ -106,26 +86,19 @@ describe('wastewaterCh4: max(0, (TOW − S) × B0 × MCF − R)', () => {
   });
   it('property: never negative, reconciles, scales exactly with TOW, S and R together', () => {
     fc.assert(
-      fc.property(
-        decimalString(1e6, 2),
-        decimalString(1e5, 2),
-        decimalString(1e5, 2),
-        fraction(),
-        scale,
-        (tow, s, r, mcf, k) => {
-          const f = (m: string) =>
-            wastewaterCh4({
-              tow: times(m, new Decimal(tow)),
-              sludgeS: times(m, new Decimal(s)),
-              recoveredR: times(m, new Decimal(r)),
-              mcf,
-              assessment: 'AR6',
-            });
-          const base = f('1');
-          expectReconciled(base);
-          expectScaled(f(k), base, k);
-        },
-      ),
+      fc.property(decimalString(1e6, 2), decimalString(1e5, 2), decimalString(1e5, 2), fraction(), scale, (tow, s, r, mcf, k) => {
+        const f = (m: string) =>
+          wastewaterCh4({
+            tow: times(m, new Decimal(tow)),
+            sludgeS: times(m, new Decimal(s)),
+            recoveredR: times(m, new Decimal(r)),
+            mcf,
+            assessment: 'AR6',
+          });
+        const base = f('1');
+        expectReconciled(base);
+        expectScaled(f(k), base, k);
+      }),
     );
   });
   it('property: scales exactly with the wastewater volume', () => {

@@ -89,10 +89,7 @@ export function wastewaterCh4(input: WastewaterCh4Input): EmissionResult {
     if (given === undefined) return `default: ${WASTEWATER_DEFAULTS[d].source}`;
     return (ref ?? input.factor) ? 'factor' : 'user';
   };
-  const notes = [
-    ...(fromCod ? ['calc.wastewater.note.towRemovedCod'] : []),
-    ...(clamped ? ['calc.wastewater.note.clampedToZero'] : []),
-  ];
+  const notes = [...(fromCod ? ['calc.wastewater.note.towRemovedCod'] : []), ...(clamped ? ['calc.wastewater.note.clampedToZero'] : [])];
   return emissionResult({
     gases: [{ gas: input.ch4Gas ?? 'CH4-non-fossil', massT: milli(ch4Kg) }],
     assessment: input.assessment,

@@ -11,8 +11,7 @@ export const calcEmissionsMessages: Catalogue = {
     'calc.gwp.assessmentRequired': '换算 {{gas}} 的 CO2 当量需要指定 GWP 评估报告',
     'calc.emissions.fractionOutOfRange': '{{field}} 必须介于 0 与 1 之间',
     'calc.emissions.exactlyOneOf': '请且仅请填写以下之一：{{fields}}',
-    'calc.emissions.note.montrealOutsideScopes':
-      '《蒙特利尔议定书》管控物质（如 HCFC-22）的排放作为备忘项单独报告，不计入范围排放总量',
+    'calc.emissions.note.montrealOutsideScopes': '《蒙特利尔议定书》管控物质（如 HCFC-22）的排放作为备忘项单独报告，不计入范围排放总量',
     'calc.emissions.note.biogenicSeparate': '生物质燃烧产生的 CO2 为生物源排放，单独报告，不计入总量',
     'calc.electricity.coveredExceedsConsumption': '绿电与绿证合计 {{covered}} kWh 超过用电量 {{consumption}} kWh',
     'calc.electricity.note.residualMixUsed': '未被绿电、绿证覆盖的电量按剩余组合排放因子计算',
@@ -36,20 +35,15 @@ export const calcEmissionsMessages: Catalogue = {
     'calc.emissions.note.montrealOutsideScopes':
       'Montreal-Protocol substances (e.g. HCFC-22) are reported as a memo item outside the scope totals',
     'calc.emissions.note.biogenicSeparate': 'Biogenic CO2 from biomass is reported separately, outside the totals',
-    'calc.electricity.coveredExceedsConsumption':
-      'Green power and certificates ({{covered}} kWh) exceed consumption ({{consumption}} kWh)',
-    'calc.electricity.note.residualMixUsed':
-      'Consumption not covered by green power or certificates uses the residual-mix factor',
-    'calc.electricity.note.gridFactorUsed':
-      'No residual-mix factor available; uncovered consumption uses the grid-average factor',
+    'calc.electricity.coveredExceedsConsumption': 'Green power and certificates ({{covered}} kWh) exceed consumption ({{consumption}} kWh)',
+    'calc.electricity.note.residualMixUsed': 'Consumption not covered by green power or certificates uses the residual-mix factor',
+    'calc.electricity.note.gridFactorUsed': 'No residual-mix factor available; uncovered consumption uses the grid-average factor',
     'calc.electricity.note.instrumentsAtZero': 'Consumption covered by green power and certificates counts at zero',
-    'calc.wastewater.activityRequired':
-      'Provide TOW, or the wastewater volume with inflow and outflow COD in the same unit',
+    'calc.wastewater.activityRequired': 'Provide TOW, or the wastewater volume with inflow and outflow COD in the same unit',
     'calc.wastewater.codOutAboveIn': 'Outflow COD must not exceed inflow COD',
     'calc.wastewater.note.towRemovedCod': 'TOW is the removed COD: volume × (COD in − COD out)',
     'calc.wastewater.note.clampedToZero': 'The result was below zero and is reported as zero',
-    'calc.refrigerant.note.negativeClamped':
-      'The material balance was below zero (data may be inconsistent) and is reported as zero',
+    'calc.refrigerant.note.negativeClamped': 'The material balance was below zero (data may be inconsistent) and is reported as zero',
   },
   'zh-TW': {
     'calc.gwp.unknownGas': '未知的溫室氣體或冷媒：{{gas}}',
@@ -60,8 +54,7 @@ export const calcEmissionsMessages: Catalogue = {
     'calc.gwp.assessmentRequired': '換算 {{gas}} 的 CO2 當量需要指定 GWP 評估報告',
     'calc.emissions.fractionOutOfRange': '{{field}} 必須介於 0 與 1 之間',
     'calc.emissions.exactlyOneOf': '請僅填寫以下其中一項：{{fields}}',
-    'calc.emissions.note.montrealOutsideScopes':
-      '《蒙特婁議定書》管制物質（如 HCFC-22）的排放列為備忘項單獨報告，不計入範疇排放總量',
+    'calc.emissions.note.montrealOutsideScopes': '《蒙特婁議定書》管制物質（如 HCFC-22）的排放列為備忘項單獨報告，不計入範疇排放總量',
     'calc.emissions.note.biogenicSeparate': '生質燃燒產生的 CO2 為生物源排放，單獨報告，不計入總量',
     'calc.electricity.coveredExceedsConsumption': '綠電與憑證合計 {{covered}} kWh 超過用電量 {{consumption}} kWh',
     'calc.electricity.note.residualMixUsed': '未被綠電、憑證涵蓋的電量依剩餘組合排放係數計算',

@@ -73,7 +73,8 @@ export const calcReportingMessages: Catalogue = {
     'calc.consolidation.equityShareRange': 'Equity share of entity {{id}} must be between 0 and 100, got {{value}}',
     'calc.consolidation.duplicateEntity': 'Entity {{id}} appears more than once',
     'calc.consolidation.emptyId': 'Entity number {{index}} has no id',
-    'calc.consolidation.inconsistentFinancialControl': 'The financial-control flag of entity {{id}} contradicts its relationship ({{relationship}})',
+    'calc.consolidation.inconsistentFinancialControl':
+      'The financial-control flag of entity {{id}} contradicts its relationship ({{relationship}})',
     'calc.consolidation.unknownApproach': 'Unknown consolidation approach: {{approach}}',
     'calc.consolidation.unknownRelationship': 'Unknown relationship for entity {{id}}: {{relationship}}',
   },

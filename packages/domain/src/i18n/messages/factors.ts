@@ -58,7 +58,8 @@ export const factorsMessages: Catalogue = {
   'en-US': {
     'error.2026001': 'The emission factor does not exist',
     'error.2026002': 'Version {{factorVersion}} of factor code {{code}} already exists',
-    'error.2026003': 'The factor is used by {{count}} stored results (superseded ones included) and cannot be changed or deleted; add a new version instead',
+    'error.2026003':
+      'The factor is used by {{count}} stored results (superseded ones included) and cannot be changed or deleted; add a new version instead',
     'error.2027001': 'The exchange rate does not exist',
     'error.2027002': 'A rate for {{currency}} in {{year}}-{{month}} already exists',
     'factor.validation.date': 'Invalid date, expected YYYY-MM-DD',

@@ -28,5 +28,9 @@ export const sysAudit = pgTable(
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },
-  (t) => [index('sys_audit_at_idx').on(t.at), index('sys_audit_entity_idx').on(t.entity, t.entityId), index('sys_audit_actor_idx').on(t.actorId)],
+  (t) => [
+    index('sys_audit_at_idx').on(t.at),
+    index('sys_audit_entity_idx').on(t.entity, t.entityId),
+    index('sys_audit_actor_idx').on(t.actorId),
+  ],
 );

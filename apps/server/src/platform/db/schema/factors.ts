@@ -36,7 +36,9 @@ export const emissionFactor = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('emission_factor_code_version_idx').on(t.code, t.factorVersion).where(sql`status <> 2`),
+    uniqueIndex('emission_factor_code_version_idx')
+      .on(t.code, t.factorVersion)
+      .where(sql`status <> 2`),
     index('emission_factor_table_idx').on(t.tableCode),
   ],
 );
@@ -56,5 +58,9 @@ export const exchangeRate = pgTable(
     version: version(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('exchange_rate_period_idx').on(t.currency, t.year, t.month).where(sql`status <> 2`)],
+  (t) => [
+    uniqueIndex('exchange_rate_period_idx')
+      .on(t.currency, t.year, t.month)
+      .where(sql`status <> 2`),
+  ],
 );

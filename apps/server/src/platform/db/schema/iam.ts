@@ -36,8 +36,12 @@ export const sysOrg = pgTable(
   (t) => [
     index('sys_org_pid_idx').on(t.pid),
     index('sys_org_pids_idx').on(t.pids),
-    uniqueIndex('sys_org_code_idx').on(t.code).where(sql`status <> 2`),
-    uniqueIndex('sys_org_name_idx').on(t.name).where(sql`status <> 2`),
+    uniqueIndex('sys_org_code_idx')
+      .on(t.code)
+      .where(sql`status <> 2`),
+    uniqueIndex('sys_org_name_idx')
+      .on(t.name)
+      .where(sql`status <> 2`),
   ],
 );
 
@@ -74,14 +78,17 @@ export const sysUser = pgTable(
     version: version(),
     ...timestamps(),
   },
-  (t) => [index('sys_user_org_idx').on(t.orgId), uniqueIndex('sys_user_account_idx').on(t.account).where(sql`status <> 2`)],
+  (t) => [
+    index('sys_user_org_idx').on(t.orgId),
+    uniqueIndex('sys_user_account_idx')
+      .on(t.account)
+      .where(sql`status <> 2`),
+  ],
 );
 
-export const sysUserPos = pgTable(
-  'sys_user_pos',
-  { userId: ref('user_id').notNull(), posId: ref('pos_id').notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.posId] })],
-);
+export const sysUserPos = pgTable('sys_user_pos', { userId: ref('user_id').notNull(), posId: ref('pos_id').notNull() }, (t) => [
+  primaryKey({ columns: [t.userId, t.posId] }),
+]);
 
 export const sysRole = pgTable('sys_role', {
   id: id(),
@@ -96,11 +103,10 @@ export const sysRole = pgTable('sys_role', {
   ...timestamps(),
 });
 
-export const sysUserRole = pgTable(
-  'sys_user_role',
-  { userId: ref('user_id').notNull(), roleId: ref('role_id').notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('sys_user_role_role_idx').on(t.roleId)],
-);
+export const sysUserRole = pgTable('sys_user_role', { userId: ref('user_id').notNull(), roleId: ref('role_id').notNull() }, (t) => [
+  primaryKey({ columns: [t.userId, t.roleId] }),
+  index('sys_user_role_role_idx').on(t.roleId),
+]);
 
 export const sysMenu = pgTable('sys_menu', {
   id: id(),
@@ -130,11 +136,9 @@ export const sysMenu = pgTable('sys_menu', {
   ...timestamps(),
 });
 
-export const sysRoleMenu = pgTable(
-  'sys_role_menu',
-  { roleId: ref('role_id').notNull(), menuId: ref('menu_id').notNull() },
-  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
-);
+export const sysRoleMenu = pgTable('sys_role_menu', { roleId: ref('role_id').notNull(), menuId: ref('menu_id').notNull() }, (t) => [
+  primaryKey({ columns: [t.roleId, t.menuId] }),
+]);
 
 export const sysRoleDataScope = pgTable(
   'sys_role_data_scope',

@@ -9,7 +9,12 @@ export type AccountSearch = { searchValue?: string; searchStatus?: number; 'sysE
 export const fetchAccountPage = (query: PageQuery<AccountSearch>) => api.get<PageResult<SysUserResult>>('/sysUser/page', query);
 
 export function useAccountDetail(id: string | undefined) {
-  return useQuery({ queryKey: ['sysUser', 'detail', id], queryFn: () => api.get<SysUserResult>('/sysUser/detail', { id }), enabled: !!id, staleTime: 0 });
+  return useQuery({
+    queryKey: ['sysUser', 'detail', id],
+    queryFn: () => api.get<SysUserResult>('/sysUser/detail', { id }),
+    enabled: !!id,
+    staleTime: 0,
+  });
 }
 
 export function usePositions() {
@@ -21,11 +26,21 @@ export function useRoleOptions(enabled: boolean) {
 }
 
 export function useOwnRoles(id: string | undefined) {
-  return useQuery({ queryKey: ['sysUser', 'ownRole', id], queryFn: () => api.get<string[]>('/sysUser/ownRole', { id }), enabled: !!id, staleTime: 0 });
+  return useQuery({
+    queryKey: ['sysUser', 'ownRole', id],
+    queryFn: () => api.get<string[]>('/sysUser/ownRole', { id }),
+    enabled: !!id,
+    staleTime: 0,
+  });
 }
 
 export function useOwnData(id: string | undefined) {
-  return useQuery({ queryKey: ['sysUser', 'ownData', id], queryFn: () => api.get<string[]>('/sysUser/ownData', { id }), enabled: !!id, staleTime: 0 });
+  return useQuery({
+    queryKey: ['sysUser', 'ownData', id],
+    queryFn: () => api.get<string[]>('/sysUser/ownData', { id }),
+    enabled: !!id,
+    staleTime: 0,
+  });
 }
 
 export type AccountSaveInput = { kind: 'add'; body: UserAddRequest } | { kind: 'edit'; body: UserEditRequest };

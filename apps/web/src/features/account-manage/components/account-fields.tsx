@@ -13,10 +13,20 @@ export function PasswordFields() {
   const range = { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength };
   return (
     <>
-      <Form.Item name="password" label={t('field.password')} extra={t('pwd.policyHint', range)} rules={[{ required: true, message: t('rule.passwordRequired') }, policyRule(t)]}>
+      <Form.Item
+        name="password"
+        label={t('field.password')}
+        extra={t('pwd.policyHint', range)}
+        rules={[{ required: true, message: t('rule.passwordRequired') }, policyRule(t)]}
+      >
         <Input.Password data-testid="account-password" autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="confirm" label={t('field.confirm')} dependencies={['password']} rules={[{ required: true, message: t('rule.confirmRequired') }, repeatRule(t, 'password')]}>
+      <Form.Item
+        name="confirm"
+        label={t('field.confirm')}
+        dependencies={['password']}
+        rules={[{ required: true, message: t('rule.confirmRequired') }, repeatRule(t, 'password')]}
+      >
         <Input.Password data-testid="account-confirm" autoComplete="new-password" />
       </Form.Item>
     </>
@@ -37,13 +47,21 @@ export function AccountFields() {
       <Form.Item name="name" label={t('field.name')} rules={[req('rule.nameRequired')]}>
         <Input data-testid="account-name" maxLength={50} />
       </Form.Item>
-      <Form.Item name="account" label={t('field.account')} rules={[req('rule.accountRequired'), { pattern: USER_ACCOUNT_PATTERN, message: t('rule.accountFormat') }]}>
+      <Form.Item
+        name="account"
+        label={t('field.account')}
+        rules={[req('rule.accountRequired'), { pattern: USER_ACCOUNT_PATTERN, message: t('rule.accountFormat') }]}
+      >
         <Input data-testid="account-account" maxLength={50} autoComplete="off" />
       </Form.Item>
       <Form.Item name="orgId" label={t('field.org')} rules={[{ required: true, message: t('rule.orgRequired') }]}>
         <OrgTreeSelect testId="account-orgId" />
       </Form.Item>
-      <Form.Item name="posIdList" label={t('field.positions')} rules={[{ required: true, type: 'array', min: 1, message: t('rule.positionRequired') }]}>
+      <Form.Item
+        name="posIdList"
+        label={t('field.positions')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('rule.positionRequired') }]}
+      >
         <Select
           data-testid="account-posIdList"
           mode="multiple"

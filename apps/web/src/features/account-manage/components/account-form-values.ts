@@ -1,4 +1,12 @@
-import { USER_TYPE, USER_TYPE_CODE, USER_TYPES, enumLabelKey, type SysUserResult, type UserAddRequest, type UserTypeNumber } from '@carbon/domain';
+import {
+  USER_TYPE,
+  USER_TYPE_CODE,
+  USER_TYPES,
+  enumLabelKey,
+  type SysUserResult,
+  type UserAddRequest,
+  type UserTypeNumber,
+} from '@carbon/domain';
 
 export type AccountFormValues = {
   jobNum: string;

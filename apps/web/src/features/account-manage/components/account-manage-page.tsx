@@ -78,13 +78,32 @@ export function AccountManagePage() {
         </Button>
       ),
       can('sysUser:delete') && (
-        <ConfirmDelete key="delete" testId="account-delete" selectedKeys={sel.keys} onConfirm={(ids) => remove.mutateAsync(ids)} onDone={reload} />
+        <ConfirmDelete
+          key="delete"
+          testId="account-delete"
+          selectedKeys={sel.keys}
+          onConfirm={(ids) => remove.mutateAsync(ids)}
+          onDone={reload}
+        />
       ),
       can('sysUser:import') && (
-        <ImportButton key="import" testId="account-import" path="/sysUser/import" templatePath="/sysUser/template" templateName="users-template.xlsx" onImported={reload} />
+        <ImportButton
+          key="import"
+          testId="account-import"
+          path="/sysUser/import"
+          templatePath="/sysUser/template"
+          templateName="users-template.xlsx"
+          onImported={reload}
+        />
       ),
       can('sysUser:export') && (
-        <ExportButton key="export" testId="account-export" path="/sysUser/export" fallbackName="users.xlsx" getQuery={() => ({ ...search.current })} />
+        <ExportButton
+          key="export"
+          testId="account-export"
+          path="/sysUser/export"
+          fallbackName="users.xlsx"
+          getQuery={() => ({ ...search.current })}
+        />
       ),
     ].filter(Boolean);
 
@@ -92,7 +111,14 @@ export function AccountManagePage() {
     <Row gutter={16} data-testid="account-manage">
       <Col xs={24} md={6}>
         <Card size="small" title={t('tree')}>
-          <OrgTreePanel testId="account-org-tree" selected={orgId} onSelect={(id) => { setOrgId(id); table.current?.reloadAndRest?.(); }} />
+          <OrgTreePanel
+            testId="account-org-tree"
+            selected={orgId}
+            onSelect={(id) => {
+              setOrgId(id);
+              table.current?.reloadAndRest?.();
+            }}
+          />
         </Card>
       </Col>
       <Col xs={24} md={18}>

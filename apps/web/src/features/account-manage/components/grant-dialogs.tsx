@@ -25,7 +25,9 @@ export function GrantRoleDialog({ dialog }: { dialog: Dialog }) {
       title={t('grantRole.title', { name: dialog.record?.name ?? '' })}
       onCancel={dialog.requestClose}
       destroyOnHidden
-      footer={<DialogFooter prefix="account-grant-role" onCancel={dialog.requestClose} onOk={() => void submit()} loading={grant.isPending} />}
+      footer={
+        <DialogFooter prefix="account-grant-role" onCancel={dialog.requestClose} onOk={() => void submit()} loading={grant.isPending} />
+      }
     >
       <div data-testid="account-grant-role-dialog">
         {loading && <Spin />}
@@ -60,13 +62,11 @@ export function GrantDataDialog({ dialog }: { dialog: Dialog }) {
       title={t('grantData.title', { name: dialog.record?.name ?? '' })}
       onCancel={dialog.requestClose}
       destroyOnHidden
-      footer={<DialogFooter prefix="account-grant-data" onCancel={dialog.requestClose} onOk={() => void submit()} loading={grant.isPending} />}
+      footer={
+        <DialogFooter prefix="account-grant-data" onCancel={dialog.requestClose} onOk={() => void submit()} loading={grant.isPending} />
+      }
     >
-      {own.isLoading ? (
-        <Spin />
-      ) : (
-        <OrgTreeChecklist testId="account-grant-data-tree" value={selected} onChange={change} />
-      )}
+      {own.isLoading ? <Spin /> : <OrgTreeChecklist testId="account-grant-data-tree" value={selected} onChange={change} />}
     </Modal>
   );
 }

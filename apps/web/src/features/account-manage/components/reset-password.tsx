@@ -49,7 +49,14 @@ export function ResetPasswordDialog({ user, onClose }: Props) {
     <DialogFooter prefix="account-reset" onCancel={close} onOk={() => void onConfirm()} loading={reset.isPending} />
   );
   return (
-    <Modal open={!!user} title={t('reset.title', { name: user?.name ?? '' })} onCancel={close} maskClosable={false} destroyOnHidden footer={footer}>
+    <Modal
+      open={!!user}
+      title={t('reset.title', { name: user?.name ?? '' })}
+      onCancel={close}
+      maskClosable={false}
+      destroyOnHidden
+      footer={footer}
+    >
       {!password && <p data-testid="account-reset-confirm">{t('reset.confirm', { account: user?.account ?? '' })}</p>}
       {password && (
         <div data-testid="account-reset-result">

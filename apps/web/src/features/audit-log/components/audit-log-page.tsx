@@ -74,10 +74,22 @@ export function AuditLogPage() {
         toolbar={() =>
           [
             can('sysAudit:export') && (
-              <ExportButton key="export" testId="audit-export" path="/sysAudit/export" fallbackName="audit.xlsx" getQuery={() => ({ ...filters.current })} />
+              <ExportButton
+                key="export"
+                testId="audit-export"
+                path="/sysAudit/export"
+                fallbackName="audit.xlsx"
+                getQuery={() => ({ ...filters.current })}
+              />
             ),
             can('sysAudit:verify') && (
-              <Button key="verify" icon={<SafetyCertificateOutlined />} loading={verify.isPending} data-testid="audit-verify" onClick={() => void runVerify()}>
+              <Button
+                key="verify"
+                icon={<SafetyCertificateOutlined />}
+                loading={verify.isPending}
+                data-testid="audit-verify"
+                onClick={() => void runVerify()}
+              >
                 {t('verify.button')}
               </Button>
             ),

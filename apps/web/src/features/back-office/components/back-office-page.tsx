@@ -12,7 +12,11 @@ export function BackOfficePage() {
     <div data-testid="back-office">
       <Tabs
         items={[
-          { key: 'pos', label: <span data-testid="back-office-tab-pos">{t('tab.pos')}</span>, children: <CodeTable resource="sysPos" prefix="pos" labelField="name" /> },
+          {
+            key: 'pos',
+            label: <span data-testid="back-office-tab-pos">{t('tab.pos')}</span>,
+            children: <CodeTable resource="sysPos" prefix="pos" labelField="name" />,
+          },
           {
             key: 'dict',
             label: <span data-testid="back-office-tab-dict">{t('tab.dict')}</span>,
@@ -31,7 +35,13 @@ export function BackOfficePage() {
           },
         ]}
       />
-      <Drawer open={!!type} width={860} title={t('dict.entriesOf', { name: type?.name ?? '' })} onClose={() => setType(undefined)} destroyOnHidden>
+      <Drawer
+        open={!!type}
+        width={860}
+        title={t('dict.entriesOf', { name: type?.name ?? '' })}
+        onClose={() => setType(undefined)}
+        destroyOnHidden
+      >
         {type && <CodeTable key={type.id} resource="sysDictData" prefix="dict-data" labelField="value" fixed={{ typeId: type.id }} />}
       </Drawer>
     </div>

@@ -34,7 +34,14 @@ export function CodeFormDialog({ resource, prefix, labelField, dialog, extra, on
   const action = editing ? 'edit' : 'add';
 
   const onFinish = async (v: Values) => {
-    const body = { ...extra, ...(editing ? { id: editing.id } : {}), [labelField]: v.label.trim(), code: v.code.trim(), sort: v.sort, remark: v.remark ?? null };
+    const body = {
+      ...extra,
+      ...(editing ? { id: editing.id } : {}),
+      [labelField]: v.label.trim(),
+      code: v.code.trim(),
+      sort: v.sort,
+      remark: v.remark ?? null,
+    };
     try {
       await save.mutateAsync(body);
       outcome.success(action);
@@ -46,7 +53,9 @@ export function CodeFormDialog({ resource, prefix, labelField, dialog, extra, on
     return false;
   };
 
-  const initial = editing ? { label: editing[labelField] ?? '', code: editing.code, sort: editing.sort, remark: editing.remark } : { sort: 100 };
+  const initial = editing
+    ? { label: editing[labelField] ?? '', code: editing.code, sort: editing.sort, remark: editing.remark }
+    : { sort: 100 };
   return (
     <ModalForm<Values>
       key={editing?.id ?? 'new'}
@@ -60,10 +69,21 @@ export function CodeFormDialog({ resource, prefix, labelField, dialog, extra, on
       layout="vertical"
       modalProps={{ destroyOnHidden: true, maskClosable: false }}
     >
-      <Form.Item name="label" label={t(`field.${labelField}`)} rules={[{ required: true, whitespace: true, message: t('rule.labelRequired') }]}>
+      <Form.Item
+        name="label"
+        label={t(`field.${labelField}`)}
+        rules={[{ required: true, whitespace: true, message: t('rule.labelRequired') }]}
+      >
         <Input data-testid={`${prefix}-label`} maxLength={labelField === 'value' ? 128 : 64} />
       </Form.Item>
-      <Form.Item name="code" label={t('field.code')} rules={[{ required: true, whitespace: true, message: t('rule.codeRequired') }, { pattern: CODE, message: t('rule.codeFormat') }]}>
+      <Form.Item
+        name="code"
+        label={t('field.code')}
+        rules={[
+          { required: true, whitespace: true, message: t('rule.codeRequired') },
+          { pattern: CODE, message: t('rule.codeFormat') },
+        ]}
+      >
         <Input data-testid={`${prefix}-code`} maxLength={64} />
       </Form.Item>
       <Form.Item name="sort" label={t('field.sort')} rules={[{ required: true, message: t('rule.sortRequired') }]}>

@@ -67,7 +67,13 @@ export function CodeTable({ resource, prefix, labelField, fixed, rowExtra }: Pro
               </Button>
             ),
             can(`${resource}:delete`) && (
-              <ConfirmDelete key="delete" testId={`${prefix}-delete`} selectedKeys={sel.keys} onConfirm={(ids) => remove.mutateAsync(ids)} onDone={reload} />
+              <ConfirmDelete
+                key="delete"
+                testId={`${prefix}-delete`}
+                selectedKeys={sel.keys}
+                onConfirm={(ids) => remove.mutateAsync(ids)}
+                onDone={reload}
+              />
             ),
           ].filter(Boolean)
         }

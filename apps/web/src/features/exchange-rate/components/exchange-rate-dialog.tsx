@@ -31,10 +31,20 @@ function initial(row: ExchangeRateRow | undefined): Partial<Values> {
 export function ExchangeRateDialog({ row, open, onOpenChange, onChange, onSaved }: ExchangeRateDialogProps) {
   const { t } = useTranslation('exchangeRate');
   const outcome = useActionMessage();
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('validation.required', { field: t(`field.${field}`) }) });
+  const required = (field: string) => ({
+    required: true,
+    whitespace: true,
+    message: t('validation.required', { field: t(`field.${field}`) }),
+  });
 
   const onFinish = async (v: Values) => {
-    const body: ExchangeRateAddRequest = { currency: v.currency.trim(), year: v.year, month: v.month, rateToUsd: v.rateToUsd.trim().replace(/^\+/, ''), source: v.source.trim() };
+    const body: ExchangeRateAddRequest = {
+      currency: v.currency.trim(),
+      year: v.year,
+      month: v.month,
+      rateToUsd: v.rateToUsd.trim().replace(/^\+/, ''),
+      source: v.source.trim(),
+    };
     const action = row ? 'edit' : 'add';
     try {
       if (row) await editExchangeRate({ ...body, id: row.id, version: row.version });
@@ -70,13 +80,27 @@ export function ExchangeRateDialog({ row, open, onOpenChange, onChange, onSaved 
         ],
       }}
     >
-      <Form.Item name="currency" label={t('field.currency')} rules={[required('currency'), currencyRule(t)]} normalize={(v: string) => v?.toUpperCase()} extra={t('hint.currency')}>
+      <Form.Item
+        name="currency"
+        label={t('field.currency')}
+        rules={[required('currency'), currencyRule(t)]}
+        normalize={(v: string) => v?.toUpperCase()}
+        extra={t('hint.currency')}
+      >
         <Input data-testid={id('currency')} maxLength={3} />
       </Form.Item>
-      <Form.Item name="year" label={t('field.year')} rules={[{ required: true, message: t('validation.required', { field: t('field.year') }) }]}>
+      <Form.Item
+        name="year"
+        label={t('field.year')}
+        rules={[{ required: true, message: t('validation.required', { field: t('field.year') }) }]}
+      >
         <InputNumber data-testid={id('year')} min={1900} max={9999} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="month" label={t('field.month')} rules={[{ required: true, message: t('validation.required', { field: t('field.month') }) }]}>
+      <Form.Item
+        name="month"
+        label={t('field.month')}
+        rules={[{ required: true, message: t('validation.required', { field: t('field.month') }) }]}
+      >
         <Select data-testid={id('month')} options={MONTHS.map((m) => ({ value: m, label: String(m) }))} />
       </Form.Item>
       <Form.Item name="rateToUsd" label={t('field.rateToUsd')} rules={[required('rateToUsd'), rateRule(t)]} extra={t('hint.rateToUsd')}>

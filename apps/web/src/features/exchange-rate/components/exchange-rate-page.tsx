@@ -20,8 +20,19 @@ const MONTHS = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, {
 function columns(t: T, canEdit: boolean, onEdit: (row: ExchangeRateRow) => void): ProColumns<ExchangeRateRow>[] {
   return [
     { title: t('field.currency'), dataIndex: 'currency', fieldProps: { maxLength: 3, 'data-testid': 'exchangeRate-search-currency' } },
-    { title: t('field.year'), dataIndex: 'year', valueType: 'digit', fieldProps: { 'data-testid': 'exchangeRate-search-year', precision: 0 } },
-    { title: t('field.month'), dataIndex: 'month', valueType: 'select', valueEnum: MONTHS, fieldProps: { 'data-testid': 'exchangeRate-search-month' } },
+    {
+      title: t('field.year'),
+      dataIndex: 'year',
+      valueType: 'digit',
+      fieldProps: { 'data-testid': 'exchangeRate-search-year', precision: 0 },
+    },
+    {
+      title: t('field.month'),
+      dataIndex: 'month',
+      valueType: 'select',
+      valueEnum: MONTHS,
+      fieldProps: { 'data-testid': 'exchangeRate-search-month' },
+    },
     { title: t('field.rateToUsd'), dataIndex: 'rateToUsd', hideInSearch: true, align: 'right' },
     { title: t('field.source'), dataIndex: 'source', hideInSearch: true, ellipsis: true },
     { title: t('field.updatedAt'), dataIndex: 'updatedAt', hideInSearch: true, valueType: 'dateTime' },
@@ -50,7 +61,8 @@ export function ExchangeRatePage() {
   const exportQuery = (): Query => {
     const values = (formRef.current?.getFieldsValue() ?? {}) as Record<string, unknown>;
     const query: Query = {};
-    for (const [k, v] of Object.entries(values)) if ((typeof v === 'string' && v.trim()) || typeof v === 'number') query[k] = typeof v === 'string' ? v.trim() : v;
+    for (const [k, v] of Object.entries(values))
+      if ((typeof v === 'string' && v.trim()) || typeof v === 'number') query[k] = typeof v === 'string' ? v.trim() : v;
     return query;
   };
 
@@ -61,12 +73,33 @@ export function ExchangeRatePage() {
       </Button>
     ),
     can('exchangeRate:delete') && (
-      <ConfirmDelete key="delete" testId="exchangeRate-delete" selectedKeys={selection.keys} onConfirm={() => deleteExchangeRates(selection.rows)} onDone={reload} />
+      <ConfirmDelete
+        key="delete"
+        testId="exchangeRate-delete"
+        selectedKeys={selection.keys}
+        onConfirm={() => deleteExchangeRates(selection.rows)}
+        onDone={reload}
+      />
     ),
     can('exchangeRate:import') && (
-      <ImportButton key="import" testId="exchangeRate-import" path={EXCHANGE_RATE_PATHS.import} templatePath={EXCHANGE_RATE_PATHS.template} templateName="exchange-rate-template.xlsx" onImported={reload} />
+      <ImportButton
+        key="import"
+        testId="exchangeRate-import"
+        path={EXCHANGE_RATE_PATHS.import}
+        templatePath={EXCHANGE_RATE_PATHS.template}
+        templateName="exchange-rate-template.xlsx"
+        onImported={reload}
+      />
     ),
-    can('exchangeRate:export') && <ExportButton key="export" testId="exchangeRate-export" path={EXCHANGE_RATE_PATHS.export} fallbackName="exchange-rates.xlsx" getQuery={exportQuery} />,
+    can('exchangeRate:export') && (
+      <ExportButton
+        key="export"
+        testId="exchangeRate-export"
+        path={EXCHANGE_RATE_PATHS.export}
+        fallbackName="exchange-rates.xlsx"
+        getQuery={exportQuery}
+      />
+    ),
   ];
 
   return (

@@ -19,7 +19,8 @@ const tableLabel = (t: T, code: string) => {
 };
 
 /** The row's name in the user's language (English rows may leave nameEn empty). */
-export const factorName = (row: Pick<FactorRow, 'nameZh' | 'nameEn'>, lang: string) => (lang.startsWith('en') && row.nameEn ? row.nameEn : row.nameZh);
+export const factorName = (row: Pick<FactorRow, 'nameZh' | 'nameEn'>, lang: string) =>
+  lang.startsWith('en') && row.nameEn ? row.nameEn : row.nameZh;
 
 function actionsColumn(t: T, a: RowActions): ProColumns<FactorRow> {
   return {
@@ -29,10 +30,22 @@ function actionsColumn(t: T, a: RowActions): ProColumns<FactorRow> {
     width: 220,
     render: (_, row) => (
       <Space size={4} wrap>
-        {a.canEdit && <Typography.Link data-testid="factor-row-edit" onClick={() => a.onEdit(row)}>{t('action.edit')}</Typography.Link>}
-        {a.canAdd && <Typography.Link data-testid="factor-row-add-version" onClick={() => a.onAddVersion(row)}>{t('action.addVersion')}</Typography.Link>}
-        <Typography.Link data-testid="factor-row-versions" onClick={() => a.onVersions(row)}>{t('action.versions')}</Typography.Link>
-        <Typography.Link data-testid="factor-row-preview" onClick={() => a.onPreview(row)}>{t('action.preview')}</Typography.Link>
+        {a.canEdit && (
+          <Typography.Link data-testid="factor-row-edit" onClick={() => a.onEdit(row)}>
+            {t('action.edit')}
+          </Typography.Link>
+        )}
+        {a.canAdd && (
+          <Typography.Link data-testid="factor-row-add-version" onClick={() => a.onAddVersion(row)}>
+            {t('action.addVersion')}
+          </Typography.Link>
+        )}
+        <Typography.Link data-testid="factor-row-versions" onClick={() => a.onVersions(row)}>
+          {t('action.versions')}
+        </Typography.Link>
+        <Typography.Link data-testid="factor-row-preview" onClick={() => a.onPreview(row)}>
+          {t('action.preview')}
+        </Typography.Link>
       </Space>
     ),
   };
@@ -40,12 +53,35 @@ function actionsColumn(t: T, a: RowActions): ProColumns<FactorRow> {
 
 /** Columns and search fields of the factor table; the table type is chosen by the tabs above it. */
 export function factorColumns(t: T, lang: string, actions: RowActions): ProColumns<FactorRow>[] {
-  const search = (dataIndex: string, width?: number): ProColumns<FactorRow> => ({ title: t(`field.${dataIndex}`), dataIndex, width, ellipsis: true });
+  const search = (dataIndex: string, width?: number): ProColumns<FactorRow> => ({
+    title: t(`field.${dataIndex}`),
+    dataIndex,
+    width,
+    ellipsis: true,
+  });
   return [
-    { title: t('field.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('hint.keyword'), 'data-testid': 'factor-search-keyword' } },
-    { title: t('field.tableCode'), dataIndex: 'tableCode', hideInSearch: true, width: 120, render: (_, row) => tableLabel(t, row.tableCode) },
+    {
+      title: t('field.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('hint.keyword'), 'data-testid': 'factor-search-keyword' },
+    },
+    {
+      title: t('field.tableCode'),
+      dataIndex: 'tableCode',
+      hideInSearch: true,
+      width: 120,
+      render: (_, row) => tableLabel(t, row.tableCode),
+    },
     { title: t('field.code'), dataIndex: 'code', hideInSearch: true, width: 170, copyable: true },
-    { title: t('field.name'), dataIndex: 'nameZh', hideInSearch: true, width: 220, ellipsis: true, render: (_, row) => factorName(row, lang) },
+    {
+      title: t('field.name'),
+      dataIndex: 'nameZh',
+      hideInSearch: true,
+      width: 220,
+      ellipsis: true,
+      render: (_, row) => factorName(row, lang),
+    },
     search('class1', 110),
     search('class2', 110),
     search('country', 90),
@@ -60,7 +96,14 @@ export function factorColumns(t: T, lang: string, actions: RowActions): ProColum
       hideInSearch: true,
       width: 220,
       ellipsis: true,
-      render: (_, row) => (row.sourceUrl ? <a href={row.sourceUrl} target="_blank" rel="noreferrer noopener">{row.sourceTitle}</a> : row.sourceTitle),
+      render: (_, row) =>
+        row.sourceUrl ? (
+          <a href={row.sourceUrl} target="_blank" rel="noreferrer noopener">
+            {row.sourceTitle}
+          </a>
+        ) : (
+          row.sourceTitle
+        ),
     },
     { title: t('field.sourceYear'), dataIndex: 'sourceYear', hideInSearch: true, width: 90 },
     {

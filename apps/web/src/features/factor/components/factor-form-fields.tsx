@@ -29,8 +29,15 @@ export function FactorFormFields({ mode }: { mode: FactorFormMode }) {
   return (
     <Row gutter={16}>
       <Col {...half}>
-        <Form.Item name="tableCode" label={t('field.tableCode')} rules={[{ required: true, message: t('validation.required', { field: t('field.tableCode') }) }]}>
-          <Select data-testid={id('tableCode')} options={FACTOR_TABLES.map((x) => ({ value: x.code, label: t(x.key, { ns: 'domain' }) }))} />
+        <Form.Item
+          name="tableCode"
+          label={t('field.tableCode')}
+          rules={[{ required: true, message: t('validation.required', { field: t('field.tableCode') }) }]}
+        >
+          <Select
+            data-testid={id('tableCode')}
+            options={FACTOR_TABLES.map((x) => ({ value: x.code, label: t(x.key, { ns: 'domain' }) }))}
+          />
         </Form.Item>
       </Col>
       {text('code', true, 64)}
@@ -57,12 +64,22 @@ export function FactorFormFields({ mode }: { mode: FactorFormMode }) {
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="activityUnit" label={t('field.activityUnit')} rules={[...required(t('field.activityUnit')), activityUnitRule(t)]} extra={t('hint.activityUnit')}>
+        <Form.Item
+          name="activityUnit"
+          label={t('field.activityUnit')}
+          rules={[...required(t('field.activityUnit')), activityUnitRule(t)]}
+          extra={t('hint.activityUnit')}
+        >
           <AutoComplete data-testid={id('activityUnit')} options={activityUnitOptions(t)} filterOption={filter} allowClear />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="factorUnit" label={t('field.factorUnit')} rules={required(t('field.factorUnit'))} extra={suggestion ? t('hint.factorUnit', { unit: suggestion }) : undefined}>
+        <Form.Item
+          name="factorUnit"
+          label={t('field.factorUnit')}
+          rules={required(t('field.factorUnit'))}
+          extra={suggestion ? t('hint.factorUnit', { unit: suggestion }) : undefined}
+        >
           <AutoComplete data-testid={id('factorUnit')} options={suggestion ? [{ value: suggestion, label: suggestion }] : []} allowClear />
         </Form.Item>
       </Col>

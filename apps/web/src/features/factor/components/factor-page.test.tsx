@@ -8,10 +8,31 @@ vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const ROW = {
-  id: '7', tableCode: 'energy', class1: '热力', class2: '外购热力', nameZh: '热力', nameEn: 'Heat', code: 'HEAT-1',
-  factorVersion: 'V1', country: 'CN', sector: 'heat', gas: 'CO2', value: '0.11', factorUnit: 'tCO2/GJ', gasUnit: 't',
-  activityUnit: 'GJ', sourceTitle: 'Guideline', sourceYear: 2015, sourceUrl: '', validFrom: '2020-01-01', validTo: null,
-  note: null, status: 0, version: 3, createdAt: '2024-01-01', updatedAt: '2024-01-01',
+  id: '7',
+  tableCode: 'energy',
+  class1: '热力',
+  class2: '外购热力',
+  nameZh: '热力',
+  nameEn: 'Heat',
+  code: 'HEAT-1',
+  factorVersion: 'V1',
+  country: 'CN',
+  sector: 'heat',
+  gas: 'CO2',
+  value: '0.11',
+  factorUnit: 'tCO2/GJ',
+  gasUnit: 't',
+  activityUnit: 'GJ',
+  sourceTitle: 'Guideline',
+  sourceYear: 2015,
+  sourceUrl: '',
+  validFrom: '2020-01-01',
+  validTo: null,
+  note: null,
+  status: 0,
+  version: 3,
+  createdAt: '2024-01-01',
+  updatedAt: '2024-01-01',
 };
 
 function setup(permissions: string[]) {
@@ -35,7 +56,9 @@ describe('FactorPage', () => {
     expect(screen.getByTestId('preview-open')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('factor-tab-energy'));
-    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('/factor/page') && String(url).includes('tableCode=energy'))).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('/factor/page') && String(url).includes('tableCode=energy'))).toBe(true),
+    );
 
     fireEvent.click(screen.getAllByTestId('factor-row-versions')[0] as HTMLElement);
     const drawer = await screen.findByTestId('factor-versions');

@@ -57,12 +57,27 @@ export function FactorPage() {
       </Button>
     ),
     can('factor:delete') && (
-      <ConfirmDelete key="delete" testId="factor-delete" selectedKeys={selection.keys} onConfirm={() => deleteFactors(selection.rows)} onDone={reload} />
+      <ConfirmDelete
+        key="delete"
+        testId="factor-delete"
+        selectedKeys={selection.keys}
+        onConfirm={() => deleteFactors(selection.rows)}
+        onDone={reload}
+      />
     ),
     can('factor:import') && (
-      <ImportButton key="import" testId="factor-import" path={FACTOR_PATHS.import} templatePath={FACTOR_PATHS.template} templateName="factor-template.xlsx" onImported={reload} />
+      <ImportButton
+        key="import"
+        testId="factor-import"
+        path={FACTOR_PATHS.import}
+        templatePath={FACTOR_PATHS.template}
+        templateName="factor-template.xlsx"
+        onImported={reload}
+      />
     ),
-    can('factor:export') && <ExportButton key="export" testId="factor-export" path={FACTOR_PATHS.export} fallbackName="factors.xlsx" getQuery={exportQuery} />,
+    can('factor:export') && (
+      <ExportButton key="export" testId="factor-export" path={FACTOR_PATHS.export} fallbackName="factors.xlsx" getQuery={exportQuery} />
+    ),
     <Button key="preview" icon={<CalculatorOutlined />} data-testid="preview-open" onClick={() => setPreview({ open: true })}>
       {t('action.preview')}
     </Button>,

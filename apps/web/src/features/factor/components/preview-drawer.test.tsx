@@ -55,7 +55,14 @@ describe('PreviewDrawer', () => {
     expect(screen.getByTestId('preview-factors').textContent).toContain('CN-NDRC-2013-2015');
     const body = previewBody(fetch);
     expect(body.gwpSet).toBe('AR6');
-    expect(body.source).toMatchObject({ type: 'steam', state: 'superheated', pressureMPa: '25', pressureKind: 'absolute', temperatureC: '400', massT: '10' });
+    expect(body.source).toMatchObject({
+      type: 'steam',
+      state: 'superheated',
+      pressureMPa: '25',
+      pressureKind: 'absolute',
+      temperatureC: '400',
+      massT: '10',
+    });
   });
 
   it('shows a field error the server names in data.field next to that field', async () => {
@@ -74,7 +81,10 @@ describe('PreviewDrawer', () => {
     // Emulates the server: the same pure engine, its message rendered in the caller's language.
     let message = '';
     try {
-      calculateSource({ type: 'steam', state: 'superheated', pressureMPa: '1.0', temperatureC: '150', massT: '10', heatFactor: '0.11' }, { gwpSet: 'AR6' });
+      calculateSource(
+        { type: 'steam', state: 'superheated', pressureMPa: '1.0', temperatureC: '150', massT: '10', heatFactor: '0.11' },
+        { gwpSet: 'AR6' },
+      );
     } catch (e) {
       if (e instanceof DomainError) message = translate('en-US', e.key, e.params);
     }

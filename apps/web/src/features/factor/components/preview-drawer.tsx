@@ -6,7 +6,15 @@ import { useCalcPreview } from '../api/preview-api';
 import { FactorPicker } from './factor-picker';
 import { previewFailure, type PreviewFailure } from './preview-error';
 import { PreviewField } from './preview-field';
-import { initialFieldValues, PREVIEW_TYPES, toSource, typeForFactor, visibleFields, type PreviewType, type PreviewValues } from './preview-fields';
+import {
+  initialFieldValues,
+  PREVIEW_TYPES,
+  toSource,
+  typeForFactor,
+  visibleFields,
+  type PreviewType,
+  type PreviewValues,
+} from './preview-fields';
 import { PreviewResult } from './preview-result';
 
 type Props = { open: boolean; onClose: () => void; /** Opened from a row: that factor is preselected. */ factor?: FactorRow };
@@ -69,7 +77,10 @@ export function PreviewDrawer({ open, onClose, factor }: Props) {
           <Form.Item name="type" label={t('preview.field.type')}>
             <Select
               data-testid="preview-type"
-              options={PREVIEW_TYPES.map((type) => ({ value: type, label: <span data-testid={`preview-type-${type}`}>{t(`preview.type.${type}`)}</span> }))}
+              options={PREVIEW_TYPES.map((type) => ({
+                value: type,
+                label: <span data-testid={`preview-type-${type}`}>{t(`preview.type.${type}`)}</span>,
+              }))}
             />
           </Form.Item>
           <FactorPicker failure={failure} initial={factor} />
@@ -79,7 +90,14 @@ export function PreviewDrawer({ open, onClose, factor }: Props) {
           <Form.Item name="gwpSet" label={t('preview.field.gwpSet')}>
             <Select data-testid="preview-field-gwpSet" options={GWP_ASSESSMENTS.map((a) => ({ value: a, label: a }))} />
           </Form.Item>
-          {failure && !placed && <Alert type="error" showIcon message={<span data-testid="preview-error">{failure.message}</span>} style={{ marginBottom: 16 }} />}
+          {failure && !placed && (
+            <Alert
+              type="error"
+              showIcon
+              message={<span data-testid="preview-error">{failure.message}</span>}
+              style={{ marginBottom: 16 }}
+            />
+          )}
           <Button type="primary" data-testid="preview-submit" loading={preview.isPending} onClick={() => void onSubmit()}>
             {t('preview.submit')}
           </Button>

@@ -4,7 +4,11 @@ import { FACTOR_SEED, SCOPE3_CATEGORIES, type EmissionSourceInput, type FactorRo
 export const PREVIEW_TYPES = ['steam', 'hot-water', 'combustion-cn', 'electricity-location', 'scope3-spend'] as const;
 export type PreviewType = (typeof PREVIEW_TYPES)[number];
 
-export type PreviewValues = Record<string, string | number | undefined> & { type: PreviewType; gwpSet: 'AR4' | 'AR5' | 'AR6'; factorId?: string };
+export type PreviewValues = Record<string, string | number | undefined> & {
+  type: PreviewType;
+  gwpSet: 'AR4' | 'AR5' | 'AR6';
+  factorId?: string;
+};
 
 type Option = { value: string | number; labelKey: string; ns?: 'domain' };
 
@@ -41,9 +45,27 @@ const month = (): number => new Date().getMonth() + 1;
 /** Fields per source type, in display order. */
 export const PREVIEW_FIELDS: Readonly<Record<PreviewType, readonly FieldSpec[]>> = {
   steam: [
-    { name: 'state', kind: 'select', required: true, initial: 'superheated', options: [{ value: 'superheated', labelKey: 'preview.state.superheated' }, { value: 'saturated', labelKey: 'preview.state.saturated' }] },
+    {
+      name: 'state',
+      kind: 'select',
+      required: true,
+      initial: 'superheated',
+      options: [
+        { value: 'superheated', labelKey: 'preview.state.superheated' },
+        { value: 'saturated', labelKey: 'preview.state.saturated' },
+      ],
+    },
     { name: 'pressureMPa', kind: 'decimal', unit: 'MPa', required: true, when: superheated },
-    { name: 'pressureKind', kind: 'select', initial: 'absolute', when: superheated, options: [{ value: 'absolute', labelKey: 'preview.pressureKind.absolute' }, { value: 'gauge', labelKey: 'preview.pressureKind.gauge' }] },
+    {
+      name: 'pressureKind',
+      kind: 'select',
+      initial: 'absolute',
+      when: superheated,
+      options: [
+        { value: 'absolute', labelKey: 'preview.pressureKind.absolute' },
+        { value: 'gauge', labelKey: 'preview.pressureKind.gauge' },
+      ],
+    },
     { name: 'temperatureC', kind: 'decimal', unit: '°C', required: true },
     { name: 'massT', kind: 'decimal', unit: 't', required: true },
     heatFactor,
@@ -55,10 +77,27 @@ export const PREVIEW_FIELDS: Readonly<Record<PreviewType, readonly FieldSpec[]>>
   ],
   'combustion-cn': [
     { name: 'consumption', kind: 'decimal', required: true },
-    { name: 'consumptionUnit', kind: 'select', required: true, initial: 't', options: [{ value: 't', labelKey: 'preview.unit.t' }, { value: '10^4 Nm3', labelKey: 'preview.unit.wanNm3' }] },
+    {
+      name: 'consumptionUnit',
+      kind: 'select',
+      required: true,
+      initial: 't',
+      options: [
+        { value: 't', labelKey: 'preview.unit.t' },
+        { value: '10^4 Nm3', labelKey: 'preview.unit.wanNm3' },
+      ],
+    },
     { name: 'ncv', kind: 'decimal', unit: 'GJ/unit' },
     { name: 'carbonContent', kind: 'decimal' },
-    { name: 'carbonContentUnit', kind: 'select', initial: 'tC/GJ', options: [{ value: 'tC/GJ', labelKey: 'preview.unit.tcPerGJ' }, { value: 'tC/TJ', labelKey: 'preview.unit.tcPerTJ' }] },
+    {
+      name: 'carbonContentUnit',
+      kind: 'select',
+      initial: 'tC/GJ',
+      options: [
+        { value: 'tC/GJ', labelKey: 'preview.unit.tcPerGJ' },
+        { value: 'tC/TJ', labelKey: 'preview.unit.tcPerTJ' },
+      ],
+    },
     { name: 'oxidationRate', kind: 'decimal', hint: 'preview.hint.oxidationRate' },
   ],
   'electricity-location': [
@@ -67,7 +106,13 @@ export const PREVIEW_FIELDS: Readonly<Record<PreviewType, readonly FieldSpec[]>>
     { name: 'gridFactor', kind: 'decimal', unit: 'tCO2/MWh' },
   ],
   'scope3-spend': [
-    { name: 'category', kind: 'select', required: true, initial: 1, options: SCOPE3_CATEGORIES.map((c) => ({ value: c.number, labelKey: c.key, ns: 'domain' as const })) },
+    {
+      name: 'category',
+      kind: 'select',
+      required: true,
+      initial: 1,
+      options: SCOPE3_CATEGORIES.map((c) => ({ value: c.number, labelKey: c.key, ns: 'domain' as const })),
+    },
     { name: 'amount', kind: 'decimal', required: true },
     { name: 'currency', kind: 'text', required: true, initial: 'CNY', hint: 'preview.hint.currency' },
     { name: 'year', kind: 'int', required: true, initial: new Date().getFullYear() },

@@ -22,9 +22,18 @@ export function PreviewResult({ result }: { result: EmissionResultWire }) {
   const x = result.explanation;
   return (
     <div data-testid="preview-result">
-      <Statistic title={t('preview.result.total')} value={result.tco2e} suffix="tCO2e" valueRender={() => <span data-testid="preview-tco2e">{result.tco2e}</span>} />
-      {result.biogenicCo2 !== undefined && <Typography.Paragraph>{t('preview.result.biogenic', { value: result.biogenicCo2 })}</Typography.Paragraph>}
-      {result.outsideScopes !== undefined && <Typography.Paragraph>{t('preview.result.outsideScopes', { value: result.outsideScopes })}</Typography.Paragraph>}
+      <Statistic
+        title={t('preview.result.total')}
+        value={result.tco2e}
+        suffix="tCO2e"
+        valueRender={() => <span data-testid="preview-tco2e">{result.tco2e}</span>}
+      />
+      {result.biogenicCo2 !== undefined && (
+        <Typography.Paragraph>{t('preview.result.biogenic', { value: result.biogenicCo2 })}</Typography.Paragraph>
+      )}
+      {result.outsideScopes !== undefined && (
+        <Typography.Paragraph>{t('preview.result.outsideScopes', { value: result.outsideScopes })}</Typography.Paragraph>
+      )}
       <Typography.Title level={5}>{t('preview.result.gases')}</Typography.Title>
       <Table<GasRow>
         size="small"
@@ -42,7 +51,9 @@ export function PreviewResult({ result }: { result: EmissionResultWire }) {
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('preview.result.method')}>{x.method}</Descriptions.Item>
         <Descriptions.Item label={t('preview.result.formula')}>
-          <Typography.Text code data-testid="preview-formula">{x.formula}</Typography.Text>
+          <Typography.Text code data-testid="preview-formula">
+            {x.formula}
+          </Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label={t('preview.result.gwpSet')}>
           <span data-testid="preview-gwp-set">{x.gwpSet ?? t('preview.result.gwpNotUsed')}</span>

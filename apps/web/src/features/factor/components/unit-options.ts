@@ -21,7 +21,10 @@ const GAS_UNIT_DIMENSIONS: readonly UnitDimension[] = ['mass', 'energy'];
 
 /** Units of the numerator (gas mass, or energy for NCV rows); 'tC' and '%' are the guideline's parameter rows. */
 export function gasUnitOptions(t: T): UnitOption[] {
-  const table = UNITS.filter((u) => GAS_UNIT_DIMENSIONS.includes(u.dimension)).map((u) => ({ value: u.code, label: label(t, u.code, u.labelKey) }));
+  const table = UNITS.filter((u) => GAS_UNIT_DIMENSIONS.includes(u.dimension)).map((u) => ({
+    value: u.code,
+    label: label(t, u.code, u.labelKey),
+  }));
   return [...table, { value: 'tC', label: 'tC' }, { value: '%', label: '%' }];
 }
 

@@ -26,7 +26,11 @@ export function VersionsDrawer({ code, onClose }: Props) {
             { title: t('field.name'), dataIndex: 'nameZh', render: (_, row) => factorName(row, i18n.language) },
             { title: t('field.value'), dataIndex: 'value', align: 'right' },
             { title: t('field.factorUnit'), dataIndex: 'factorUnit' },
-            { title: t('field.validPeriod'), dataIndex: 'validFrom', render: (_, row) => `${row.validFrom ?? '—'} ~ ${row.validTo ?? t('openEnded')}` },
+            {
+              title: t('field.validPeriod'),
+              dataIndex: 'validFrom',
+              render: (_, row) => `${row.validFrom ?? '—'} ~ ${row.validTo ?? t('openEnded')}`,
+            },
             { title: t('field.source'), dataIndex: 'sourceTitle', ellipsis: true },
             { title: t('field.updatedAt'), dataIndex: 'updatedAt' },
           ]}

@@ -18,7 +18,12 @@ export function useMenuParentTree(enabled: boolean) {
 
 /** POST /sysMenu/detail with `{id}` in the body (the server reads body or query). */
 export function useMenuDetail(id: string | undefined) {
-  return useQuery({ queryKey: ['sysMenu', 'detail', id], queryFn: () => api.post<MenuRow>('/sysMenu/detail', { id }), enabled: !!id, staleTime: 0 });
+  return useQuery({
+    queryKey: ['sysMenu', 'detail', id],
+    queryFn: () => api.post<MenuRow>('/sysMenu/detail', { id }),
+    enabled: !!id,
+    staleTime: 0,
+  });
 }
 
 export type MenuSaveInput = { kind: 'add'; body: MenuAddRequest } | { kind: 'edit'; body: MenuEditRequest };

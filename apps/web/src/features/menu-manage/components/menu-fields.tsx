@@ -11,7 +11,10 @@ function useParentTree(excludeId?: string) {
   const tree = useMenuParentTree(true);
   const prune = (nodes: readonly MenuTreeNode[]): MenuTreeNode[] =>
     nodes.filter((n) => n.id !== excludeId).map((n) => ({ ...n, children: prune(n.children ?? []) }));
-  return { loading: tree.isLoading, data: [{ id: '-1', parentId: '0', title: t('root'), value: '0', weight: 0, children: prune(tree.data ?? []) }] };
+  return {
+    loading: tree.isLoading,
+    data: [{ id: '-1', parentId: '0', title: t('root'), value: '0', weight: 0, children: prune(tree.data ?? []) }],
+  };
 }
 
 /** Every field of a menu (contract §5.4), with the service's rules repeated client side. */
@@ -28,20 +31,43 @@ export function MenuFields({ editingId }: { editingId?: string }) {
       <Form.Item name="name" label={t('field.name')} rules={[{ required: true, whitespace: true, message: t('rule.nameRequired') }]}>
         <Input data-testid="menu-name" maxLength={64} />
       </Form.Item>
-      <Form.Item name="code" label={t('field.code')} rules={[{ required: true, whitespace: true, message: t('rule.codeRequired') }, { pattern: /^[A-Za-z0-9_\-:.]+$/, message: t('rule.codeFormat') }]}>
+      <Form.Item
+        name="code"
+        label={t('field.code')}
+        rules={[
+          { required: true, whitespace: true, message: t('rule.codeRequired') },
+          { pattern: /^[A-Za-z0-9_\-:.]+$/, message: t('rule.codeFormat') },
+        ]}
+      >
         <Input data-testid="menu-code" maxLength={64} />
       </Form.Item>
       <Form.Item name="application" label={t('field.application')} rules={[{ required: true, message: t('rule.applicationRequired') }]}>
-        <Select data-testid="menu-application" loading={apps.isLoading} options={(apps.data ?? []).map((a) => ({ value: a.code, label: a.name }))} />
+        <Select
+          data-testid="menu-application"
+          loading={apps.isLoading}
+          options={(apps.data ?? []).map((a) => ({ value: a.code, label: a.name }))}
+        />
       </Form.Item>
       <Form.Item name="type" label={t('field.type')} rules={[{ required: true }]}>
         <Radio.Group data-testid="menu-type" options={enumOptions(MENU_TYPE.items)} />
       </Form.Item>
       <Form.Item name="pid" label={t('field.pid')} rules={[{ required: true, message: t('rule.pidRequired') }]}>
-        <TreeSelect data-testid="menu-pid" loading={parents.loading} treeData={parents.data} treeDefaultExpandAll showSearch treeNodeFilterProp="title" fieldNames={{ label: 'title', value: 'value' }} />
+        <TreeSelect
+          data-testid="menu-pid"
+          loading={parents.loading}
+          treeData={parents.data}
+          treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="title"
+          fieldNames={{ label: 'title', value: 'value' }}
+        />
       </Form.Item>
       {!isButton && (
-        <Form.Item name="router" label={t('field.router')} rules={[{ required: true, whitespace: true, message: t('rule.routerRequired') }]}>
+        <Form.Item
+          name="router"
+          label={t('field.router')}
+          rules={[{ required: true, whitespace: true, message: t('rule.routerRequired') }]}
+        >
           <Input data-testid="menu-router" maxLength={255} />
         </Form.Item>
       )}
@@ -55,7 +81,11 @@ export function MenuFields({ editingId }: { editingId?: string }) {
         label={t('field.permission')}
         rules={[
           { required: isButton, whitespace: true, message: t('rule.permissionRequired') },
-          { validator: async (_r, v: unknown) => { if (typeof v === 'string' && v.trim() && !v.includes(':')) throw new Error(t('rule.permissionFormat')); } },
+          {
+            validator: async (_r, v: unknown) => {
+              if (typeof v === 'string' && v.trim() && !v.includes(':')) throw new Error(t('rule.permissionFormat'));
+            },
+          },
         ]}
       >
         <Input data-testid="menu-permission" maxLength={128} placeholder="sysUser:page" />

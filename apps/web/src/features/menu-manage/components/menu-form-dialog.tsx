@@ -49,7 +49,13 @@ export function MenuFormDialog({ dialog, onSaved }: Props) {
       layout="vertical"
       modalProps={{ destroyOnHidden: true, maskClosable: false }}
     >
-      {loading ? <Spin /> : <div data-testid="menu-form"><MenuFields editingId={editing?.id} /></div>}
+      {loading ? (
+        <Spin />
+      ) : (
+        <div data-testid="menu-form">
+          <MenuFields editingId={editing?.id} />
+        </div>
+      )}
     </ModalForm>
   );
 }

@@ -20,7 +20,17 @@ export type MenuFormValues = {
 };
 
 /** Defaults of the framework's add form (contract §5.4): a menu, business weight, visible, component. */
-export const EMPTY_MENU: MenuFormValues = { name: '', code: '', application: 'system', type: 1, pid: '0', sort: 100, weight: 2, openType: 1, visible: true };
+export const EMPTY_MENU: MenuFormValues = {
+  name: '',
+  code: '',
+  application: 'system',
+  type: 1,
+  pid: '0',
+  sort: 100,
+  weight: 2,
+  openType: 1,
+  visible: true,
+};
 
 export function valuesFromMenu(m: MenuRow): MenuFormValues {
   return { ...m, visible: m.visible === 'Y' };

@@ -26,7 +26,14 @@ function useColumns(onEdit: (row: MenuListNode) => void, canEdit: boolean): ProC
     {
       title: t('actions'),
       valueType: 'option',
-      render: (_, row) => (canEdit ? [<a key="edit" data-testid={`menu-edit-${row.code}`} onClick={() => onEdit(row)}>{t('edit')}</a>] : []),
+      render: (_, row) =>
+        canEdit
+          ? [
+              <a key="edit" data-testid={`menu-edit-${row.code}`} onClick={() => onEdit(row)}>
+                {t('edit')}
+              </a>,
+            ]
+          : [],
     },
   ];
 }
@@ -76,7 +83,13 @@ export function MenuManagePage() {
                 </Button>
               ),
               can('sysMenu:delete') && (
-                <ConfirmDelete key="delete" testId="menu-delete" selectedKeys={selected} onConfirm={(ids) => remove.mutateAsync(ids)} onDone={reload} />
+                <ConfirmDelete
+                  key="delete"
+                  testId="menu-delete"
+                  selectedKeys={selected}
+                  onConfirm={(ids) => remove.mutateAsync(ids)}
+                  onDone={reload}
+                />
               ),
             ].filter(Boolean)
           }

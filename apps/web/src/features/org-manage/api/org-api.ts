@@ -56,7 +56,11 @@ export function useSaveOrg() {
 export function useDeleteOrgs() {
   const invalidate = useInvalidateOrgs();
   return useMutation({
-    mutationFn: (ids: string[]) => api.post<null>('/sysOrg/delete', ids.map((id) => ({ id }))),
+    mutationFn: (ids: string[]) =>
+      api.post<null>(
+        '/sysOrg/delete',
+        ids.map((id) => ({ id })),
+      ),
     onSuccess: invalidate,
   });
 }

@@ -67,7 +67,14 @@ export function BoundaryFields() {
         label={t('field.equitySharePct')}
         rules={[{ type: 'number', min: 0, max: EQUITY_SHARE_MAX, message: t('rule.equityRange', { max: EQUITY_SHARE_MAX }) }]}
       >
-        <InputNumber data-testid="org-equitySharePct" min={0} max={EQUITY_SHARE_MAX} precision={4} addonAfter="%" style={{ width: '100%' }} />
+        <InputNumber
+          data-testid="org-equitySharePct"
+          min={0}
+          max={EQUITY_SHARE_MAX}
+          precision={4}
+          addonAfter="%"
+          style={{ width: '100%' }}
+        />
       </Form.Item>
       <Form.Item name="operationalControl" label={t('field.operationalControl')} valuePropName="checked">
         <Switch data-testid="org-operationalControl" />

@@ -4,7 +4,14 @@ import type { OrgAddWithParkRequest, OrgDetail, OrgParkInput, OrgTypeCode } from
 
 export type ParkMode = 'none' | 'existing' | 'new';
 
-export type NewParkValues = { name?: string; code?: string; businessGroupId?: string; address?: string; longitude?: number | null; latitude?: number | null };
+export type NewParkValues = {
+  name?: string;
+  code?: string;
+  businessGroupId?: string;
+  address?: string;
+  longitude?: number | null;
+  latitude?: number | null;
+};
 
 export type OrgFormValues = {
   name: string;

@@ -20,7 +20,12 @@ function useColumns(onEdit: (row: OrgRow) => void, canEdit: boolean): ProColumns
   return [
     { title: t('field.name'), dataIndex: 'name' },
     { title: t('field.code'), dataIndex: 'code', search: false },
-    { title: t('field.orgType'), dataIndex: 'orgType', search: false, render: (_, r) => td(enumLabelKey(ORG_TYPE, r.orgType) ?? r.orgType) },
+    {
+      title: t('field.orgType'),
+      dataIndex: 'orgType',
+      search: false,
+      render: (_, r) => td(enumLabelKey(ORG_TYPE, r.orgType) ?? r.orgType),
+    },
     { title: t('field.park'), dataIndex: 'parkName', search: false },
     { title: t('field.sort'), dataIndex: 'sort', search: false, width: 80 },
     { title: t('field.remark'), dataIndex: 'remark', search: false, ellipsis: true },
@@ -29,7 +34,13 @@ function useColumns(onEdit: (row: OrgRow) => void, canEdit: boolean): ProColumns
       valueType: 'option',
       width: 90,
       render: (_, row) =>
-        canEdit ? [<a key="edit" data-testid={`org-edit-${row.code}`} onClick={() => onEdit(row)}>{t('edit')}</a>] : [],
+        canEdit
+          ? [
+              <a key="edit" data-testid={`org-edit-${row.code}`} onClick={() => onEdit(row)}>
+                {t('edit')}
+              </a>,
+            ]
+          : [],
     },
   ];
 }
@@ -64,7 +75,13 @@ export function OrgManagePage() {
       </Button>
     ),
     can('sysOrg:delete') && (
-      <ConfirmDelete key="delete" testId="org-delete" selectedKeys={sel.keys} onConfirm={(ids) => remove.mutateAsync(ids)} onDone={reload} />
+      <ConfirmDelete
+        key="delete"
+        testId="org-delete"
+        selectedKeys={sel.keys}
+        onConfirm={(ids) => remove.mutateAsync(ids)}
+        onDone={reload}
+      />
     ),
     can('sysOrg:sendOrgData') && (
       <Button key="publish" icon={<SendOutlined />} loading={send.isPending} data-testid="org-publish" onClick={() => void publish()}>
@@ -77,7 +94,14 @@ export function OrgManagePage() {
     <Row gutter={16} data-testid="org-manage">
       <Col xs={24} md={6}>
         <Card size="small" title={t('tree')}>
-          <OrgTreePanel testId="org-tree" selected={pid} onSelect={(id) => { setPid(id); table.current?.reloadAndRest?.(); }} />
+          <OrgTreePanel
+            testId="org-tree"
+            selected={pid}
+            onSelect={(id) => {
+              setPid(id);
+              table.current?.reloadAndRest?.();
+            }}
+          />
         </Card>
       </Col>
       <Col xs={24} md={18}>

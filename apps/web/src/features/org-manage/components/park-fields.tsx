@@ -62,7 +62,11 @@ function NewPark() {
       >
         <Input data-testid="park-name" maxLength={100} />
       </Form.Item>
-      <Form.Item name={['park', 'code']} label={t('park.code')} rules={[{ required: true, whitespace: true, message: t('rule.parkCodeRequired') }]}>
+      <Form.Item
+        name={['park', 'code']}
+        label={t('park.code')}
+        rules={[{ required: true, whitespace: true, message: t('rule.parkCodeRequired') }]}
+      >
         <Input data-testid="park-code" maxLength={64} />
       </Form.Item>
       <Form.Item name={['park', 'businessGroupId']} label={t('park.businessGroup')} extra={t('hint.businessGroup')}>
@@ -76,7 +80,11 @@ function NewPark() {
       <Form.Item name={['park', 'address']} label={t('park.address')}>
         <Input data-testid="park-address" maxLength={300} />
       </Form.Item>
-      <Form.Item name={['park', 'longitude']} label={t('park.longitude')} rules={[{ ...coordinate(-180, 180), message: t('rule.longitude') }]}>
+      <Form.Item
+        name={['park', 'longitude']}
+        label={t('park.longitude')}
+        rules={[{ ...coordinate(-180, 180), message: t('rule.longitude') }]}
+      >
         <InputNumber data-testid="park-longitude" precision={COORDINATE_DECIMALS} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name={['park', 'latitude']} label={t('park.latitude')} rules={[{ ...coordinate(-90, 90), message: t('rule.latitude') }]}>

@@ -24,15 +24,30 @@ export function useDeleteRoles() {
 
 /** Every menu and button the granting user may pass on. */
 export function useMenuTreeForGrant(enabled: boolean) {
-  return useQuery({ queryKey: ['sysMenu', 'treeForGrant'], queryFn: () => api.get<MenuTreeNode[]>('/sysMenu/treeForGrant'), enabled, staleTime: 0 });
+  return useQuery({
+    queryKey: ['sysMenu', 'treeForGrant'],
+    queryFn: () => api.get<MenuTreeNode[]>('/sysMenu/treeForGrant'),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 export function useOwnMenu(id: string | undefined) {
-  return useQuery({ queryKey: ['sysRole', 'ownMenu', id], queryFn: () => api.get<string[]>('/sysRole/ownMenu', { id }), enabled: !!id, staleTime: 0 });
+  return useQuery({
+    queryKey: ['sysRole', 'ownMenu', id],
+    queryFn: () => api.get<string[]>('/sysRole/ownMenu', { id }),
+    enabled: !!id,
+    staleTime: 0,
+  });
 }
 
 export function useRoleOwnData(id: string | undefined) {
-  return useQuery({ queryKey: ['sysRole', 'ownData', id], queryFn: () => api.get<string[]>('/sysRole/ownData', { id }), enabled: !!id, staleTime: 0 });
+  return useQuery({
+    queryKey: ['sysRole', 'ownData', id],
+    queryFn: () => api.get<string[]>('/sysRole/ownData', { id }),
+    enabled: !!id,
+    staleTime: 0,
+  });
 }
 
 export function useGrantMenu() {

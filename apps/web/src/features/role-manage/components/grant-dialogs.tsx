@@ -13,7 +13,8 @@ import { useGrantMenu, useGrantRoleData, useMenuTreeForGrant, useOwnMenu, useRol
 type Dialog = ReturnType<typeof useGuardedDialog<RoleRow>>;
 type AntNode = { key: string; title: string; children: AntNode[] };
 
-const toAnt = (nodes: readonly MenuTreeNode[]): AntNode[] => nodes.map((n) => ({ key: n.id, title: n.title, children: toAnt(n.children ?? []) }));
+const toAnt = (nodes: readonly MenuTreeNode[]): AntNode[] =>
+  nodes.map((n) => ({ key: n.id, title: n.title, children: toAnt(n.children ?? []) }));
 const allKeys = (nodes: readonly AntNode[]): string[] => nodes.flatMap((n) => [n.key, ...allKeys(n.children)]);
 
 /** Grant menus and buttons; strict checking, so a parent is not implied by its children. */

@@ -55,7 +55,10 @@ export function RoleFormDialog({ dialog, onSaved }: Props) {
         <Form.Item
           name="code"
           label={t('field.code')}
-          rules={[{ required: true, whitespace: true, message: t('rule.codeRequired') }, { pattern: ROLE_CODE, message: t('rule.codeFormat') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('rule.codeRequired') },
+            { pattern: ROLE_CODE, message: t('rule.codeFormat') },
+          ]}
         >
           <Input data-testid="role-code" maxLength={64} />
         </Form.Item>

@@ -30,7 +30,12 @@ function useColumns(onAction: (a: RowAction, row: RoleRow) => void, can: (code: 
     { title: t('field.name'), dataIndex: 'name' },
     { title: t('field.code'), dataIndex: 'code' },
     { title: t('field.sort'), dataIndex: 'sort', search: false, width: 80 },
-    { title: t('field.dataScope'), dataIndex: 'dataScopeType', search: false, render: (_, r) => td(enumLabelKey(DATA_SCOPE_TYPE, r.dataScopeType) ?? '') },
+    {
+      title: t('field.dataScope'),
+      dataIndex: 'dataScopeType',
+      search: false,
+      render: (_, r) => td(enumLabelKey(DATA_SCOPE_TYPE, r.dataScopeType) ?? ''),
+    },
     { title: t('field.remark'), dataIndex: 'remark', search: false, ellipsis: true },
     {
       title: t('actions'),
@@ -66,7 +71,13 @@ export function RoleManagePage() {
         </Button>
       ),
       can('sysRole:delete') && (
-        <ConfirmDelete key="delete" testId="role-delete" selectedKeys={sel.keys} onConfirm={(ids) => remove.mutateAsync(ids)} onDone={reload} />
+        <ConfirmDelete
+          key="delete"
+          testId="role-delete"
+          selectedKeys={sel.keys}
+          onConfirm={(ids) => remove.mutateAsync(ids)}
+          onDone={reload}
+        />
       ),
     ].filter(Boolean);
 

@@ -19,5 +19,11 @@ export function UserInfoPage() {
     { key: 'info', label: t('tab.info'), children: <UserDetails user={user} />, disabled: forced },
     { key: 'password', label: t('tab.password'), children: <PasswordForm userId={user.id} forced={forced} /> },
   ];
-  return <Tabs activeKey={active} items={items} onChange={(key) => setParams(key === 'password' ? { tab: 'password' } : {}, { replace: true })} />;
+  return (
+    <Tabs
+      activeKey={active}
+      items={items}
+      onChange={(key) => setParams(key === 'password' ? { tab: 'password' } : {}, { replace: true })}
+    />
+  );
 }
