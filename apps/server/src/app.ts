@@ -7,16 +7,16 @@ import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { createAuthenticator, installGuard } from './platform/auth/guard.js';
 import { createSessionStore, systemClock, type Clock } from './platform/auth/sessions.js';
+import type { CaptchaGenerator } from './modules/auth/auth.service.js';
 import { createTokenService, loadJwtSecret } from './platform/auth/tokens.js';
 import { frameworkErrors, installErrorHandling } from './platform/http/errors.js';
 import { requestLocale } from './platform/http/locale.js';
 import { installRouteRegistry } from './platform/http/route-registry.js';
 import { installWeb } from './platform/http/web.js';
 import './platform/http/types.js';
+import { buildServices, type Services } from './services.js';
+import type { App } from './platform/http/app-types.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService, type CaptchaGenerator } from './modules/auth/auth.service.js';
-import { createLoginUserService } from './modules/auth/login-user.service.js';
-import { createOidcClient } from './modules/auth/oidc.js';
 import { healthRoutes } from './modules/system/health.routes.js';
 import { orgRoutes } from './modules/org/org.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
@@ -31,6 +31,24 @@ import multipart from '@fastify/multipart';
 import { writeAudit } from './platform/audit/audit.js';
 
 export const VERSION = '0.1.0';
+
+/**
+ * The modules the app is composed of: one line each (docs/adding-a-module.md). Each
+ * registers its contract's endpoints with the services built in services.ts.
+ */
+const MODULES: ReadonlyArray<(app: App, services: Services) => void> = [
+  authRoutes,
+  healthRoutes,
+  orgRoutes,
+  userRoutes,
+  roleRoutes,
+  menuRoutes,
+  lookupRoutes,
+  auditRoutes,
+  factorRoutes,
+  exchangeRateRoutes,
+  calcRoutes,
+];
 
 export type AppDeps = {
   config: Config;
@@ -104,32 +122,15 @@ export async function buildApp(deps: AppDeps) {
   const tokens = createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir));
   installGuard(app, { db: database.db, authenticate: createAuthenticator({ tokens, sessions }) });
 
-  const auth = createAuthService({ db: database.db, config, clock, sessions, tokens, captcha: deps.captcha });
-  authRoutes(app, {
-    auth,
-    loginUser: createLoginUserService({ db: database.db }),
-    oidc: createOidcClient(config.oidc, deps.fetch),
-    captchaOpen: config.captchaOpen,
-  });
-  healthRoutes(app, { database, version: VERSION });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 10 } });
-  const moduleDeps = { db: database.db, clock, sessions, config };
-  for (const routes of [
-    orgRoutes,
-    userRoutes,
-    roleRoutes,
-    menuRoutes,
-    lookupRoutes,
-    auditRoutes,
-    factorRoutes,
-    exchangeRateRoutes,
-    calcRoutes,
-  ]) {
-    routes(app, moduleDeps);
-  }
+  const services = buildServices(
+    { config, database, clock, sessions, tokens, version: VERSION },
+    { fetch: deps.fetch, captcha: deps.captcha },
+  );
+  for (const register of MODULES) register(app, services);
   await installWeb(app, config.webDist);
 
-  return Object.assign(app, { registeredRoutes: routes, services: { sessions, tokens, auth } });
+  return Object.assign(app, { registeredRoutes: routes, services });
 }
 
 export type AppInstance = Awaited<ReturnType<typeof buildApp>>;

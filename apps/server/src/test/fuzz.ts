@@ -256,13 +256,14 @@ export function leaks(body: string, request: string): string[] {
 
 type Json = Record<string, unknown>;
 
-/** Whether the body is exactly {success, code, message, data} with the right types. */
+/** Whether the body is exactly {success, code, message, data} (plus a refusal's string `field`) with the right types. */
 export function isEnvelope(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const v = value as Json;
   const keys = Object.keys(v).sort().join(',');
+  const withField = keys === 'code,data,field,message,success' && v.success === false && typeof v.field === 'string' && v.field.length > 0;
   return (
-    keys === 'code,data,message,success' &&
+    (keys === 'code,data,message,success' || withField) &&
     typeof v.success === 'boolean' &&
     Number.isInteger(v.code) &&
     typeof v.message === 'string' &&

@@ -1,3 +1,4 @@
+import { SIGN_IN_AGAIN_CODES, type DataOf, type Endpoint, type Envelope, type FailedRow, type InputOf } from '@carbon/domain';
 import { currentLocale } from './locale';
 import { clearToken, FORCED_PASSWORD_PATH, getToken } from './session';
 
@@ -6,12 +7,12 @@ export const API_BASE = '/api/main';
 /** Spec §7 / §9: HTTP timeout. */
 export const REQUEST_TIMEOUT_MS = 300_000;
 
-/** Codes after which the session is gone (contract §2.2, §2.4): clear the token, sign in again. */
-export const SESSION_ENDED_CODES: readonly number[] = [1011004, 1011006, 1011007, 1011008, 1011009];
+/** Codes after which the session is gone (contract §2.2, §2.4): the domain's list, clear the token and sign in again. */
+export const SESSION_ENDED_CODES: readonly number[] = SIGN_IN_AGAIN_CODES;
 /** "The password must be changed first". */
 export const MUST_CHANGE_PASSWORD_CODE = 10110012;
 
-export type Envelope<T> = { success: boolean; code: number; message: string; data: T };
+export type { Envelope, FailedRow };
 
 /** network: no answer at all; timeout: no answer in time; http: not an envelope; server: success:false. */
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'server';
@@ -21,17 +22,17 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The envelope's `data` on failure, e.g. `{ failedRows }` for a refused import (1012002). */
   readonly data: unknown;
-  constructor(kind: ApiErrorKind, code: number, message: string, data?: unknown) {
+  /** The input the server named as failing (the envelope's `field`), when there is one. */
+  readonly field: string | undefined;
+  constructor(kind: ApiErrorKind, code: number, message: string, data?: unknown, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.code = code;
     this.data = data;
+    this.field = field;
   }
 }
-
-/** One refused row of an import (code 1012002: data.failedRows). */
-export type FailedRow = { row: number; reasons: string[] };
 
 /** The failed rows an import error carries, or an empty list. */
 export function failedRowsOf(error: unknown): FailedRow[] {
@@ -71,12 +72,13 @@ export type RequestOptions = {
   timeoutMs?: number;
 };
 
-/** `/api/main` + path + query string (undefined values left out). */
+/** The path (a contract's full path, or one under `/api/main`) + query string (undefined values left out). */
 export function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, String(v));
   const qs = params.toString();
-  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+  const base = path.startsWith('/api/') ? path : `${API_BASE}${path}`;
+  return `${base}${qs ? `?${qs}` : ''}`;
 }
 
 /** Headers every call carries: language, and the bearer token when signed in. */
@@ -143,7 +145,7 @@ export function unwrapEnvelope<T>(payload: unknown, status: number, statusText: 
   if (!isEnvelope(payload)) throw new ApiError('http', status, statusText || `HTTP ${status}`);
   if (!payload.success) {
     reactToCode(payload.code, skipAuthHandling);
-    throw new ApiError('server', payload.code, payload.message, payload.data);
+    throw new ApiError('server', payload.code, payload.message, payload.data, payload.field);
   }
   return payload.data as T;
 }
@@ -188,3 +190,29 @@ export const api = {
   upload: <T>(path: string, file: Blob, onProgress?: UploadProgress, fields?: Record<string, string>) =>
     uploadRequest<T>(path, file, onProgress, fields),
 };
+
+type Query = RequestOptions['query'];
+
+/**
+ * Calls an endpoint through its contract (ADR 007): the query of a GET, the body of a
+ * POST, typed end to end; returns the envelope's data or throws ApiError.
+ */
+export function call<E extends Endpoint>(
+  e: E,
+  input: InputOf<E>,
+  options: Pick<RequestOptions, 'skipAuthHandling' | 'timeoutMs'> = {},
+): Promise<DataOf<E>> {
+  return e.method === 'GET'
+    ? apiRequest<DataOf<E>>(e.path, { ...options, method: 'GET', query: input as Query })
+    : apiRequest<DataOf<E>>(e.path, { ...options, method: 'POST', body: input ?? {} });
+}
+
+/** Uploads a file to an upload endpoint (multipart field `file`, with progress). */
+export function callUpload<E extends Endpoint & { kind: 'upload' }>(
+  e: E,
+  file: Blob,
+  onProgress?: UploadProgress,
+  fields?: Record<string, string>,
+): Promise<DataOf<E>> {
+  return uploadRequest<DataOf<E>>(e.path, file, onProgress, fields);
+}

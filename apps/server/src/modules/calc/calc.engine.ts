@@ -8,12 +8,11 @@ import {
   type GwpAssessment,
   type ResolvedFactor,
 } from '@carbon/domain';
-import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
-import { createExchangeRateService } from '../exchange-rate/exchange-rate.service.js';
+import type { ExchangeRateService } from '../exchange-rate/exchange-rate.service.js';
 import type { CalcResultRecord, CalcResultValues } from './calc.repo.js';
 
-export type EngineDeps = { db: Db; clock: Clock };
+export type EngineDeps = { db: Db; exchangeRate: Pick<ExchangeRateService, 'rateFor'> };
 
 /**
  * The USD rate a stored spend-based result used, read back from its explanation (the engine
@@ -35,7 +34,7 @@ export function createEngine(deps: EngineDeps) {
     if (s.type !== 'scope3-spend') return undefined;
     const currency = s.currency.trim().toUpperCase();
     if (!/^[A-Z]{3}$/.test(currency)) return () => undefined;
-    const rate = usedRate(used, currency) ?? (await createExchangeRateService({ ...deps, db }).rateFor(currency, s.year, s.month));
+    const rate = usedRate(used, currency) ?? (await deps.exchangeRate.rateFor(currency, s.year, s.month, db));
     return (c, y, m) => (c === currency && y === s.year && m === s.month ? rate : undefined);
   }
 

@@ -9,11 +9,9 @@ import {
   recalcResult,
 } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
-import type { ModuleDeps } from '../../platform/http/module.js';
 import { envelope, ok, pageOf } from '../../platform/http/envelope.js';
 import { requestContext } from '../../platform/http/context.js';
-import { createCalcService } from './calc.service.js';
-import { createRecalcService } from './recalc.service.js';
+import type { Services } from '../../services.js';
 
 const tags = ['calc'];
 
@@ -26,9 +24,9 @@ const RECORD_DESCRIPTION = [
 ].join(' ');
 
 /** Live preview, stored results and their deliberate recalculation (ADR 006). */
-export function calcRoutes(app: App, deps: ModuleDeps): void {
-  const service = createCalcService({ db: deps.db, clock: deps.clock });
-  const recalc = createRecalcService({ db: deps.db, clock: deps.clock });
+export function calcRoutes(app: App, deps: Services): void {
+  const service = deps.calc;
+  const recalc = deps.recalc;
   const ctx = (req: Parameters<typeof requestContext>[0]) => requestContext(req, deps.db);
 
   app.post(

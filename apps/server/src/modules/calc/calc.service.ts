@@ -15,12 +15,12 @@ import type { Db } from '../../platform/db/database.js';
 import { calcResult } from '../../platform/db/schema/index.js';
 import { page, type Page } from '../../platform/http/envelope.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { createFactorService } from '../factor/factor.service.js';
-import { createOrgReadService } from '../org/org-read.service.js';
-import { createEngine, resultValues, storedExplanation } from './calc.engine.js';
+import type { FactorService } from '../factor/factor.service.js';
+import type { OrgReadService } from '../org/org-read.service.js';
+import { resultValues, storedExplanation, type Engine } from './calc.engine.js';
 import { calcRepo, type CalcResultRecord } from './calc.repo.js';
 
-export type CalcDeps = { db: Db; clock: Clock };
+export type CalcDeps = { db: Db; clock: Clock; factor: FactorService; orgRead: OrgReadService; engine: Engine };
 
 export const RESULT_ENTITY = 'calc_result';
 
@@ -53,10 +53,7 @@ export const toResultRow = (r: CalcResultRecord): CalcResultRow => ({
  * resolve the factor and the exchange rate, then run the engine.
  */
 export function createCalcService(deps: CalcDeps) {
-  const { db, clock } = deps;
-  const factors = createFactorService(deps);
-  const orgs = createOrgReadService(deps);
-  const engine = createEngine(deps);
+  const { db, clock, factor: factors, orgRead: orgs, engine } = deps;
 
   async function factorOf(req: CalcPreviewRequest): Promise<ResolvedFactor | undefined> {
     if (req.factorId === undefined) return undefined;

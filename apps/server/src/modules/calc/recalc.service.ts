@@ -17,8 +17,9 @@ import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js
 import type { Db } from '../../platform/db/database.js';
 import { calcResult } from '../../platform/db/schema/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { createFactorService } from '../factor/factor.service.js';
-import { createEngine, resultValues, storedExplanation, type EngineDeps } from './calc.engine.js';
+import type { Clock } from '../../platform/auth/sessions.js';
+import type { FactorService } from '../factor/factor.service.js';
+import { resultValues, storedExplanation, type Engine } from './calc.engine.js';
 import { calcRepo, type CalcResultRecord } from './calc.repo.js';
 import { RESULT_ENTITY } from './calc.service.js';
 
@@ -55,10 +56,8 @@ const unknownVersion = (b: RecalcPreviewRequest) =>
  * same inputs, same GWP set, same exchange rate; only the factor row changes. A preview writes
  * nothing; a recalculation adds new `current` rows and supersedes the old ones, audited.
  */
-export function createRecalcService(deps: EngineDeps) {
-  const { db, clock } = deps;
-  const factors = createFactorService(deps);
-  const engine = createEngine(deps);
+export function createRecalcService(deps: { db: Db; clock: Clock; factor: FactorService; engine: Engine }) {
+  const { db, clock, factor: factors, engine } = deps;
 
   async function target(b: RecalcPreviewRequest): Promise<ResolvedFactor> {
     const f = await factors.resolveVersion(b.factorCode, b.toVersion);

@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ExchangeRateFilter } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { exchangeRate } from '../../platform/db/schema/index.js';
+import { DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
 
 export type RateRecord = typeof exchangeRate.$inferSelect;
 export type RateValues = { currency: string; year: number; month: number; rateToUsd: string; source: string };
 
-const live = ne(exchangeRate.status, 2);
+const live = liveRow(exchangeRate.status);
 
 function where(f: ExchangeRateFilter): SQL {
   const conds: SQL[] = [live];
@@ -89,7 +90,7 @@ export const exchangeRateRepo = {
   async softDelete(db: Db, id: number, version: number, at: Date) {
     const [row] = await db
       .update(exchangeRate)
-      .set({ status: 2, updatedAt: at, version: sql`${exchangeRate.version} + 1` })
+      .set({ status: DELETED_STATUS, updatedAt: at, version: sql`${exchangeRate.version} + 1` })
       .where(and(eq(exchangeRate.id, id), eq(exchangeRate.version, version), live))
       .returning({ id: exchangeRate.id });
     return row;

@@ -1,6 +1,8 @@
 import {
   CODE,
   DomainError,
+  toPage,
+  type Page,
   EXCHANGE_RATE_CODE,
   EXCHANGE_RATE_SHEET_KEYS,
   RATE_MAX_DECIMALS,
@@ -13,16 +15,14 @@ import {
   type ExchangeRateRow,
   type Locale,
 } from '@carbon/domain';
-import type { Clock } from '../../platform/auth/sessions.js';
-import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/database.js';
+import type { Mutate } from '../../platform/db/mutate.js';
 import { assertNoFailures, readSheet, writeSheet, type ParsedRow, type RowFailure } from '../../platform/files/excel.js';
-import { page, type Page } from '../../platform/http/envelope.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { intCell, issueReasons, plainNumber, sheetColumns } from '../../platform/files/sheet-cells.js';
 import { exchangeRateRepo, type RateRecord, type RateValues } from './exchange-rate.repo.js';
 
-export type ExchangeRateDeps = { db: Db; clock: Clock };
+export type ExchangeRateDeps = { db: Db; mutate: Mutate; clock: { now(): Date } };
 
 const ENTITY = 'exchange_rate';
 const EXPORT_LIMIT = 50_000;
@@ -58,23 +58,7 @@ const repeat = (b: { currency: string; year: number; month: number }) =>
     month: b.month,
   });
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, d = 0; e && typeof e === 'object' && d < 5; e = (e as { cause?: unknown }).cause, d++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
-async function guarded<T>(b: { currency: string; year: number; month: number }, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (e) {
-    if (isUniqueViolation(e)) throw repeat(b);
-    throw e;
-  }
-}
-
-export function createExchangeRateService({ db, clock }: ExchangeRateDeps) {
+export function createExchangeRateService({ db, mutate, clock }: ExchangeRateDeps) {
   async function assertFree(tx: Db, b: ExchangeRateAddRequest, selfId?: number) {
     const other = await exchangeRateRepo.findByPeriod(tx, b.currency, b.year, b.month);
     if (other && other.id !== selfId) throw repeat(b);
@@ -83,7 +67,7 @@ export function createExchangeRateService({ db, clock }: ExchangeRateDeps) {
   return {
     async page(filter: ExchangeRateFilter, pageNo: number, pageSize: number): Promise<Page<ExchangeRateRow>> {
       const { rows, total } = await exchangeRateRepo.page(db, filter, pageNo, pageSize);
-      return page(rows.map(toRateRow), total, pageNo, pageSize);
+      return toPage(rows.map(toRateRow), total, pageNo, pageSize);
     },
 
     async detail(id: number): Promise<ExchangeRateRow> {
@@ -93,71 +77,67 @@ export function createExchangeRateService({ db, clock }: ExchangeRateDeps) {
     },
 
     /** USD per one unit of `currency` in that month, or undefined when the table has no live row. */
-    async rateFor(currency: string, year: number, month: number): Promise<string | undefined> {
-      return (await exchangeRateRepo.findByPeriod(db, currency.trim().toUpperCase(), year, month))?.rateToUsd;
+    async rateFor(currency: string, year: number, month: number, tx: Db = db): Promise<string | undefined> {
+      return (await exchangeRateRepo.findByPeriod(tx, currency.trim().toUpperCase(), year, month))?.rateToUsd;
     },
 
     async add(ctx: RequestContext, b: ExchangeRateAddRequest): Promise<ExchangeRateRow> {
-      return guarded(b, () =>
-        db.transaction(async (tx) => {
+      return mutate(
+        ctx,
+        async (tx, audit) => {
           await assertFree(tx, b);
           const [row] = await exchangeRateRepo.insert(tx, [values(b)], clock.now());
           const after = toRateRow(row!);
-          await writeAudit(tx, ctx.actor, { action: 'add', entity: ENTITY, entityId: after.id, after }, clock.now());
+          await audit({ action: 'add', entity: ENTITY, entityId: after.id, after });
           return after;
-        }),
+        },
+        { unique: () => repeat(b) },
       );
     },
 
     async edit(ctx: RequestContext, b: ExchangeRateEditRequest): Promise<ExchangeRateRow> {
       const id = Number(b.id);
-      return guarded(b, () =>
-        db.transaction(async (tx) => {
+      return mutate(
+        ctx,
+        async (tx, audit) => {
           const before = await exchangeRateRepo.findById(tx, id);
           if (!before) throw notExist();
           await assertFree(tx, b, id);
           const row = await exchangeRateRepo.update(tx, id, b.version, values(b), clock.now());
           if (!row) throw new DomainError(CODE.CONFLICT, 'error.1017004');
           const after = toRateRow(row);
-          await writeAudit(
-            tx,
-            ctx.actor,
-            { action: 'edit', entity: ENTITY, entityId: after.id, before: toRateRow(before), after },
-            clock.now(),
-          );
+          await audit({ action: 'edit', entity: ENTITY, entityId: after.id, before: toRateRow(before), after });
           return after;
-        }),
+        },
+        { unique: () => repeat(b) },
       );
     },
 
     async remove(ctx: RequestContext, b: { id: string; version?: number | undefined }): Promise<void> {
       const id = Number(b.id);
-      await db.transaction(async (tx) => {
+      await mutate(ctx, async (tx, audit) => {
         const before = await exchangeRateRepo.findById(tx, id);
         if (!before) throw notExist();
         const done = await exchangeRateRepo.softDelete(tx, id, b.version ?? before.version, clock.now());
         if (!done) throw new DomainError(CODE.CONFLICT, 'error.1017004');
-        await writeAudit(tx, ctx.actor, { action: 'delete', entity: ENTITY, entityId: String(id), before: toRateRow(before) }, clock.now());
+        await audit({ action: 'delete', entity: ENTITY, entityId: String(id), before: toRateRow(before) });
       });
     },
 
     /** All or nothing, like the factor import. */
     async importSheet(ctx: RequestContext, data: Buffer): Promise<{ inserted: number }> {
       const rows = await readSheet(data, COLUMNS, ctx.locale);
-      return guarded({ currency: '', year: 0, month: 0 }, () =>
-        db.transaction(async (tx) => {
+      return mutate(
+        ctx,
+        async (tx, audit) => {
           const { valid, failures } = checkRows(rows, await exchangeRateRepo.liveKeys(tx), ctx.locale);
           assertNoFailures(failures);
           const inserted = await exchangeRateRepo.insert(tx, valid.map(values), clock.now());
           const ids = inserted.map((r) => String(r.id));
-          await writeAudit(
-            tx,
-            ctx.actor,
-            { action: 'import', entity: ENTITY, entityId: null, after: { count: ids.length, ids } },
-            clock.now(),
-          );
+          await audit({ action: 'import', entity: ENTITY, entityId: null, after: { count: ids.length, ids } });
           return { inserted: inserted.length };
-        }),
+        },
+        { unique: () => repeat({ currency: '', year: 0, month: 0 }) },
       );
     },
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODE, DomainError, translate, type Locale } from '@carbon/domain';
 import { requestLocale } from './locale.js';
+import { sqlState } from '../db/sql-kit.js';
 
 /** A validation issue as fastify-type-provider-zod reports it (a zod issue in AJV's clothes). */
 type Issue = { keyword?: string; instancePath?: string; message?: string; params?: { keys?: string[]; expected?: string } };
@@ -37,17 +38,18 @@ export function validationDetail(locale: Locale, issues: Issue[], part?: string)
     .join('; ');
 }
 
-/** The SQLSTATE of a database error, looking through the ORM's wrapping (`cause`). */
-function sqlState(err: unknown): string | undefined {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
+/** The failure envelope; `field` names the failing input when there is one (ADR 007). */
+function send(reply: FastifyReply, http: number, code: number, message: string, data: unknown = null, field?: string) {
+  return reply.code(http).send(field ? { success: false, code, message, data, field } : { success: false, code, message, data });
 }
 
-function send(reply: FastifyReply, http: number, code: number, message: string, data: unknown = null) {
-  return reply.code(http).send({ success: false, code, message, data });
+/** The dotted path of the first failing input of a validation error. */
+function firstField(issues: Issue[], part: string | undefined): string | undefined {
+  const issue = issues[0];
+  if (!issue) return undefined;
+  if (issue.keyword === 'unrecognized_keys') return issue.params?.keys?.[0];
+  const p = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
+  return p || (part === 'body' || part === 'querystring' ? undefined : part);
 }
 
 /**
@@ -68,11 +70,19 @@ export function installErrorHandling(app: FastifyInstance, hooks: ErrorHooks = {
       if (DENIED.includes(err.code) && hooks.onDenied) {
         await hooks.onDenied(req, err.code).catch((e: unknown) => req.log.error({ err: e }, 'audit of a denied request failed'));
       }
-      return send(reply, 200, err.code, translate(locale, err.key, err.params), err.data);
+      return send(reply, 200, err.code, translate(locale, err.key, err.params), err.data, err.field);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const detail = validationDetail(locale, err.validation as Issue[], err.validationContext);
-      return send(reply, 200, CODE.PARAM_ERROR, translate(locale, 'error.1012001', { detail }));
+      const issues = err.validation as Issue[];
+      const detail = validationDetail(locale, issues, err.validationContext);
+      return send(
+        reply,
+        200,
+        CODE.PARAM_ERROR,
+        translate(locale, 'error.1012001', { detail }),
+        null,
+        firstField(issues, err.validationContext),
+      );
     }
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -85,7 +95,7 @@ export function installErrorHandling(app: FastifyInstance, hooks: ErrorHooks = {
         return send(reply, 413, CODE.BODY_TOO_LARGE, translate(locale, 'error.1015003'));
     }
     // PostgreSQL refuses text it cannot store (a NUL byte, a broken encoding): the input is at fault.
-    if (['22021', '22P05'].includes(sqlState(err) ?? '')) {
+    if (['22021', '22P05'].includes(sqlState(err)?.code ?? '')) {
       return send(
         reply,
         200,

@@ -1,12 +1,12 @@
 import type {} from 'fastify';
-import type { Locale } from '@carbon/domain';
+import type { Access, Locale } from '@carbon/domain';
 
 /**
- * What a route needs from its caller (route registry, ADR 002):
- * 'public' — anyone; 'authenticated' — any live session; any other string — a button
- * permission code such as 'sysUser:page' that the caller's roles must grant.
+ * What a route needs from its caller (route registry, ADR 002), as its contract declares it:
+ * 'public' — anyone; 'authenticated' — any live session; `module:action` — a button
+ * permission the caller's roles must grant.
  */
-export type Permission = 'public' | 'authenticated' | (string & {});
+export type Permission = Access;
 
 /** The signed-in caller, loaded from the session row on every request. */
 export type AuthUser = {
@@ -24,7 +24,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Permission;
     /** Reachable while the password must still be changed (getLoginUser, updatePwd, logout). */
-    duringPasswordChange?: boolean;
+    duringPasswordChange?: boolean | undefined;
+    /** The audit entity the contract declares (false: changes nothing); the audit matrix reads it. */
+    audit?: string | false | undefined;
   }
   interface FastifyRequest {
     locale: Locale;

@@ -1,31 +1,23 @@
-import type { ExchangeRateAddRequest, ExchangeRateEditRequest, ExchangeRateFilter, ExchangeRateRow } from '@carbon/domain';
-import { api } from '../../../lib/api';
-import type { PageQuery, PageResult } from '../../../components/page-table';
+import { exchangeRateContract, type ExchangeRateAddRequest, type ExchangeRateEditRequest, type ExchangeRateRow } from '@carbon/domain';
+import { call } from '../../../lib/api';
 
-/** Paths of the exchange-rate table (server module `exchange-rate`, under /api/main). */
+/** The exchange-rate endpoints, from the domain's contract. */
+export const exchangeRateApi = exchangeRateContract.endpoints;
+
+/** Compatibility with the components' path props until they take endpoints. */
 export const EXCHANGE_RATE_PATHS = {
-  page: '/exchangeRate/page',
-  add: '/exchangeRate/add',
-  edit: '/exchangeRate/edit',
-  delete: '/exchangeRate/delete',
-  import: '/exchangeRate/import',
-  export: '/exchangeRate/export',
-  template: '/exchangeRate/template',
+  import: exchangeRateApi.import.path,
+  export: exchangeRateApi.export.path,
+  template: exchangeRateApi.template.path,
 } as const;
 
-export function fetchExchangeRatePage(query: PageQuery<ExchangeRateFilter>): Promise<PageResult<ExchangeRateRow>> {
-  return api.get<PageResult<ExchangeRateRow>>(EXCHANGE_RATE_PATHS.page, query);
-}
+export const fetchExchangeRatePage = (query: Parameters<typeof call<typeof exchangeRateApi.page>>[1]) => call(exchangeRateApi.page, query);
 
-export function addExchangeRate(body: ExchangeRateAddRequest): Promise<unknown> {
-  return api.post(EXCHANGE_RATE_PATHS.add, body);
-}
+export const addExchangeRate = (body: ExchangeRateAddRequest) => call(exchangeRateApi.add, body);
 
-export function editExchangeRate(body: ExchangeRateEditRequest): Promise<unknown> {
-  return api.post(EXCHANGE_RATE_PATHS.edit, body);
-}
+export const editExchangeRate = (body: ExchangeRateEditRequest) => call(exchangeRateApi.edit, body);
 
 /** One delete per selected row (with its optimistic-lock version); stops at the first refusal. */
 export async function deleteExchangeRates(rows: readonly Pick<ExchangeRateRow, 'id' | 'version'>[]): Promise<void> {
-  for (const row of rows) await api.post(EXCHANGE_RATE_PATHS.delete, { id: row.id, version: row.version });
+  for (const row of rows) await call(exchangeRateApi.delete, { id: row.id, version: row.version });
 }

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { envelopeOf, type BodyOf, type DataOf, type Endpoint, type QueryOf } from '@carbon/domain';
+import type { App } from './app-types.js';
+import { ok } from './envelope.js';
+
+const nullSchema = z.null();
+
+/** The request a handler receives: query and body already validated against the contract. */
+export type RouteRequest<E extends Endpoint> = FastifyRequest<{ Querystring: QueryOf<E>; Body: BodyOf<E> }>;
+
+/** json and upload endpoints return the envelope's data; file endpoints send the reply themselves. */
+export type Handler<E extends Endpoint> = (
+  req: RouteRequest<E>,
+  reply: FastifyReply,
+) => E['kind'] extends 'file' ? Promise<FastifyReply> : Promise<DataOf<E>> | DataOf<E>;
+
+/**
+ * Registers an endpoint from its contract (ADR 007): method, path, permission, schemas and
+ * OpenAPI come from the declaration; the handler only turns the request into data.
+ */
+export function route<E extends Endpoint>(app: App, e: E, handler: Handler<E>): void {
+  const schema: Record<string, unknown> = { tags: [e.tag] };
+  if (e.query) schema.querystring = e.query;
+  if (e.body) schema.body = e.body;
+  if (e.kind === 'upload') schema.consumes = ['multipart/form-data'];
+  if (e.kind !== 'file') schema.response = { 200: envelopeOf(e.response ?? nullSchema) };
+  app.route({
+    method: e.method,
+    url: e.path,
+    schema,
+    config: { permission: e.permission, duringPasswordChange: e.duringPasswordChange, audit: e.audit },
+    handler: async (req, reply) => {
+      const data = await handler(req as unknown as RouteRequest<E>, reply);
+      return e.kind === 'file' ? data : ok(req.locale, data);
+    },
+  });
+}

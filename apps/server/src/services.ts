@@ -1,0 +1,98 @@
+import type { FastifyRequest } from 'fastify';
+import { ENDPOINTS, isButtonPermission } from '@carbon/domain';
+import type { Config } from './platform/config.js';
+import type { Database, Db } from './platform/db/database.js';
+import type { Clock, SessionStore } from './platform/auth/sessions.js';
+import type { TokenService } from './platform/auth/tokens.js';
+import { createMutate, type Mutate } from './platform/db/mutate.js';
+import { requestContext, type RequestContext } from './platform/http/context.js';
+import { createAuthService, type CaptchaGenerator } from './modules/auth/auth.service.js';
+import { createLoginUserService } from './modules/auth/login-user.service.js';
+import { createOidcClient } from './modules/auth/oidc.js';
+import { createOrgReadService } from './modules/org/org-read.service.js';
+import { createOrgWriteService } from './modules/org/org-write.service.js';
+import { createParkService } from './modules/org/park.service.js';
+import { createOutboxService } from './modules/org/outbox.service.js';
+import { createUserService } from './modules/user/user.service.js';
+import { createUserAccessService } from './modules/user/user-access.service.js';
+import { createUserExcelService } from './modules/user/user-excel.service.js';
+import { createRoleService } from './modules/role/role.service.js';
+import { createMenuService } from './modules/menu/menu.service.js';
+import { createLookupService } from './modules/lookup/lookup.service.js';
+import { createAuditService } from './modules/audit/audit.service.js';
+import { createFactorService } from './modules/factor/factor.service.js';
+import { createExchangeRateService } from './modules/exchange-rate/exchange-rate.service.js';
+import { createEngine } from './modules/calc/calc.engine.js';
+import { createCalcService } from './modules/calc/calc.service.js';
+import { createRecalcService } from './modules/calc/recalc.service.js';
+
+/** What the platform gives every service: the database, the clock, the one mutate helper, configuration. */
+export type Platform = {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  sessions: SessionStore;
+  tokens: TokenService;
+  mutate: Mutate;
+  version: string;
+  /** The request context (caller, locale, audit actor, data scope) of a signed-in request. */
+  context: (req: Pick<FastifyRequest, 'user' | 'locale' | 'id' | 'ip'>) => RequestContext;
+};
+
+export type PlatformParts = Omit<Platform, 'db' | 'mutate' | 'context'>;
+
+export type ExternalDeps = { fetch?: typeof fetch | undefined; captcha?: CaptchaGenerator | undefined };
+
+/**
+ * The composition root (ADR 007): every service is built once, here, and handed its
+ * dependencies explicitly. A new module adds its services in one place below.
+ */
+export function buildServices(parts: PlatformParts, external: ExternalDeps = {}) {
+  const db = parts.database.db;
+  const p: Platform = {
+    ...parts,
+    db,
+    mutate: createMutate({ db, clock: parts.clock }),
+    context: (req) => requestContext(req as FastifyRequest, db),
+  };
+
+  const exchangeRate = createExchangeRateService(p);
+  const factor = createFactorService(p);
+  const engine = createEngine({ ...p, exchangeRate });
+  const parks = createParkService(p);
+  const orgRead = createOrgReadService(p);
+  const user = createUserService(p);
+
+  return {
+    ...p,
+    auth: createAuthService({ ...p, captcha: external.captcha }),
+    loginUser: createLoginUserService(p),
+    oidc: createOidcClient(p.config.oidc, external.fetch),
+    captchaOpen: p.config.captchaOpen,
+    parks,
+    orgRead,
+    orgWrite: createOrgWriteService({ ...p, parks }),
+    outbox: createOutboxService(p),
+    user,
+    userAccess: createUserAccessService(p, user),
+    userExcel: createUserExcelService(p, user),
+    role: createRoleService(p),
+    menu: createMenuService({ ...p, permissionExists }),
+    lookup: createLookupService(p),
+    audit: createAuditService(p),
+    exchangeRate,
+    factor,
+    engine,
+    calc: createCalcService({ ...p, factor, engine, orgRead }),
+    recalc: createRecalcService({ ...p, factor, engine }),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
+
+/** Contract 2016009: a button's permission must name an endpoint (its path with '/' → ':') or a declared button. */
+function permissionExists(permission: string): boolean {
+  const path = `/api/main/${permission.split(':').join('/')}`;
+  return isButtonPermission(permission) || ENDPOINTS.some((e) => e.path === path);
+}

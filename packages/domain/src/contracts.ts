@@ -1,0 +1,61 @@
+import { endpointsOf, type Access, type ButtonPermissionOf, type Contract } from './shared/index.js';
+import { LEGACY_BUTTONS } from './iam/buttons.js';
+import { authContract } from './iam/auth.contract.js';
+import { orgContract } from './iam/org.contract.js';
+import { userContract } from './iam/user.contract.js';
+import { roleContract } from './iam/role.contract.js';
+import { menuContract } from './iam/menu.contract.js';
+import { lookupContract } from './iam/lookup.contract.js';
+import { auditContract } from './iam/audit.contract.js';
+import { factorContract } from './factors/factor.contract.js';
+import { exchangeRateContract } from './factors/exchange-rate.contract.js';
+import { calcContract } from './calc/calc.contract.js';
+import { systemContract } from './system/system.contract.js';
+
+/**
+ * Every module's contract: the one list the domain composes (one line per module).
+ * The server registers these endpoints, the web calls them, and the permission
+ * vocabulary and the menu buttons below are derived from them.
+ */
+export const CONTRACTS = [
+  systemContract,
+  authContract,
+  orgContract,
+  userContract,
+  roleContract,
+  menuContract,
+  lookupContract,
+  auditContract,
+  factorContract,
+  exchangeRateContract,
+  calcContract,
+] as const satisfies readonly Contract[];
+
+/** A button permission some endpoint declares: a mistyped code is a type error. */
+export type ButtonPermission = ButtonPermissionOf<(typeof CONTRACTS)[number]>;
+/** What a route may require of its caller. */
+export type Permission = Extract<Access, 'public' | 'authenticated'> | ButtonPermission;
+
+/** A button permission (menu type 2) under the page that shows it (contract §4.5). */
+export type ButtonDef = { permission: ButtonPermission; page: string };
+
+/** Every endpoint of every module. */
+export const ENDPOINTS = endpointsOf(CONTRACTS);
+
+/** The button rows of the menu table, derived from the contracts: one per distinct permission, in declaration order. */
+export const BUTTONS: readonly ButtonDef[] = (() => {
+  const seen = new Map<string, ButtonDef>();
+  for (const e of ENDPOINTS) {
+    if (e.permission === 'public' || e.permission === 'authenticated' || seen.has(e.permission)) continue;
+    if (!e.page) throw new Error(`${e.method} ${e.path}: a button permission needs a page`);
+    seen.set(e.permission, { permission: e.permission as ButtonPermission, page: e.page });
+  }
+  for (const b of LEGACY_BUTTONS) if (!seen.has(b.permission)) seen.set(b.permission, b as ButtonDef);
+  return [...seen.values()];
+})();
+
+/** The menu code of a button row: its permission with ':' → '_' (menu codes are route-name-like). */
+export const buttonMenuCode = (permission: string) => permission.replace(':', '_');
+
+/** Whether `code` is a button permission some endpoint declares. */
+export const isButtonPermission = (code: string): code is ButtonPermission => BUTTONS.some((b) => b.permission === code);
