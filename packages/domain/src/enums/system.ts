@@ -13,6 +13,9 @@ export const COMMON_STATUS = defineEnum('common_status', 'commonStatus', [
 ]);
 export type CommonStatusCode = EnumCode<typeof COMMON_STATUS>;
 
+/** The COMMON_STATUS codes by name, for code that sets or tests a row's status. */
+export const STATUS = { NORMAL: 0, DEACTIVATED: 1, DELETED: 2 } as const satisfies Record<string, CommonStatusCode>;
+
 /** Contract §5.1 SexEnum; 3 is the default when none is given on add (contract §5.2). */
 export const SEX = defineEnum('sex', 'sex', [
   [1, 'male'],

@@ -1,4 +1,4 @@
-import { descendantPattern } from '@carbon/domain';
+import { STATUS, descendantPattern } from '@carbon/domain';
 import { eq, ilike, like, ne, or, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from './database.js';
 
@@ -8,7 +8,7 @@ import type { Db } from './database.js';
  */
 
 /** Status of a soft-deleted row (contract §0: status 2 = deleted). */
-export const DELETED_STATUS = 2;
+export const DELETED_STATUS = STATUS.DELETED;
 
 /** `text` with LIKE's wildcards (and the escape character) escaped, for a pattern. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
