@@ -2,6 +2,65 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import security from 'eslint-plugin-security';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// Dependency rules are syntactic: they read the import string and the importing file's path,
+// never the file system, so they also hold for files that do not exist yet.
+// In flat config a rule's options from a later matching block REPLACE earlier ones. Hence:
+//   - `no-restricted-imports` holds the layer bans (what a kind of file may import: domain, routes,
+//     repos, services, web); its blocks match disjoint sets of files;
+//   - `@typescript-eslint/no-restricted-imports` (same engine, another rule name) holds the
+//     boundaries between siblings (web features, server modules' repos), one block per directory
+//     depth because a relative path only says where it lands once you know where it starts.
+// Add a pattern to the block that already matches your files rather than a new overlapping block.
+// scripts/lint-rules.test.ts proves each rule.
+const DEPTHS = [0, 1, 2, 3, 4, 5];
+const up = (n) => `(?:\\.\\./){${n}}`;
+const REPO = '[^/]+\\.repo(?:\\.[cm]?[jt]s)?$';
+// A path into some server module's repo from outside that module's directory tree.
+const viaModulesDir = {
+  regex: `(?:^|/)modules/[^/]+/(?:[^/]+/)*${REPO}`,
+  message: "A repo is private to its module: call that module's service.",
+};
+
+/** Files `depth` directories below `<root>/<name>/`, e.g. root apps/web/src/features. */
+const atDepth = (root, depth, ext) => `${root}/*/${'*/'.repeat(depth)}*.${ext}`;
+
+const siblingBoundaries = [
+  // Web feature at depth d: climbing exactly d+1 levels lands in features/, the next segment is a feature.
+  ...DEPTHS.map((d) => ({
+    files: [atDepth('apps/web/src/features', d, '{ts,tsx}')],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^${up(d + 1)}[^./]`, message: 'A web feature never imports another feature; app/ composes them.' },
+            { regex: '^(?:\\.\\./)+features/', message: 'A web feature never imports another feature; app/ composes them.' },
+          ],
+        },
+      ],
+    },
+  })),
+  // Server module at depth d: climbing exactly d+1 levels lands in modules/, the next segment is a module.
+  ...DEPTHS.map((d) => ({
+    files: [atDepth('apps/server/src/modules', d, 'ts')],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: `^${up(d + 1)}[^./][^/]*/(?:[^/]+/)*${REPO}`, message: viaModulesDir.message }, viaModulesDir],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [viaModulesDir] }] },
+  },
+];
 
 const noSqlRaw = {
   selector: "CallExpression[callee.object.name='sql'][callee.property.name='raw']",
@@ -67,12 +126,47 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/server/src/**/*.service.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+features/', message: 'A web feature never imports another feature; app/ composes them.' }] },
+        { patterns: [{ group: ['drizzle-orm*'], message: 'Services orchestrate; queries (and drizzle-orm) live in repos.' }] },
       ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@carbon/server(?:/|$)', message: 'The web never imports the server: share code through @carbon/domain.' },
+            {
+              regex: '(?:^|/)apps/server(?:/|$)|^(?:\\.\\./)+server(?:/|$)',
+              message: 'The web never imports the server: share code through @carbon/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...siblingBoundaries,
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x treats .ts files as unparseable and no-cycle silently checks nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      // Type-only imports are not followed (they vanish at run time).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
     },
   },
   {

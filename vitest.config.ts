@@ -17,6 +17,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      { test: { name: 'scripts', root: '.', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
     ],
   },
 });

@@ -4,8 +4,9 @@ import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 import { DataDirLockedError } from './platform/db/lock.js';
 import { seedIfEmpty } from './modules/seed/seed.service.js';
+import { reconcileMenus } from './modules/seed/menu-reconcile.js';
 
-/** Reads the configuration, opens the database (migrating it), seeds a new one, listens. */
+/** Reads the configuration, opens the database (migrating it), seeds a new one, reconciles the menu table with the code, listens. */
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, redact: ['req.headers.authorization', 'password', 'newPassword'] });
@@ -20,6 +21,9 @@ async function main() {
     throw e;
   }
   const seed = await seedIfEmpty(database.db, { demo: config.demo, adminPassword: config.adminPassword });
+  const menus = await reconcileMenus(database.db);
+  if (menus.added.length || menus.updated.length)
+    log.info({ added: menus.added, updated: menus.updated }, 'menu table reconciled with the code');
   const app = await buildApp({ config, database, logger: log });
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');

@@ -1,14 +1,25 @@
 // jsdom lacks a few browser APIs that antd touches while rendering.
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { setAuthHandlers } from './lib/api';
 
-// The first antd render in a worker builds its styles and takes a while on slow runners.
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor wait for a concrete DOM state; this is only the ceiling, for a runner
+// starved of CPU (two workers on two busy cores). A passing wait returns as soon as the
+// state is there. (Rendering is kept cheap by test-utils: no antd CSS in the document,
+// no motion.)
+configure({ asyncUtilTimeout: 15_000 });
 
+// Test files share a worker's modules and document (vitest.config.ts: isolate false), so
+// every test leaves the world as it found it.
 afterEach(() => {
   cleanup();
+  document.body.innerHTML = '';
   sessionStorage.clear();
   localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  setAuthHandlers({ onSessionEnded: () => undefined, onMustChangePassword: () => undefined });
 });
 
 if (!window.matchMedia) {

@@ -1,7 +1,9 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { ConfigProvider } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
 import type { Locale } from '@carbon/domain';
 import { AppProviders, createQueryClient } from './app/providers';
 import { initI18n } from './lib/i18n';
@@ -22,7 +24,25 @@ export function mockFetch(handler: FetchHandler) {
 }
 
 export const ok = (data: unknown) => ({ body: { success: true, code: 200, message: 'ok', data } });
-export const fail = (code: number, message: string) => ({ body: { success: false, code, message, data: null } });
+/** A refusal; `field` names the failing input like the server's error envelope. */
+export const fail = (code: number, message: string, field?: string) => ({
+  body: { success: false, code, message, data: null, ...(field ? { field } : {}) },
+});
+
+/**
+ * What the tests leave out of antd, to keep rendering cheap and independent of timing:
+ * - its CSS-in-JS rules are generated but not put in the document (`mock="server"`):
+ *   jsdom's getComputedStyle matches every rule of every sheet, and antd measures often
+ *   (a table's scrollbar alone cost seconds per render);
+ * - motion: dialogs, messages and popups open and close at once.
+ */
+function TestAntd({ children }: { children: ReactNode }) {
+  return (
+    <StyleProvider mock="server">
+      <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>
+    </StyleProvider>
+  );
+}
 
 /** Renders `routes` at `path` inside the real providers, in `locale`. */
 export function renderRoutes(routes: RouteObject[], path: string, locale: Locale = 'en-US') {
@@ -30,9 +50,11 @@ export function renderRoutes(routes: RouteObject[], path: string, locale: Locale
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProviders locale={locale} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <TestAntd>
+      <AppProviders locale={locale} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </TestAntd>,
   );
   return { ...view, router, queryClient };
 }

@@ -1,5 +1,4 @@
 import { endpointsOf, type Access, type ButtonPermissionOf, type Contract } from './shared/index.js';
-import { LEGACY_BUTTONS } from './iam/buttons.js';
 import { authContract } from './iam/auth.contract.js';
 import { orgContract } from './iam/org.contract.js';
 import { userContract } from './iam/user.contract.js';
@@ -50,7 +49,6 @@ export const BUTTONS: readonly ButtonDef[] = (() => {
     if (!e.page) throw new Error(`${e.method} ${e.path}: a button permission needs a page`);
     seen.set(e.permission, { permission: e.permission as ButtonPermission, page: e.page });
   }
-  for (const b of LEGACY_BUTTONS) if (!seen.has(b.permission)) seen.set(b.permission, b as ButtonDef);
   return [...seen.values()];
 })();
 

@@ -7,6 +7,7 @@ import { buildApp, type AppDeps, type AppInstance } from '../app.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
 import { seedIfEmpty, type SeedResult } from '../modules/seed/seed.service.js';
+import { reconcileMenus } from '../modules/seed/menu-reconcile.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -77,6 +78,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   );
   const database = await openDatabase({ dataDir, databaseUrl: config.databaseUrl, log: silent });
   const seed = await seedIfEmpty(database.db, { demo: opts.demo ?? true, adminPassword: config.adminPassword });
+  await reconcileMenus(database.db); // as main.ts does at every start
   const app = await buildApp({ config, database, logger: silent, clock: opts.clock, fetch: opts.fetch, captcha: opts.captcha });
   opts.beforeReady?.(app);
   await app.ready();
@@ -94,7 +96,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   };
 }
 
-export type Envelope = { success: boolean; code: number; message: string; data: unknown };
+export type Envelope = { success: boolean; code: number; message: string; data: unknown; field?: string };
 
 /** Signs in through the API and returns the token (throws with the envelope when refused). */
 export async function login(app: AppInstance, account: string, password: string): Promise<string> {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -19,7 +20,7 @@ export function useDialogSubmitter(prefix: string, onCancel: () => void, loading
   };
 }
 
-type FooterProps = { prefix: string; onCancel: () => void; onOk: () => void; loading?: boolean; okText?: string };
+type FooterProps = { prefix: string; onCancel: () => void; onOk: () => void; loading?: boolean; okText?: ReactNode };
 
 /** A plain Modal footer: Cancel / OK with testids `<prefix>-cancel` and `<prefix>-submit`. */
 export function DialogFooter({ prefix, onCancel, onOk, loading, okText }: FooterProps) {

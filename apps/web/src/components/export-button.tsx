@@ -2,22 +2,34 @@ import { useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { Endpoint } from '@carbon/domain';
 import { downloadFile, type DownloadOptions } from '../lib/download';
 import { useActionMessage } from './action-messages';
 
 /** export: "Exporting…"; template: "Downloading template…"; download: "Downloading…". */
 export type DownloadKind = 'export' | 'template' | 'download';
 
-export type ExportButtonProps = Omit<DownloadOptions, 'onProgress'> & {
-  testId: string;
-  /** Path under /api/main, e.g. '/sysUser/export'. */
-  path: string;
-  kind?: DownloadKind;
-  label?: ReactNode;
-  /** Current search values etc., read at click time. */
-  getQuery?: () => DownloadOptions['query'];
-  type?: 'default' | 'link';
-};
+/** A contract's file endpoint (`kind: 'file'`), e.g. `exchangeRateContract.endpoints.export`. */
+export type FileEndpoint = Endpoint & { kind: 'file' };
+
+/** Where the file comes from: the contract's endpoint, or (transition only) a path. */
+export type DownloadSource =
+  | { endpoint: FileEndpoint; path?: never }
+  | {
+      /** @deprecated Transition only: pass `endpoint`. Path under /api/main, e.g. '/sysUser/export'. */
+      path: string;
+      endpoint?: never;
+    };
+
+export type ExportButtonProps = Omit<DownloadOptions, 'onProgress'> &
+  DownloadSource & {
+    testId: string;
+    kind?: DownloadKind;
+    label?: ReactNode;
+    /** Current search values etc., read at click time. */
+    getQuery?: () => DownloadOptions['query'];
+    type?: 'default' | 'link';
+  };
 
 const KB = 1024;
 
@@ -30,7 +42,16 @@ function progressLabel(t: (k: string, o?: Record<string, unknown>) => string, ki
  * Downloads an authenticated file (export or template) with a progress text on the
  * button, then the spec's export/download success or failure message.
  */
-export function ExportButton({ testId, path, kind = 'export', label, getQuery, type = 'default', ...options }: ExportButtonProps) {
+export function ExportButton({
+  testId,
+  endpoint,
+  path,
+  kind = 'export',
+  label,
+  getQuery,
+  type = 'default',
+  ...options
+}: ExportButtonProps) {
   const { t } = useTranslation('components');
   const outcome = useActionMessage();
   const [loaded, setLoaded] = useState<number | null>(null);
@@ -39,7 +60,13 @@ export function ExportButton({ testId, path, kind = 'export', label, getQuery, t
   const onClick = async () => {
     setLoaded(0);
     try {
-      await downloadFile(path, { ...options, query: getQuery ? getQuery() : options.query, onProgress: (n) => setLoaded(n) });
+      const target = endpoint ? endpoint.path : (path ?? '');
+      await downloadFile(target, {
+        ...options,
+        method: endpoint?.method ?? options.method,
+        query: getQuery ? getQuery() : options.query,
+        onProgress: (n) => setLoaded(n),
+      });
       outcome.success(action);
     } catch (e) {
       outcome.failure(action, e);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { exchangeRateContract } from '@carbon/domain';
 import { renderAt } from '../test-utils';
 import { ImportButton } from './import-button';
 
@@ -24,12 +25,13 @@ function fakeXhr(reply: Reply) {
     setRequestHeader() {}
     send(form: FormData) {
       sent.push({ url: this.url, form });
-      setTimeout(() => {
+      // Answers after the caller's synchronous work, without a real timer.
+      queueMicrotask(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
         this.status = reply.status;
         this.responseText = JSON.stringify(reply.body);
         this.onload?.();
-      }, 10);
+      });
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -87,5 +89,23 @@ describe('ImportButton', () => {
     choose(xlsx('users.csv'));
     expect(await screen.findByTestId('x-import-bad-format')).toBeTruthy();
     expect(sent).toHaveLength(0);
+  });
+
+  it("uploads to the contract's import endpoint, offers its template and refreshes the contract's reads", async () => {
+    const sent = fakeXhr({ status: 200, body: { success: true, code: 200, message: 'ok', data: { imported: 2 } } });
+    const { queryClient } = renderAt(
+      <ImportButton
+        testId="x-import"
+        endpoint={exchangeRateContract.endpoints.import}
+        template={exchangeRateContract.endpoints.template}
+      />,
+    );
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    fireEvent.click(screen.getByTestId('x-import'));
+    expect(await screen.findByTestId('x-import-template')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('x-import-file'), { target: { files: [xlsx('rates.xlsx')] } });
+    expect(await screen.findByText('Imported successfully')).toBeTruthy();
+    expect(sent[0]?.url).toBe('/api/main/exchangeRate/import');
+    expect(invalidate).toHaveBeenCalled();
   });
 });

@@ -1,17 +1,38 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Modal, Progress, Space, Table, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, failedRowsOf, type FailedRow } from '../lib/api';
+import type { Endpoint } from '@carbon/domain';
+import { api, callUpload, failedRowsOf, type FailedRow } from '../lib/api';
+import { contractOf, invalidateContracts } from '../lib/query';
 import { useActionMessage } from './action-messages';
-import { ExportButton } from './export-button';
+import { ExportButton, type FileEndpoint } from './export-button';
 
-export type ImportButtonProps = {
+/** A contract's upload endpoint (`kind: 'upload'`), e.g. `exchangeRateContract.endpoints.import`. */
+export type UploadEndpoint = Endpoint & { kind: 'upload' };
+
+type Source =
+  | {
+      /** The import endpoint; after a successful import the reads of its contract are refreshed (the table on screen). */
+      endpoint: UploadEndpoint;
+      /** The template download endpoint. */
+      template?: FileEndpoint;
+      path?: never;
+      templatePath?: never;
+    }
+  | {
+      /** @deprecated Transition only: pass `endpoint`. Upload path under /api/main, e.g. '/sysUser/import'. */
+      path: string;
+      /** @deprecated Transition only: pass `template`. */
+      templatePath?: string;
+      endpoint?: never;
+      template?: never;
+    };
+
+export type ImportButtonProps = Source & {
   /** data-testids: `<testId>` (opens), `-file` (input), `-template`, `-progress`, `-errors`, `-failed-count`. */
   testId: string;
-  /** Upload path under /api/main, e.g. '/sysUser/import'. */
-  path: string;
-  templatePath?: string;
   templateName?: string;
   /** After a successful import (reload the table). */
   onImported?: (result: unknown) => void;
@@ -46,8 +67,10 @@ export function ImportErrors({ rows, testId }: { rows: FailedRow[]; testId: stri
 const hasExtension = (name: string, extensions: readonly string[]) => extensions.some((ext) => name.toLowerCase().endsWith(ext));
 
 /** Import dialog: template download, .xlsx upload with progress, row errors or the success message. */
-export function ImportButton({ testId, path, templatePath, templateName, onImported, extensions = ['.xlsx'] }: ImportButtonProps) {
+export function ImportButton(props: ImportButtonProps) {
+  const { testId, endpoint, template, path, templatePath, templateName, onImported, extensions = ['.xlsx'] } = props;
   const { t } = useTranslation('components');
+  const client = useQueryClient();
   const outcome = useActionMessage();
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -71,7 +94,9 @@ export function ImportButton({ testId, path, templatePath, templateName, onImpor
     }
     setPercent(0);
     try {
-      const result = await api.upload<unknown>(path, file, setPercent);
+      const result = endpoint ? await callUpload(endpoint, file, setPercent) : await api.upload<unknown>(path ?? '', file, setPercent);
+      const contract = endpoint && contractOf(endpoint);
+      if (contract) void invalidateContracts(client, [contract]);
       outcome.success('import');
       setOpen(false);
       onImported?.(result);
@@ -101,6 +126,14 @@ export function ImportButton({ testId, path, templatePath, templateName, onImpor
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">{t('import.hint', { extensions: extensions.join(', ') })}</Typography.Text>
           <Space>
+            {template && (
+              <ExportButton
+                testId={`${testId}-template`}
+                endpoint={template}
+                kind="template"
+                fallbackName={templateName ?? 'template.xlsx'}
+              />
+            )}
             {templatePath && (
               <ExportButton
                 testId={`${testId}-template`}

@@ -1,7 +1,12 @@
-import { useState, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type Key, type ReactNode, type Ref } from 'react';
 import { App, Button } from 'antd';
-import { ProTable, type ParamsType, type ProTableProps } from '@ant-design/pro-components';
+import { ProTable, type ActionType, type ParamsType, type ProTableProps } from '@ant-design/pro-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { Endpoint, InputOf } from '@carbon/domain';
+import { call } from '../lib/api';
+import { queryKeyOf } from '../lib/query';
 
 /** The server's page result (contract §1.2); `rows: null` is tolerated. */
 export type PageResult<T> = { pageNo?: number; pageSize?: number; totalPage?: number; totalRows: number; rows: T[] | null };
@@ -11,21 +16,40 @@ export type PageQuery<Q> = Q & { pageNo: number; pageSize: number };
 
 export type Selection<T> = { keys: string[]; rows: T[] };
 
+/** A contract's page endpoint whose rows are `T` (e.g. `exchangeRateContract.endpoints.page`). */
+export type PageEndpoint<T> = Endpoint & { method: 'GET'; response: z.ZodType<PageResult<T>> };
+
+type Source<T, Q> =
+  | {
+      /** The page endpoint; pages are read through the shared query cache, so a change invalidating its contract refreshes the table. */
+      endpoint: PageEndpoint<T>;
+      /** Turns the search values and paging into the endpoint's query (default: as they are). */
+      toQuery?: (query: PageQuery<Q>) => Record<string, unknown>;
+      fetchPage?: never;
+    }
+  | {
+      /** @deprecated Transition only: pass `endpoint`. Loads one page outside the cache. */
+      fetchPage: (query: PageQuery<Q>) => Promise<PageResult<T>>;
+      endpoint?: never;
+      toQuery?: never;
+    };
+
 export type PageTableProps<T extends Record<string, unknown>, Q extends ParamsType> = Omit<
   ProTableProps<T, Q>,
   'request' | 'rowSelection' | 'toolBarRender' | 'rowKey'
-> & {
-  /** Prefix of the data-testids: `<testId>` (wrapper), `<testId>-search`, `<testId>-reset`. */
-  testId: string;
-  /** Loads one page; called with the search form's non-empty values and pageNo/pageSize. */
-  fetchPage: (query: PageQuery<Q>) => Promise<PageResult<T>>;
-  rowKey?: keyof T & string;
-  /** Shows checkboxes; the toolbar receives the selection. */
-  selectable?: boolean;
-  /** Toolbar buttons, given the current selection. */
-  toolbar?: (selection: Selection<T>) => ReactNode[];
-  defaultPageSize?: number;
-};
+> &
+  Source<T, Q> & {
+    /** Prefix of the data-testids: `<testId>` (wrapper), `<testId>-search`, `<testId>-reset`. */
+    testId: string;
+    rowKey?: keyof T & string;
+    /** Shows checkboxes; the toolbar receives the selection. */
+    selectable?: boolean;
+    /** Toolbar buttons, given the current selection. */
+    toolbar?: (selection: Selection<T>) => ReactNode[];
+    defaultPageSize?: number;
+    /** Told the query of every load (search values + paging), e.g. to export with the same filter. */
+    onQuery?: (query: PageQuery<Q>) => void;
+  };
 
 /** Drops empty search values and maps ProTable's `current` to the server's `pageNo`. */
 export function toPageQuery<Q>(params: Record<string, unknown>): PageQuery<Q> {
@@ -35,19 +59,107 @@ export function toPageQuery<Q>(params: Record<string, unknown>): PageQuery<Q> {
   return query as PageQuery<Q>;
 }
 
+/** The search values of a page query (paging left out), e.g. for an export. */
+export function filterOf<Q>(query: PageQuery<Q> | undefined): Omit<PageQuery<Q>, 'pageNo' | 'pageSize'> | Record<string, never> {
+  if (!query) return {};
+  const { pageNo: _n, pageSize: _s, ...rest } = query;
+  return rest;
+}
+
+function assignRef<V>(ref: Ref<V> | undefined, value: V): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: V }).current = value;
+}
+
+type Watched = { key: readonly unknown[]; input: Record<string, unknown>; loadedAt: number };
+
+/**
+ * The page on screen, kept in the shared cache: ProTable asks (search, paging, reload)
+ * through `load`; an observer on the same key refetches when a mutation invalidates the
+ * endpoint's contract, and the table then reloads from the cache (no second request).
+ */
+function useCachedPages<T>(endpoint: PageEndpoint<T> | undefined, reload: () => void) {
+  const client = useQueryClient();
+  const [watched, setWatched] = useState<Watched>();
+  const fromCache = useRef(false);
+
+  const load = useCallback(
+    async (input: Record<string, unknown>): Promise<PageResult<T>> => {
+      if (!endpoint) throw new Error('PageTable: no endpoint');
+      const key = queryKeyOf(endpoint, input as InputOf<typeof endpoint>);
+      const staleTime = fromCache.current ? Infinity : 0;
+      fromCache.current = false;
+      const page = (await client.fetchQuery({
+        queryKey: key,
+        queryFn: () => call(endpoint, input as InputOf<typeof endpoint>),
+        staleTime,
+      })) as PageResult<T>;
+      setWatched({ key, input, loadedAt: client.getQueryState(key)?.dataUpdatedAt ?? 0 });
+      return page;
+    },
+    [client, endpoint],
+  );
+
+  const observed = useQuery({
+    queryKey: watched?.key ?? ['pageTable', 'idle'],
+    queryFn: () => call(endpoint as Endpoint, (watched?.input ?? {}) as never),
+    enabled: !!endpoint && !!watched,
+    // Only an invalidation refetches it; ProTable's own loads go through `load`.
+    staleTime: Infinity,
+  });
+
+  const updatedAt = observed.dataUpdatedAt;
+  const loadedAt = watched?.loadedAt ?? 0;
+  useEffect(() => {
+    if (!watched || updatedAt <= loadedAt) return;
+    fromCache.current = true;
+    reload();
+  }, [updatedAt, loadedAt, watched, reload]);
+
+  return load;
+}
+
 /**
  * ProTable with server paging (pageNo/pageSize → {rows, totalRows}), the search form,
- * optional row selection and a toolbar slot. Reload it through `actionRef`.
+ * optional row selection and a toolbar slot. Give it the contract's page `endpoint`: pages
+ * live in the shared query cache and refresh when a mutation invalidates the contract.
+ * `actionRef.current?.reload()` still reloads on demand.
  */
 export function PageTable<T extends Record<string, unknown>, Q extends ParamsType = ParamsType>(props: PageTableProps<T, Q>) {
-  const { testId, fetchPage, rowKey = 'id' as keyof T & string, selectable, toolbar, defaultPageSize = 10, search, ...rest } = props;
+  const {
+    testId,
+    endpoint,
+    fetchPage,
+    toQuery,
+    onQuery,
+    rowKey = 'id' as keyof T & string,
+    selectable,
+    toolbar,
+    defaultPageSize = 10,
+    search,
+    actionRef: outerActionRef,
+    ...rest
+  } = props;
   const { t } = useTranslation('components');
   const { message } = App.useApp();
   const [selection, setSelection] = useState<Selection<T>>({ keys: [], rows: [] });
+  const action = useRef<ActionType>(undefined);
+  const actionRef = useCallback(
+    (value: ActionType | undefined) => {
+      action.current = value ?? undefined;
+      assignRef(outerActionRef, value);
+    },
+    [outerActionRef],
+  );
+  const reload = useCallback(() => void action.current?.reload(), []);
+  const loadCached = useCachedPages<T>(endpoint, reload);
 
   const request = async (params: Record<string, unknown>) => {
     try {
-      const page = await fetchPage(toPageQuery<Q>(params));
+      const query = toPageQuery<Q>(params);
+      onQuery?.(query);
+      const page = endpoint ? await loadCached(toQuery ? toQuery(query) : query) : await fetchPage?.(query);
+      if (!page) return { data: [], total: 0, success: true };
       return { data: page.rows ?? [], total: page.totalRows, success: true };
     } catch (e) {
       void message.error(e instanceof Error ? e.message : String(e));
@@ -83,6 +195,7 @@ export function PageTable<T extends Record<string, unknown>, Q extends ParamsTyp
       <ProTable<T, Q>
         rowKey={rowKey}
         request={request}
+        actionRef={actionRef}
         search={searchConfig}
         pagination={{ defaultPageSize, showSizeChanger: true }}
         options={{ density: false, setting: false, reload: true }}

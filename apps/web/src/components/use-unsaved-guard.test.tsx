@@ -44,8 +44,8 @@ describe('useGuardedDialog', () => {
     fireEvent.click(screen.getByTestId('close'));
     expect((await screen.findAllByText('Discard unsaved changes?')).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByText('Keep editing'));
-    // Still open, and still guarded: the changes were kept.
-    await new Promise((r) => setTimeout(r, 300));
+    // Still open, and still guarded: the changes were kept. (The confirmation is gone: its answer has been handled.)
+    await waitFor(() => expect(screen.queryByText('Discard unsaved changes?')).toBeNull());
     expect(isOpen()).toBe(true);
   });
 

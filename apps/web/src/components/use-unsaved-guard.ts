@@ -63,3 +63,6 @@ export function useGuardedDialog<T = undefined>() {
   const onOpenChange = useCallback((open: boolean) => (open ? setState((s) => ({ ...s, open: true })) : requestClose()), [requestClose]);
   return { open: state.open, record: state.record, show, close, requestClose, onOpenChange, markDirty };
 }
+
+/** The open state and guard of a dialog editing a `T` (what `useGuardedDialog<T>()` returns). */
+export type GuardedDialog<T = undefined> = ReturnType<typeof useGuardedDialog<T>>;

@@ -1,4 +1,42 @@
+import { z } from 'zod';
 import { defineContract } from '../shared/index.js';
+import { captchaChallenge, loginRequest, loginUser, oauthTokenQuery, updatePasswordRequest } from './auth.schema.js';
 
-/** The auth endpoints (filled in as the module moves to its contract, ADR 007). */
-export const authContract = defineContract('auth', undefined, {});
+/**
+ * The session API, spec §7 (contract §3, §4): sign-in (password, captcha, external link),
+ * sign-out, the signed-in user, and the caller's own password change. No page: these
+ * belong to every signed-in user, not to a button.
+ */
+export const authContract = defineContract('auth', undefined, {
+  /** Sign-ins, their failures and sign-outs are audited as `session` records. */
+  login: { method: 'POST', path: '/api/main/login', permission: 'public', body: loginRequest, response: z.string(), audit: 'session' },
+  getCaptchaOpen: { method: 'GET', path: '/api/main/getCaptchaOpen', permission: 'public', response: z.boolean() },
+  captcha: { method: 'GET', path: '/api/main/captcha', permission: 'public', response: captchaChallenge },
+  logout: { method: 'GET', path: '/api/main/logout', permission: 'public', response: z.null() },
+  getLoginUser: {
+    method: 'GET',
+    path: '/api/main/getLoginUser',
+    permission: 'authenticated',
+    duringPasswordChange: true,
+    response: loginUser,
+  },
+  checkToken: {
+    method: 'GET',
+    path: '/api/main/checkToken',
+    permission: 'authenticated',
+    duringPasswordChange: true,
+    response: z.boolean(),
+  },
+  /** The external-link (OIDC) sign-in: the provider's code → the JWT. */
+  oauthToken: { method: 'GET', path: '/api/main/oauth/getToken', permission: 'public', query: oauthTokenQuery, response: z.string() },
+  /** The caller's own password (`password` is the current one); reachable before the first change. */
+  updatePwd: {
+    method: 'POST',
+    path: '/api/main/sysUser/updatePwd',
+    permission: 'authenticated',
+    duringPasswordChange: true,
+    body: updatePasswordRequest,
+    response: z.null(),
+    audit: 'sysUser',
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idString } from '../shared/envelope.js';
 
 /** Request and response shapes of the session API (contract §3, §4). */
 export const loginRequest = z.object({
@@ -61,7 +62,7 @@ export const loginUser = z.object({
 export type LoginUser = z.infer<typeof loginUser>;
 
 export const updatePasswordRequest = z.object({
-  id: z.string().regex(/^\d{1,18}$/),
+  id: idString,
   password: z.string().min(1).max(128),
   newPassword: z.string().min(1).max(128),
 });

@@ -1,9 +1,47 @@
 import { z } from 'zod';
-import { sysId, sysInt, sysLike, sysOptionalText, sysPageParams, sysText, sysTime } from './role.schema.js';
+import { SYS_CODE_PATTERN, sysId, sysInt, sysLike, sysOptionalText, sysPageParams, sysText, sysTime } from './role.schema.js';
 
 /** Request and response shapes of the look-up API: dictionaries, positions, apps (contract §1.4, §5.6–§5.8). */
 
-const code = sysText(64).regex(/^[A-Za-z0-9_\-:.]+$/);
+/** Contract 2011xxx codes of applications (message key `error.<code>`). */
+export const APP_CODE = {
+  /** no live application has the code */
+  NOT_EXIST: 2011001,
+} as const;
+
+/** Contract 2013xxx codes of dictionary entries. */
+export const DICT_DATA_CODE = {
+  NOT_EXIST: 2013001,
+  /** the (type, code) pair is taken, deleted entries included */
+  CODE_REPEAT: 2013002,
+} as const;
+
+/** Contract 2014xxx codes of dictionary types. */
+export const DICT_TYPE_CODE = {
+  NOT_EXIST: 2014001,
+  /** the code is taken, deleted types included */
+  CODE_REPEAT: 2014002,
+  /** a live type already has the name */
+  NAME_REPEAT: 2014003,
+} as const;
+
+/** Contract 2018xxx codes of positions. */
+export const POS_CODE = {
+  NOT_EXIST: 2018001,
+  /** the code is taken, deleted positions included */
+  CODE_REPEAT: 2018002,
+  /** a live position already has the name */
+  NAME_REPEAT: 2018003,
+  /** a live user holds the position */
+  HAS_STAFF: 2018004,
+} as const;
+
+type ValueOf<T> = T[keyof T];
+/** Every code of the look-up module. */
+export type LookupCode =
+  ValueOf<typeof APP_CODE> | ValueOf<typeof DICT_DATA_CODE> | ValueOf<typeof DICT_TYPE_CODE> | ValueOf<typeof POS_CODE>;
+
+const code = sysText(64).regex(SYS_CODE_PATTERN);
 const sort = sysInt(-1_000_000, 1_000_000).default(100);
 
 // ---- dictionaries ----

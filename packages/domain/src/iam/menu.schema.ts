@@ -1,7 +1,36 @@
 import { z } from 'zod';
-import { sysId, sysInt, sysOptionalText, sysText, sysTime, sysVersion } from './role.schema.js';
+import { SYS_CODE_PATTERN, sysId, sysInt, sysOptionalText, sysText, sysTime, sysVersion } from './role.schema.js';
 
 /** Request and response shapes of the menu API (contract §5.4, §1.3; spec §3 Menu). */
+
+/** Contract 2016xxx codes of the menu module (message key `error.<code>` unless noted). */
+export const MENU_CODE = {
+  /** the menu (or the parent named by pid) does not exist */
+  NOT_EXIST: 2016001,
+  /** the code is used by another menu, deleted ones included */
+  CODE_REPEAT: 2016002,
+  /** a sibling already has the name */
+  NAME_REPEAT: 2016003,
+  /** a directory or menu without a router */
+  ROUTER_EMPTY: 2016004,
+  /** a component menu without a component */
+  COMPONENT_EMPTY: 2016005,
+  /** a menu without an open type */
+  OPEN_TYPE_EMPTY: 2016006,
+  /** a descendant chosen as parent: the contract has no code of its own, it answers 2016006 (message `admin.menu.pidIsChild`) */
+  PID_IS_CHILD: 2016006,
+  /** a button without a permission */
+  PERMISSION_EMPTY: 2016007,
+  /** a permission without ':' */
+  PERMISSION_FORMAT: 2016008,
+  /** a permission naming no API */
+  PERMISSION_NOT_EXIST: 2016009,
+  /** a child's application follows its parent; only a root may change it */
+  CANT_MOVE_APP: 20160010,
+  /** a menu chosen as its own parent */
+  PID_IS_SELF: 20160011,
+} as const;
+export type MenuCode = (typeof MENU_CODE)[keyof typeof MENU_CODE];
 
 export const menuListQuery = z.object({ application: z.string().max(64).optional(), name: z.string().max(100).optional() });
 export type MenuListQuery = z.infer<typeof menuListQuery>;
@@ -14,7 +43,7 @@ const menuFields = {
   pid: sysId,
   name: sysText(64),
   /** The route name the shell filters on; unique. */
-  code: sysText(64).regex(/^[A-Za-z0-9_\-:.]+$/),
+  code: sysText(64).regex(SYS_CODE_PATTERN),
   /** 0 directory, 1 menu, 2 button. */
   type: sysInt(0, 2),
   application: sysText(64).default('system'),

@@ -1,4 +1,150 @@
-import { defineContract } from '../shared/index.js';
+import { z } from 'zod';
+import { defineContract, pageOf } from '../shared/index.js';
+import {
+  orgAddRequest,
+  orgAddWithParkRequest,
+  orgDeleteRequest,
+  orgDetail,
+  orgEditWithParkRequest,
+  orgFeedPage,
+  orgFeedQuery,
+  orgIdQuery,
+  orgListQuery,
+  orgPageQuery,
+  orgRow,
+  orgSaveResult,
+  orgSendDataRequest,
+  orgSendDataResult,
+  orgTreeNode,
+  orgTreeNodeWithPark,
+  orgTreeNodeWithPid,
+  parkAddRequest,
+  parkEditRequest,
+  parkListQuery,
+  parkRow,
+  parkSaveResult,
+} from './org.schema.js';
 
-/** The org endpoints (filled in as the module moves to its contract, ADR 007). */
-export const orgContract = defineContract('org', 'orgManage', {});
+/** The OpenAPI tag the organisation and park endpoints have always had. */
+const tag = 'organisation';
+
+/**
+ * Organisations and parks (spec §3, §5, §7; contract §1.3, §5.3): the data-scoped trees,
+ * page, list and detail with the dated consolidation boundary, add/edit with a park,
+ * delete with the subtree; the outbox's re-publication and polling feed (ADR 005).
+ */
+export const orgContract = defineContract('org', 'orgManage', {
+  tree: { method: 'GET', path: '/api/main/sysOrg/tree', permission: 'authenticated', response: z.array(orgTreeNode), tag },
+  treeWithPid: {
+    method: 'GET',
+    path: '/api/main/sysOrg/treeWithPid',
+    permission: 'authenticated',
+    response: z.array(orgTreeNodeWithPid),
+    tag,
+  },
+  treeWithoutParent: {
+    method: 'GET',
+    path: '/api/main/sysOrg/treeWithoutParent',
+    permission: 'authenticated',
+    response: z.array(orgTreeNode),
+    tag,
+  },
+  treeWithPark: {
+    method: 'GET',
+    path: '/api/main/sysOrg/treeWithPark',
+    permission: 'authenticated',
+    response: z.array(orgTreeNodeWithPark),
+    tag,
+  },
+  page: { method: 'GET', path: '/api/main/sysOrg/page', permission: 'sysOrg:page', query: orgPageQuery, response: pageOf(orgRow), tag },
+  list: { method: 'GET', path: '/api/main/sysOrg/list', permission: 'authenticated', query: orgListQuery, response: z.array(orgRow), tag },
+  detailWithPark: {
+    method: 'GET',
+    path: '/api/main/sysOrg/detailWithPark',
+    permission: 'sysOrg:detailWithPark',
+    query: orgIdQuery,
+    response: orgDetail,
+    tag,
+  },
+  add: {
+    method: 'POST',
+    path: '/api/main/sysOrg/add',
+    permission: 'sysOrg:add',
+    body: orgAddRequest,
+    response: orgSaveResult,
+    audit: 'sysOrg',
+    tag,
+  },
+  addWithPark: {
+    method: 'POST',
+    path: '/api/main/sysOrg/addWithPark',
+    permission: 'sysOrg:addWithPark',
+    body: orgAddWithParkRequest,
+    response: orgSaveResult,
+    audit: 'sysOrg',
+    tag,
+  },
+  editWithPark: {
+    method: 'POST',
+    path: '/api/main/sysOrg/editWithPark',
+    permission: 'sysOrg:editWithPark',
+    body: orgEditWithParkRequest,
+    response: orgSaveResult,
+    audit: 'sysOrg',
+    tag,
+  },
+  delete: {
+    method: 'POST',
+    path: '/api/main/sysOrg/delete',
+    permission: 'sysOrg:delete',
+    body: orgDeleteRequest,
+    response: z.null(),
+    audit: 'sysOrg',
+    tag,
+  },
+  sendOrgData: {
+    method: 'POST',
+    path: '/api/main/sysOrg/sendOrgData',
+    permission: 'sysOrg:sendOrgData',
+    body: orgSendDataRequest,
+    response: orgSendDataResult,
+    audit: 'sysOrg',
+    tag,
+  },
+  feed: { method: 'GET', path: '/api/main/sysOrg/feed', permission: 'sysOrg:feed', query: orgFeedQuery, response: orgFeedPage, tag },
+  parkList: {
+    method: 'GET',
+    path: '/api/main/sysPark/list',
+    permission: 'authenticated',
+    query: parkListQuery,
+    response: z.array(parkRow),
+    tag,
+  },
+  parkAdd: {
+    method: 'POST',
+    path: '/api/main/sysPark/add',
+    permission: 'sysPark:add',
+    body: parkAddRequest,
+    response: parkSaveResult,
+    audit: 'sysPark',
+    tag,
+  },
+  parkEdit: {
+    method: 'POST',
+    path: '/api/main/sysPark/edit',
+    permission: 'sysPark:edit',
+    body: parkEditRequest,
+    response: parkSaveResult,
+    audit: 'sysPark',
+    tag,
+  },
+  parkDelete: {
+    method: 'POST',
+    path: '/api/main/sysPark/delete',
+    permission: 'sysPark:delete',
+    body: orgIdQuery,
+    response: z.null(),
+    audit: 'sysPark',
+    tag,
+  },
+});

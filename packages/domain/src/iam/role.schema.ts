@@ -5,6 +5,17 @@ import { z } from 'zod';
  * field builders the other administration schemas (menu, lookup, audit) share.
  */
 
+/** Contract 2019xxx codes of the role module (message key `error.<code>`). */
+export const ROLE_CODE = {
+  /** the role does not exist (or was deleted) */
+  NOT_EXIST: 2019001,
+  /** another live role already has the code */
+  CODE_REPEAT: 2019002,
+  /** another live role already has the name */
+  NAME_REPEAT: 2019003,
+} as const;
+export type RoleCode = (typeof ROLE_CODE)[keyof typeof ROLE_CODE];
+
 /** An id on the wire: a string of digits (contract §0); the root parent is "0". */
 export const sysId = z.string().regex(/^\d{1,18}$/);
 
@@ -23,6 +34,9 @@ export const sysInt = (min: number, max: number) =>
         .transform(Number),
     ])
     .pipe(z.number().int().min(min).max(max));
+
+/** The code of a role, menu, position or dictionary type: letters, digits and `_-:.` (forms reuse it). */
+export const SYS_CODE_PATTERN = /^[A-Za-z0-9_\-:.]+$/;
 
 /** Required single-line text, trimmed. */
 export const sysText = (max: number) => z.string().trim().min(1).max(max);
@@ -51,7 +65,7 @@ export type RolePageQuery = z.infer<typeof rolePageQuery>;
 
 const roleFields = {
   name: sysText(64),
-  code: sysText(64).regex(/^[A-Za-z0-9_\-:.]+$/),
+  code: sysText(64).regex(SYS_CODE_PATTERN),
   sort: sysInt(-1_000_000, 1_000_000).default(100),
   remark: sysOptionalText(255),
 };

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { idString, pageQuery } from '../shared/envelope.js';
+import { ORG_CODE } from './org-rules.js';
+import { POS_CODE } from './lookup.schema.js';
+import { ROLE_CODE } from './role.schema.js';
 
 /**
  * Request and response shapes of the account API (spec §3, §5; contract §5.2) plus our
@@ -6,7 +10,25 @@ import { z } from 'zod';
  * `sysEmpParam` (requests) and `sysEmpInfo` (responses).
  */
 
-const id = z.string().regex(/^\d{1,18}$/);
+/**
+ * Refusal codes of the account API (contract 2020xxx), plus the codes a form naming a
+ * missing organisation, position or role gets (their modules' "does not exist").
+ */
+export const USER_CODE = {
+  /** the account does not exist (or was deleted) */
+  NOT_EXIST: 2020001,
+  /** another live account already has this name */
+  ACCOUNT_REPEAT: 2020002,
+  /** the super administrator cannot be deleted */
+  SUPER_ADMIN_DELETE: 2020005,
+  /** the super administrator's status cannot be changed */
+  SUPER_ADMIN_STATUS: 2020006,
+  ORG_NOT_EXIST: ORG_CODE.NOT_EXIST,
+  POS_NOT_EXIST: POS_CODE.NOT_EXIST,
+  ROLE_NOT_EXIST: ROLE_CODE.NOT_EXIST,
+} as const;
+
+const id = idString;
 const idList = (max: number) => z.array(id).max(max);
 
 /**
@@ -103,6 +125,13 @@ export const userFilterQuery = z.object({
   orgId: id.optional(),
 });
 export type UserFilterQuery = z.infer<typeof userFilterQuery>;
+
+/** GET /sysUser/page: the filters plus paging. */
+export const userPageQuery = pageQuery.extend(userFilterQuery.shape);
+export type UserPageQuery = z.infer<typeof userPageQuery>;
+
+/** GET /sysUser/ownRole and /ownData answer: ids as strings. */
+export const userIdList = z.array(z.string());
 
 export const userPosition = z.object({ posId: z.string(), posCode: z.string(), posName: z.string() });
 

@@ -13,9 +13,10 @@ export type Access = 'public' | 'authenticated' | `${string}:${string}`;
 /**
  * json: the answer is the envelope around `response`;
  * upload: multipart/form-data in (field `file`), the envelope out;
- * file: a download (Excel), not an envelope.
+ * file: a download (Excel), not an envelope;
+ * raw: `response` itself, not an envelope, whatever the HTTP status (GET /api/health, read by load balancers).
  */
-export type EndpointKind = 'json' | 'upload' | 'file';
+export type EndpointKind = 'json' | 'upload' | 'file' | 'raw';
 
 export type EndpointDef = {
   method: 'GET' | 'POST';
@@ -39,8 +40,12 @@ export type EndpointDef = {
   page?: string;
   /** Reachable while the password must still be changed (getLoginUser, updatePwd, logout). */
   duringPasswordChange?: boolean;
+  /** Message key of the 1013002 a caller without the permission gets, when the spec words it (default `error.1013002`). */
+  denied?: string;
   /** OpenAPI tag; defaults to the contract's name. */
   tag?: string;
+  /** OpenAPI description of the operation. */
+  description?: string;
 };
 
 export type Endpoint = EndpointDef & { kind: EndpointKind; page: string | undefined; tag: string };

@@ -3,6 +3,7 @@ import type { AuditFilter } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { sysAudit, sysOrg } from '../../platform/db/schema/index.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
+import { subtreeOf } from '../../platform/db/sql-kit.js';
 
 export type AuditRecord = typeof sysAudit.$inferSelect;
 
@@ -36,7 +37,7 @@ function orgCondition(db: Db, orgId: string | undefined): SQL | undefined {
   const subtree = db
     .select({ id: sysOrg.id })
     .from(sysOrg)
-    .where(or(eq(sysOrg.id, id), sql`position(${`[${id}],`} in ${sysOrg.pids}) > 0`));
+    .where(subtreeOf(sysOrg.id, sysOrg.pids, id));
   return inArray(sysAudit.orgId, subtree);
 }
 

@@ -1,7 +1,9 @@
 import {
   AUDIT_EXPORT_MAX_ROWS,
   invalid,
+  toPage,
   translate,
+  type Page,
   type AuditFilter,
   type AuditPageQuery,
   type AuditRow,
@@ -10,11 +12,14 @@ import {
 import type { Db } from '../../platform/db/database.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import { assertInScope } from '../../platform/auth/data-scope.js';
-import { verifyAuditChain, writeAudit } from '../../platform/audit/audit.js';
+import { verifyAuditChain } from '../../platform/audit/audit.js';
+import type { Mutate } from '../../platform/db/mutate.js';
 import { writeSheet, type SheetColumn } from '../../platform/files/excel.js';
-import { page, type Page } from '../../platform/http/envelope.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { auditCondition, auditRepo, type AuditRecord } from './audit.repo.js';
+
+/** Entity of the records an export writes about itself. */
+const AUDIT_ENTITY = 'sys_audit';
 
 const str = (v: number | null) => (v === null ? null : String(v));
 
@@ -54,9 +59,11 @@ const COLUMNS = [
   'ip',
 ] as const;
 
+export type AuditDeps = { db: Db; mutate: Mutate; clock: Clock };
+
 /** The audit-trail search, export and chain check (ADR 004). */
-export function createAuditService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createAuditService(deps: AuditDeps) {
+  const { db, mutate, clock } = deps;
 
   /** The condition for the caller: a named organisation must be in their scope (1013003). */
   async function condition(ctx: RequestContext, f: AuditFilter) {
@@ -71,7 +78,7 @@ export function createAuditService(deps: { db: Db; clock: Clock }) {
       auditRepo.count(db, where),
       auditRepo.rows(db, where, q.pageSize, (q.pageNo - 1) * q.pageSize),
     ]);
-    return page(rows.map(toAuditRow), total, q.pageNo, q.pageSize);
+    return toPage(rows.map(toAuditRow), total, q.pageNo, q.pageSize);
   }
 
   /**
@@ -96,9 +103,7 @@ export function createAuditService(deps: { db: Db; clock: Clock }) {
       width: key === 'before' || key === 'after' ? 60 : 20,
     }));
     const body = await writeSheet(translate(ctx.locale, 'admin.audit.sheet'), columns, rows);
-    await db.transaction((tx) =>
-      writeAudit(tx, ctx.actor, { action: 'export', entity: 'sys_audit', after: { filter: f, rows: rows.length } }, clock.now()),
-    );
+    await mutate(ctx, (_tx, audit) => audit({ action: 'export', entity: AUDIT_ENTITY, after: { filter: f, rows: rows.length } }));
     return { filename: `audit-${clock.now().toISOString().slice(0, 10)}.xlsx`, body };
   }
 

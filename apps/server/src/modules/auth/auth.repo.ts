@@ -1,5 +1,6 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { liveRow } from '../../platform/db/sql-kit.js';
 import { sysCaptcha, sysLoginThrottle, sysUser } from '../../platform/db/schema/index.js';
 
 /** Drizzle queries of the auth module; always given the db or a transaction. */
@@ -8,7 +9,7 @@ export const authRepo = {
     const [row] = await db
       .select()
       .from(sysUser)
-      .where(and(eq(sysUser.account, account), ne(sysUser.status, 2)))
+      .where(and(eq(sysUser.account, account), liveRow(sysUser.status)))
       .limit(1);
     return row;
   },
@@ -17,7 +18,7 @@ export const authRepo = {
     const [row] = await db
       .select()
       .from(sysUser)
-      .where(and(eq(sysUser.id, id), ne(sysUser.status, 2)))
+      .where(and(eq(sysUser.id, id), liveRow(sysUser.status)))
       .limit(1);
     return row;
   },

@@ -1,18 +1,24 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import svgCaptcha from 'svg-captcha';
-import { CODE, DomainError, checkPassword, PASSWORD_POLICY, type LoginRequest } from '@carbon/domain';
+import { CODE, DomainError, STATUS, checkPassword, PASSWORD_POLICY, type LoginRequest } from '@carbon/domain';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/database.js';
+import type { Mutate } from '../../platform/db/mutate.js';
 import type { Clock, SessionStore } from '../../platform/auth/sessions.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
-import type { AuthUser } from '../../platform/http/types.js';
+import type { RequestContext } from '../../platform/http/context.js';
 import { authRepo } from './auth.repo.js';
-import { writeAudit } from '../../platform/audit/audit.js';
 
 export type LoginMeta = { ip: string; userAgent?: string; requestId?: string };
 
-const fail = (code: number, params: Record<string, string | number> = {}) => new DomainError(code, `error.${code}`, params);
+/** Who the audit record names: the account signing in (or out), from the request's address. */
+const actorOf = (meta: LoginMeta, id: number | null, account: string | null) => ({
+  actor: { id, account, requestId: meta.requestId ?? null, ip: meta.ip },
+});
+
+const fail = (code: number, params: Record<string, string | number> = {}, field?: string) =>
+  new DomainError(code, `error.${code}`, params, field);
 const CAPTCHA_TTL_MS = 5 * 60_000;
 
 /** argon2id with the library's defaults (OWASP: m=19 MiB, t=2, p=1). */
@@ -31,11 +37,15 @@ export type AuthDeps = {
   clock: Clock;
   sessions: SessionStore;
   tokens: TokenService;
-  captcha?: CaptchaGenerator;
+  mutate: Mutate;
+  captcha?: CaptchaGenerator | undefined;
 };
 
+/** The audit entity of sign-ins, their failures and sign-outs (the own-password change is a `sysUser` record). */
+const SESSION_ENTITY = 'session';
+
 export function createAuthService(deps: AuthDeps) {
-  const { db, config, clock, sessions, tokens } = deps;
+  const { db, config, clock, sessions, tokens, mutate } = deps;
   const windowMs = config.throttle.lockMinutes * 60_000;
 
   async function assertNotLocked(keys: string[]) {
@@ -49,11 +59,15 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
-  async function recordFailure(accountKey: string, ipKey: string) {
-    const now = clock.now();
-    const lockUntil = new Date(now.getTime() + windowMs);
-    await authRepo.recordFailure(db, accountKey, now, windowMs, config.throttle.accountMaxFailures, lockUntil);
-    await authRepo.recordFailure(db, ipKey, now, windowMs, config.throttle.addressMaxFailures, lockUntil);
+  /** A failed sign-in counts against the account and the address, and goes to the audit trail (never the password). */
+  async function recordFailure(meta: LoginMeta, userId: number | null, account: string, accountKey: string, ipKey: string) {
+    await mutate(actorOf(meta, userId, account), async (tx, audit) => {
+      const now = clock.now();
+      const lockUntil = new Date(now.getTime() + windowMs);
+      await authRepo.recordFailure(tx, accountKey, now, windowMs, config.throttle.accountMaxFailures, lockUntil);
+      await authRepo.recordFailure(tx, ipKey, now, windowMs, config.throttle.addressMaxFailures, lockUntil);
+      await audit({ action: 'login-failed', entity: SESSION_ENTITY, entityId: null });
+    });
   }
 
   async function verifyCaptcha(captchaId: string | undefined, code: string | undefined) {
@@ -75,19 +89,21 @@ export function createAuthService(deps: AuthDeps) {
     decoyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
     const matches = await verify(user?.passwordHash ?? (await decoyHash), req.password).catch(() => false);
     if (!user || !matches) {
-      await recordFailure(accountKey, ipKey);
-      await audit(meta, user?.id ?? null, account, 'login-failed');
+      await recordFailure(meta, user?.id ?? null, account, accountKey, ipKey);
       throw fail(CODE.ACCOUNT_PWD_ERROR);
     }
-    if (user.status === 1) throw fail(CODE.ACCOUNT_FROZEN);
-    await authRepo.clearThrottle(db, accountKey);
-    return openSession(user.id, meta);
+    if (user.status === STATUS.DEACTIVATED) throw fail(CODE.ACCOUNT_FROZEN);
+    return openSession(user.id, meta, (tx) => authRepo.clearThrottle(tx, accountKey));
   }
 
-  async function openSession(userId: number, meta: LoginMeta): Promise<string> {
+  /** Opens a session, records the sign-in on the account and audits it (with `before`, e.g. clearing the throttle, in one transaction). */
+  async function openSession(userId: number, meta: LoginMeta, before?: (tx: Db) => Promise<void>): Promise<string> {
     const session = await sessions.create(userId, meta);
-    await authRepo.recordLogin(db, userId, meta.ip, clock.now());
-    await audit(meta, userId, null, 'login', session.id);
+    await mutate(actorOf(meta, userId, null), async (tx, audit) => {
+      await before?.(tx);
+      await authRepo.recordLogin(tx, userId, meta.ip, clock.now());
+      await audit({ action: 'login', entity: SESSION_ENTITY, entityId: session.id });
+    });
     return tokens.sign({ userId, sessionId: session.id }, session.expiresAt);
   }
 
@@ -95,7 +111,7 @@ export function createAuthService(deps: AuthDeps) {
   async function loginExternal(account: string, meta: LoginMeta): Promise<string> {
     const user = await authRepo.findByAccount(db, account);
     if (!user) throw new DomainError(CODE.OAUTH_FAILED, `error.${CODE.OAUTH_FAILED}`, { reason: 'no such account here' });
-    if (user.status === 1) throw fail(CODE.ACCOUNT_FROZEN);
+    if (user.status === STATUS.DEACTIVATED) throw fail(CODE.ACCOUNT_FROZEN);
     return openSession(user.id, meta);
   }
 
@@ -105,18 +121,8 @@ export function createAuthService(deps: AuthDeps) {
     const claims = await tokens.verify(token);
     if (!claims) throw fail(CODE.TOKEN_ERROR);
     await sessions.end(claims.sessionId, 'logout');
-    await audit(meta, claims.userId, null, 'logout', claims.sessionId);
-  }
-
-  /** Sign-ins, failures and sign-outs go to the audit trail (never the password). */
-  function audit(meta: LoginMeta, userId: number | null, account: string | null, action: string, sessionId?: string) {
-    return db.transaction((tx) =>
-      writeAudit(
-        tx,
-        { id: userId, account, requestId: meta.requestId ?? null, ip: meta.ip },
-        { action, entity: 'session', entityId: sessionId ?? null },
-        clock.now(),
-      ),
+    await mutate(actorOf(meta, claims.userId, null), (_tx, audit) =>
+      audit({ action: 'logout', entity: SESSION_ENTITY, entityId: claims.sessionId }),
     );
   }
 
@@ -128,16 +134,20 @@ export function createAuthService(deps: AuthDeps) {
     return { captchaId, svg: c.data };
   }
 
-  /** updatePwd for the caller's own account: old password, policy, not equal to the old one. */
-  async function changeOwnPassword(auth: AuthUser, id: number, oldPassword: string, newPassword: string): Promise<void> {
-    if (id !== auth.id) throw fail(CODE.DATA_SCOPE);
+  /** updatePwd for the caller's own account: old password, policy, not equal to the old one; audited (never the password). */
+  async function changeOwnPassword(ctx: RequestContext, body: { id: string; password: string; newPassword: string }) {
+    const { user: auth } = ctx;
+    const { password: oldPassword, newPassword } = body;
+    if (Number(body.id) !== auth.id) throw fail(CODE.DATA_SCOPE);
     const user = await authRepo.findById(db, auth.id);
     if (!user) throw fail(CODE.USER_NOT_EXIST);
-    if (!(await verify(user.passwordHash, oldPassword).catch(() => false))) throw fail(CODE.OLD_PASSWORD_WRONG);
-    if (oldPassword === newPassword) throw fail(CODE.NEW_EQUALS_OLD);
+    if (!(await verify(user.passwordHash, oldPassword).catch(() => false))) throw fail(CODE.OLD_PASSWORD_WRONG, {}, 'password');
+    if (oldPassword === newPassword) throw fail(CODE.NEW_EQUALS_OLD, {}, 'newPassword');
     assertPolicy(newPassword);
-    await db.transaction(async (tx) => {
-      await authRepo.setPassword(tx, user.id, await hashPassword(newPassword), false, clock.now());
+    const passwordHash = await hashPassword(newPassword);
+    await mutate(ctx, async (tx, audit) => {
+      await authRepo.setPassword(tx, user.id, passwordHash, false, clock.now());
+      await audit({ action: 'updatePwd', entity: 'sysUser', entityId: user.id, orgId: user.orgId });
     });
     // Other devices must sign in again with the new password; this one stays.
     await sessions.endAllForUser(user.id, 'password-changed', auth.sessionId);

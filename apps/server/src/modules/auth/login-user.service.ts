@@ -1,14 +1,25 @@
-import { CODE, DomainError, MESSAGES, type Locale, type LoginMenu, type LoginUser } from '@carbon/domain';
+import {
+  CODE,
+  DomainError,
+  MENU_TYPE,
+  MENU_WEIGHT,
+  MESSAGES,
+  OPEN_TYPE,
+  type Locale,
+  type LoginMenu,
+  type LoginUser,
+} from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { resolveDataScope, type DataScope } from '../../platform/auth/data-scope.js';
+import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import type { AuthUser } from '../../platform/http/types.js';
 import { allOrgIds, loginSnapshot, type SnapshotMenu } from './login-user.repo.js';
 import { createMenuCache } from './menu-cache.js';
 
-const MENU_TYPE_BUTTON = 2;
+const MENU_TYPE_BUTTON = MENU_TYPE.codes.button;
 /** contract §5.1 menu_weight 2: business weight, kept out of the super admin's navigation. */
-const WEIGHT_HIDDEN_FROM_SUPER_ADMIN = 2;
-const OPEN_TYPE_OUTER_LINK = 3;
+const WEIGHT_HIDDEN_FROM_SUPER_ADMIN = MENU_WEIGHT.codes.business;
+const OPEN_TYPE_OUTER_LINK = OPEN_TYPE.codes.outerLink;
 
 /**
  * A seeded menu still carrying its seeded name shows its title in the caller's language;
@@ -40,7 +51,7 @@ export function createLoginUserService(deps: { db: Db }) {
 
   /** contract §4.1: the super admin's list is empty (unrestricted); others get every org id they may see. */
   async function dataScopeIds(auth: AuthUser): Promise<string[]> {
-    if (auth.adminType === 1) return [];
+    if (isSuperAdmin(auth)) return [];
     const scope: DataScope = await resolveDataScope(db, auth);
     const ids = scope.all ? await allOrgIds(db) : scope.orgIds;
     return ids.map(String);
@@ -48,7 +59,7 @@ export function createLoginUserService(deps: { db: Db }) {
 
   /** getLoginUser: rebuilt from the database on every call, so grants apply at once. */
   async function get(auth: AuthUser, locale: Locale): Promise<LoginUser> {
-    const superAdmin = auth.adminType === 1;
+    const superAdmin = isSuperAdmin(auth);
     const [snap, dataScopes] = await Promise.all([loginSnapshot(db, auth.id, superAdmin), dataScopeIds(auth)]);
     const user = snap.user;
     if (!user) throw new DomainError(CODE.NO_LOGIN_USER, `error.${CODE.NO_LOGIN_USER}`);

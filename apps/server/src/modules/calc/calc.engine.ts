@@ -1,5 +1,7 @@
 import {
+  DomainError,
   calculateSource,
+  withData,
   emissionResultToWire,
   type EmissionResultWire,
   type EmissionSourceInput,
@@ -90,3 +92,14 @@ export function resultValues(
 
 /** The stored explanation, typed (it was written from an EmissionResultWire). */
 export const storedExplanation = (r: CalcResultRecord) => r.explanation as EmissionResultWire['explanation'];
+
+/**
+ * The engine's refusal `e` with its field renamed by `rename`: the engine names a source
+ * parameter ('temperatureC') or 'factor', the error envelope names the input of the request
+ * (`source.temperatureC`, `factorId`). A field naming no input of the request is dropped.
+ */
+export function renamedField(e: unknown, rename: (field: string) => string | undefined): unknown {
+  if (!(e instanceof DomainError) || e.field === undefined) return e;
+  const field = rename(e.field);
+  return field === e.field ? e : withData(new DomainError(e.code, e.key, e.params, field), e.data);
+}

@@ -1,28 +1,32 @@
 import {
+  CALC_RESULT_AUDIT_ENTITY,
+  emissionSourceInput,
   invalid,
+  toPage,
   type CalcPreviewRequest,
   type CalcRecordRequest,
   type CalcResultPageQuery,
   type CalcResultRow,
   type CalcResultStatus,
   type EmissionResultWire,
+  type EmissionSourceInput,
+  type Page,
   type ResolvedFactor,
 } from '@carbon/domain';
 import type { Clock } from '../../platform/auth/sessions.js';
-import { writeAudit } from '../../platform/audit/audit.js';
 import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
+import type { Mutate } from '../../platform/db/mutate.js';
 import { calcResult } from '../../platform/db/schema/index.js';
-import { page, type Page } from '../../platform/http/envelope.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { FactorService } from '../factor/factor.service.js';
 import type { OrgReadService } from '../org/org-read.service.js';
-import { resultValues, storedExplanation, type Engine } from './calc.engine.js';
+import { renamedField, resultValues, storedExplanation, type Engine } from './calc.engine.js';
 import { calcRepo, type CalcResultRecord } from './calc.repo.js';
 
-export type CalcDeps = { db: Db; clock: Clock; factor: FactorService; orgRead: OrgReadService; engine: Engine };
+export type CalcDeps = { db: Db; mutate: Mutate; clock: Clock; factor: FactorService; orgRead: OrgReadService; engine: Engine };
 
-export const RESULT_ENTITY = 'calc_result';
+export const RESULT_ENTITY = CALC_RESULT_AUDIT_ENTITY;
 
 export const toResultRow = (r: CalcResultRecord): CalcResultRow => ({
   id: String(r.id),
@@ -48,23 +52,46 @@ export const toResultRow = (r: CalcResultRecord): CalcResultRow => ({
   version: r.version,
 });
 
+/** The parameters each source type declares (its schema's keys). */
+const SOURCE_FIELDS = new Map<string, ReadonlySet<string>>(
+  emissionSourceInput.options.map((o) => [o.shape.type.value, new Set(Object.keys(o.shape))]),
+);
+
+/** The input of a preview or record body an engine refusal is about: a source parameter, the library factor, the GWP set. */
+function requestField(source: EmissionSourceInput, field: string): string | undefined {
+  if (field === 'factor' || field === 'factorId') return 'factorId';
+  if (field === 'assessment') return 'gwpSet';
+  return SOURCE_FIELDS.get(source.type)?.has(field) ? `source.${field}` : undefined;
+}
+
+const unknownFactor = (id: string) => invalid('calc.source.unknownFactor', { id }, 'factorId');
+
 /**
  * The live preview of the fill-in forms and the stored results the inventory writes: both
  * resolve the factor and the exchange rate, then run the engine.
  */
 export function createCalcService(deps: CalcDeps) {
-  const { db, clock, factor: factors, orgRead: orgs, engine } = deps;
+  const { db, mutate, clock, factor: factors, orgRead: orgs, engine } = deps;
 
   async function factorOf(req: CalcPreviewRequest): Promise<ResolvedFactor | undefined> {
     if (req.factorId === undefined) return undefined;
     const factor = await factors.resolve(Number(req.factorId));
-    if (!factor) throw invalid('calc.source.unknownFactor', { id: req.factorId }, 'factorId');
+    if (!factor) throw unknownFactor(req.factorId);
     return factor;
+  }
+
+  /** Runs the engine; a refusal names the request's input it is about (the error envelope's `field`). */
+  async function calculate(req: CalcPreviewRequest, factor: ResolvedFactor | undefined): Promise<EmissionResultWire> {
+    try {
+      return await engine.run(req.source, req.gwpSet, factor);
+    } catch (e) {
+      throw renamedField(e, (field) => requestField(req.source, field));
+    }
   }
 
   return {
     async preview(req: CalcPreviewRequest): Promise<EmissionResultWire> {
-      return engine.run(req.source, req.gwpSet, await factorOf(req));
+      return calculate(req, await factorOf(req));
     },
 
     /**
@@ -75,19 +102,13 @@ export function createCalcService(deps: CalcDeps) {
       // In scope (1013003) and live (the organisation's not-exist error).
       await orgs.detailWithPark(ctx, req.orgId);
       const factor = await factorOf(req);
-      const wire = await engine.run(req.source, req.gwpSet, factor);
+      const wire = await calculate(req, factor);
       const values = resultValues(Number(req.orgId), req.source, req.gwpSet, factor, wire, { createdBy: ctx.user.id, reason: null });
-      return db.transaction(async (tx) => {
+      return mutate(ctx, async (tx, audit) => {
         // A factor deleted since it was read is refused like an unknown one (factor.service pin).
-        if (factor && !(await factors.pin(tx, Number(factor.id))))
-          throw invalid('calc.source.unknownFactor', { id: factor.id }, 'factorId');
+        if (factor && !(await factors.pin(tx, Number(factor.id)))) throw unknownFactor(factor.id);
         const row = toResultRow(await calcRepo.insert(tx, values, clock.now()));
-        await writeAudit(
-          tx,
-          ctx.actor,
-          { action: 'add', entity: RESULT_ENTITY, entityId: row.id, orgId: values.orgId, after: row },
-          clock.now(),
-        );
+        await audit({ action: 'add', entity: RESULT_ENTITY, entityId: row.id, orgId: values.orgId, after: row });
         return row;
       });
     },
@@ -99,7 +120,7 @@ export function createCalcService(deps: CalcDeps) {
       if (orgId !== undefined) assertInScope(scope, orgId);
       const filter = { orgId, factorCode: q.factorCode, status: q.status };
       const { rows, total } = await calcRepo.page(db, scopeCondition(scope, calcResult.orgId), filter, q.pageNo, q.pageSize);
-      return page(rows.map(toResultRow), total, q.pageNo, q.pageSize);
+      return toPage(rows.map(toResultRow), total, q.pageNo, q.pageSize);
     },
   };
 }

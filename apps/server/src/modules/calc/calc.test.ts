@@ -119,6 +119,26 @@ describe.each(dbKinds())('calc preview on %s', (kind) => {
     expect(zh.message).not.toBe(en.message);
   });
 
+  it('a refusal names the input it is about in the envelope field, as a request path', async () => {
+    const steam = { type: 'steam', state: 'superheated', temperatureC: '150', pressureMPa: '1.0', massT: '10', heatFactor: '0.11' };
+    expect(await preview({ source: steam, gwpSet: 'AR6' })).toMatchObject({ code: 1012001, field: 'source.temperatureC' });
+    const high = { ...steam, temperatureC: '400', pressureMPa: '31' };
+    expect(await preview({ source: high, gwpSet: 'AR6' })).toMatchObject({ code: 1012001, field: 'source.pressureMPa' });
+    const unknown = { source: { type: 'electricity-location', mwh: '1' }, factorId: '999999999', gwpSet: 'AR6' };
+    expect(await preview(unknown)).toMatchObject({ code: 1012001, field: 'factorId' });
+    // A grid factor does not fit a fuel: the refusal is about the chosen library row.
+    const fuel = { type: 'combustion-cn', consumption: '1', consumptionUnit: 't' };
+    expect(await preview({ source: fuel, factorId: await idOf('CN-GRID-AVG-2022'), gwpSet: 'AR6' })).toMatchObject({
+      code: 1012001,
+      field: 'factorId',
+    });
+    // A missing parameter is named even though the body left it out.
+    expect(await preview({ source: fuel, gwpSet: 'AR6' })).toMatchObject({ code: 1012001, field: 'source.ncv' });
+    // Zod names the same inputs the same way.
+    const negative = { source: { type: 'steam', state: 'superheated', temperatureC: '400', pressureMPa: '25', massT: {} }, gwpSet: 'AR6' };
+    expect((await preview(negative)).field).toBe('source.massT');
+  });
+
   it.each([
     ['no GWP set', { source: { type: 'electricity-location', mwh: '1', gridFactor: '0.5' } }],
     ['an unknown source type', { source: { type: 'magic' }, gwpSet: 'AR6' }],

@@ -12,14 +12,14 @@ import {
   type RecalcResult,
   type ResolvedFactor,
 } from '@carbon/domain';
-import { writeAudit } from '../../platform/audit/audit.js';
 import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
+import type { Audit, Mutate } from '../../platform/db/mutate.js';
 import { calcResult } from '../../platform/db/schema/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { FactorService } from '../factor/factor.service.js';
-import { resultValues, storedExplanation, type Engine } from './calc.engine.js';
+import { renamedField, resultValues, storedExplanation, type Engine } from './calc.engine.js';
 import { calcRepo, type CalcResultRecord } from './calc.repo.js';
 import { RESULT_ENTITY } from './calc.service.js';
 
@@ -48,6 +48,9 @@ function summary(b: RecalcPreviewRequest, rows: RecalcLine[]): RecalcResult {
   };
 }
 
+/** 1017004: another recalculation superseded a result first. */
+const superseded = () => new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
+
 const unknownVersion = (b: RecalcPreviewRequest) =>
   invalid('calc.recalc.unknownVersion', { code: b.factorCode, factorVersion: b.toVersion }, 'toVersion');
 
@@ -56,8 +59,10 @@ const unknownVersion = (b: RecalcPreviewRequest) =>
  * same inputs, same GWP set, same exchange rate; only the factor row changes. A preview writes
  * nothing; a recalculation adds new `current` rows and supersedes the old ones, audited.
  */
-export function createRecalcService(deps: { db: Db; clock: Clock; factor: FactorService; engine: Engine }) {
-  const { db, clock, factor: factors, engine } = deps;
+export type RecalcDeps = { db: Db; mutate: Mutate; clock: Clock; factor: FactorService; engine: Engine };
+
+export function createRecalcService(deps: RecalcDeps) {
+  const { db, mutate, clock, factor: factors, engine } = deps;
 
   async function target(b: RecalcPreviewRequest): Promise<ResolvedFactor> {
     const f = await factors.resolveVersion(b.factorCode, b.toVersion);
@@ -76,23 +81,38 @@ export function createRecalcService(deps: { db: Db; clock: Clock; factor: Factor
     return (tx) => calcRepo.current(tx, scopeCondition(scope, calcResult.orgId), b.factorCode, b.fromVersion, orgId);
   }
 
+  /**
+   * The stored inputs with the target factor. A refusal is about a stored result, not an input
+   * of the request, except when the target factor does not fit (its field is `toVersion`).
+   */
   async function recompute(tx: Db, rows: CalcResultRecord[], factor: ResolvedFactor): Promise<Recomputed[]> {
     const out: Recomputed[] = [];
     for (const row of rows) {
       const source = emissionSourceInput.parse(row.input);
-      out.push({ row, after: await engine.run(source, row.gwpSet as GwpAssessment, factor, storedExplanation(row), tx) });
+      try {
+        out.push({ row, after: await engine.run(source, row.gwpSet as GwpAssessment, factor, storedExplanation(row), tx) });
+      } catch (e) {
+        throw renamedField(e, (field) => (field === 'factor' || field === 'factorId' ? 'toVersion' : undefined));
+      }
     }
     return out;
   }
 
   /** Writes one recalculated result: new current row, old row superseded (conditionally), audit. */
-  async function apply(tx: Db, ctx: RequestContext, r: Recomputed, factor: ResolvedFactor, reason: string): Promise<RecalcLine> {
+  async function apply(
+    tx: Db,
+    audit: Audit,
+    ctx: RequestContext,
+    r: Recomputed,
+    factor: ResolvedFactor,
+    reason: string,
+  ): Promise<RecalcLine> {
     const { row } = r;
     const source = emissionSourceInput.parse(row.input);
     const values = resultValues(row.orgId, source, row.gwpSet as GwpAssessment, factor, r.after, { createdBy: ctx.user.id, reason });
     const fresh = await calcRepo.insert(tx, values, clock.now());
     const done = await calcRepo.supersede(tx, row.id, row.version, fresh.id, clock.now());
-    if (!done) throw new DomainError(CODE.CONFLICT, 'error.1017004');
+    if (!done) throw superseded();
     const side = (id: number, x: { tco2e: string; factorId: number | null; factorVersion: string | null }) => ({
       resultId: String(id),
       tco2e: x.tco2e,
@@ -101,7 +121,7 @@ export function createRecalcService(deps: { db: Db; clock: Clock; factor: Factor
       factorVersion: x.factorVersion,
     });
     const entry = { action: 'recalculate', entity: RESULT_ENTITY, entityId: row.id, orgId: row.orgId, reason };
-    await writeAudit(tx, ctx.actor, { ...entry, before: side(row.id, row), after: side(fresh.id, fresh) }, clock.now());
+    await audit({ ...entry, before: side(row.id, row), after: side(fresh.id, fresh) });
     return line(r, fresh.id);
   }
 
@@ -118,17 +138,21 @@ export function createRecalcService(deps: { db: Db; clock: Clock; factor: Factor
     },
 
     /**
-     * All or nothing, in one transaction: a result another recalculation superseded meanwhile
-     * makes the whole call fail with 1017004 (no row written).
+     * All or nothing, in one transaction, one audit record per result: a result another
+     * recalculation superseded meanwhile makes the whole call fail with 1017004 (no row
+     * written). With nothing to recalculate, nothing is written (and nothing audited).
      */
     async recalculate(ctx: RequestContext, b: RecalcRequest): Promise<RecalcResult> {
       const select = await selection(ctx, b);
       const factor = await target(b);
-      return db.transaction(async (tx) => {
+      if ((await select(db)).length === 0) return summary(b, []);
+      return mutate(ctx, async (tx, audit) => {
         if (!(await factors.pin(tx, Number(factor.id)))) throw unknownVersion(b);
         const computed = await recompute(tx, await select(tx), factor);
+        // Superseded by another recalculation since the read above.
+        if (computed.length === 0) throw superseded();
         const rows: RecalcLine[] = [];
-        for (const r of computed) rows.push(await apply(tx, ctx, r, factor, b.reason));
+        for (const r of computed) rows.push(await apply(tx, audit, ctx, r, factor, b.reason));
         return summary(b, rows);
       });
     },

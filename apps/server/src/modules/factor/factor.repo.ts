@@ -1,15 +1,13 @@
-import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FactorFilter } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { calcResult, emissionFactor } from '../../platform/db/schema/index.js';
+import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
 
 export type FactorRecord = typeof emissionFactor.$inferSelect;
 export type FactorValues = Omit<typeof emissionFactor.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
 
-const live = ne(emissionFactor.status, 2);
-
-/** `%` and `_` typed by the user match themselves, not any text. */
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const live = liveRow(emissionFactor.status);
 
 function where(f: FactorFilter): SQL {
   const conds: SQL[] = [live];
@@ -19,10 +17,8 @@ function where(f: FactorFilter): SQL {
   if (f.country) conds.push(eq(emissionFactor.country, f.country));
   if (f.sector) conds.push(eq(emissionFactor.sector, f.sector));
   if (f.factorVersion) conds.push(eq(emissionFactor.factorVersion, f.factorVersion));
-  if (f.keyword) {
-    const k = likeText(f.keyword);
-    conds.push(or(ilike(emissionFactor.nameZh, k), ilike(emissionFactor.nameEn, k), ilike(emissionFactor.code, k))!);
-  }
+  const k = f.keyword;
+  if (k) conds.push(or(contains(emissionFactor.nameZh, k), contains(emissionFactor.nameEn, k), contains(emissionFactor.code, k))!);
   return and(...conds)!;
 }
 
@@ -123,7 +119,7 @@ export const factorRepo = {
   async softDelete(db: Db, id: number, version: number, at: Date) {
     const [row] = await db
       .update(emissionFactor)
-      .set({ status: 2, updatedAt: at, version: sql`${emissionFactor.version} + 1` })
+      .set({ status: DELETED_STATUS, updatedAt: at, version: sql`${emissionFactor.version} + 1` })
       .where(and(eq(emissionFactor.id, id), eq(emissionFactor.version, version), live))
       .returning({ id: emissionFactor.id });
     return row;

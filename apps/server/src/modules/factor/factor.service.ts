@@ -1,10 +1,13 @@
 import {
   CODE,
   DomainError,
+  FACTOR_AUDIT_ENTITY,
   FACTOR_CODE,
   factorAddRequest,
   toNonNegative,
+  toPage,
   translate,
+  type Page,
   type FactorAddRequest,
   type FactorEditRequest,
   type FactorFilter,
@@ -13,20 +16,19 @@ import {
   type ResolvedFactor,
 } from '@carbon/domain';
 import type { Clock } from '../../platform/auth/sessions.js';
-import { writeAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/database.js';
+import type { Mutate } from '../../platform/db/mutate.js';
 import { assertNoFailures, readSheet, writeSheet, type RowFailure } from '../../platform/files/excel.js';
-import { page, type Page } from '../../platform/http/envelope.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { factorRepo, factorUsage, type FactorRecord, type FactorValues } from './factor.repo.js';
 import { FACTOR_COLUMNS, factorFromSheet, factorToSheet } from './factor.sheet.js';
 import { issueReasons } from '../../platform/files/sheet-cells.js';
 
-export type FactorDeps = { db: Db; clock: Clock };
+export type FactorDeps = { db: Db; mutate: Mutate; clock: Clock };
 
 /** Exports stop here; a library larger than this is filtered first. */
 const EXPORT_LIMIT = 50_000;
-const ENTITY = 'emission_factor';
+const ENTITY = FACTOR_AUDIT_ENTITY;
 
 export const toFactorRow = (r: FactorRecord): FactorRow => ({
   id: String(r.id),
@@ -94,38 +96,24 @@ const notExist = () => new DomainError(FACTOR_CODE.NOT_EXIST, `error.${FACTOR_CO
 const repeat = (code: string, factorVersion: string) =>
   new DomainError(FACTOR_CODE.VERSION_REPEAT, `error.${FACTOR_CODE.VERSION_REPEAT}`, { code, factorVersion });
 
-/** A unique-index violation (two writers racing for one code + version) reported as the repeat error. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, d = 0; e && typeof e === 'object' && d < 5; e = (e as { cause?: unknown }).cause, d++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 async function assertUnused(db: Db, id: number): Promise<void> {
   const count = await factorUsage(db, id);
   if (count > 0) throw new DomainError(FACTOR_CODE.IN_USE, `error.${FACTOR_CODE.IN_USE}`, { count });
 }
 
-export function createFactorService({ db, clock }: FactorDeps) {
+export function createFactorService({ db, mutate, clock }: FactorDeps) {
   async function assertFree(tx: Db, code: string, factorVersion: string, selfId?: number) {
     const other = await factorRepo.findByCodeVersion(tx, code, factorVersion);
     if (other && other.id !== selfId) throw repeat(code, factorVersion);
   }
 
-  async function guarded<T>(b: { code: string; factorVersion: string }, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (e) {
-      if (isUniqueViolation(e)) throw repeat(b.code, b.factorVersion);
-      throw e;
-    }
-  }
+  /** A unique-index violation (two writers racing for one code + version) is reported as the repeat error. */
+  const repeatOf = (b: { code: string; factorVersion: string }) => ({ unique: () => repeat(b.code, b.factorVersion) });
 
   return {
     async page(filter: FactorFilter, pageNo: number, pageSize: number): Promise<Page<FactorRow>> {
       const { rows, total } = await factorRepo.page(db, filter, pageNo, pageSize);
-      return page(rows.map(toFactorRow), total, pageNo, pageSize);
+      return toPage(rows.map(toFactorRow), total, pageNo, pageSize);
     },
 
     async detail(id: number): Promise<FactorRow> {
@@ -140,75 +128,66 @@ export function createFactorService({ db, clock }: FactorDeps) {
 
     /** A new row; a new version of an existing code is added the same way (same code, new factorVersion). */
     async add(ctx: RequestContext, b: FactorAddRequest): Promise<FactorRow> {
-      return guarded(b, () =>
-        db.transaction(async (tx) => {
+      return mutate(
+        ctx,
+        async (tx, audit) => {
           await assertFree(tx, b.code, b.factorVersion);
           const [row] = await factorRepo.insert(tx, [values(b)], clock.now());
           const after = toFactorRow(row!);
-          await writeAudit(tx, ctx.actor, { action: 'add', entity: ENTITY, entityId: after.id, after }, clock.now());
+          await audit({ action: 'add', entity: ENTITY, entityId: after.id, after });
           return after;
-        }),
+        },
+        repeatOf(b),
       );
     },
 
     /** Edits a row at the version the caller read; a row in use is refused (add a version instead). */
     async edit(ctx: RequestContext, b: FactorEditRequest): Promise<FactorRow> {
       const id = Number(b.id);
-      return guarded(b, () =>
-        db.transaction(async (tx) => {
+      return mutate(
+        ctx,
+        async (tx, audit) => {
           const before = await factorRepo.lockLive(tx, id, 'update');
           if (!before) throw notExist();
           await assertUnused(tx, id);
           await assertFree(tx, b.code, b.factorVersion, id);
           const row = await factorRepo.update(tx, id, b.version, values(b), clock.now());
-          if (!row) throw new DomainError(CODE.CONFLICT, 'error.1017004');
+          if (!row) throw new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
           const after = toFactorRow(row);
-          await writeAudit(
-            tx,
-            ctx.actor,
-            { action: 'edit', entity: ENTITY, entityId: after.id, before: toFactorRow(before), after },
-            clock.now(),
-          );
+          await audit({ action: 'edit', entity: ENTITY, entityId: after.id, before: toFactorRow(before), after });
           return after;
-        }),
+        },
+        repeatOf(b),
       );
     },
 
-    /** Logical delete (status 2); refused while the row is used. */
+    /** Logical delete (STATUS.DELETED); refused while the row is used. */
     async remove(ctx: RequestContext, b: { id: string; version?: number | undefined }): Promise<void> {
       const id = Number(b.id);
-      await db.transaction(async (tx) => {
+      await mutate(ctx, async (tx, audit) => {
         const before = await factorRepo.lockLive(tx, id, 'update');
         if (!before) throw notExist();
         await assertUnused(tx, id);
         const done = await factorRepo.softDelete(tx, id, b.version ?? before.version, clock.now());
-        if (!done) throw new DomainError(CODE.CONFLICT, 'error.1017004');
-        await writeAudit(
-          tx,
-          ctx.actor,
-          { action: 'delete', entity: ENTITY, entityId: String(id), before: toFactorRow(before) },
-          clock.now(),
-        );
+        if (!done) throw new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
+        await audit({ action: 'delete', entity: ENTITY, entityId: String(id), before: toFactorRow(before) });
       });
     },
 
     /** All or nothing: every row is checked (schema, duplicates in the file and in the library) before any insert. */
     async importSheet(ctx: RequestContext, data: Buffer): Promise<{ inserted: number }> {
       const rows = await readSheet(data, FACTOR_COLUMNS, ctx.locale);
-      return guarded({ code: '', factorVersion: '' }, () =>
-        db.transaction(async (tx) => {
+      return mutate(
+        ctx,
+        async (tx, audit) => {
           const { valid, failures } = checkRows(rows, await factorRepo.liveKeys(tx), ctx.locale);
           assertNoFailures(failures);
           const inserted = await factorRepo.insert(tx, valid.map(values), clock.now());
           const ids = inserted.map((r) => String(r.id));
-          await writeAudit(
-            tx,
-            ctx.actor,
-            { action: 'import', entity: ENTITY, entityId: null, after: { count: ids.length, ids } },
-            clock.now(),
-          );
+          await audit({ action: 'import', entity: ENTITY, entityId: null, after: { count: ids.length, ids } });
           return { inserted: inserted.length };
-        }),
+        },
+        repeatOf({ code: '', factorVersion: '' }),
       );
     },
 

@@ -1,5 +1,7 @@
-import { and, asc, eq, ilike, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { sysApp, sysDictData, sysDictType, sysPos, sysUser, sysUserPos } from '../../platform/db/schema/index.js';
 
 export type DictTypeRecord = typeof sysDictType.$inferSelect;
@@ -9,9 +11,6 @@ export type DictTypeValues = { name: string; code: string; sort: number; remark:
 export type DictDataValues = { typeId: number; code: string; value: string; labelKey?: string | null; sort: number; remark: string | null };
 export type PosValues = { name: string; code: string; sort: number; remark: string | null };
 
-/** A "contains" condition with LIKE's wildcards in the input taken literally. */
-const contains = (column: AnyColumn, value: string | undefined) =>
-  value ? ilike(column, `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
 const count = async (db: Db, table: typeof sysDictType | typeof sysDictData | typeof sysPos, where: SQL | undefined) =>
   (
     await db
@@ -27,7 +26,7 @@ export const lookupRepo = {
     const [row] = await db
       .select()
       .from(sysDictType)
-      .where(and(eq(sysDictType.code, code), ne(sysDictType.status, 2)))
+      .where(and(eq(sysDictType.code, code), liveRow(sysDictType.status)))
       .limit(1);
     return row;
   },
@@ -35,15 +34,15 @@ export const lookupRepo = {
     const [row] = await db
       .select()
       .from(sysDictType)
-      .where(and(eq(sysDictType.id, id), ne(sysDictType.status, 2)))
+      .where(and(eq(sysDictType.id, id), liveRow(sysDictType.status)))
       .limit(1);
     return row;
   },
   async types(db: Db): Promise<DictTypeRecord[]> {
-    return db.select().from(sysDictType).where(ne(sysDictType.status, 2)).orderBy(asc(sysDictType.sort), asc(sysDictType.id));
+    return db.select().from(sysDictType).where(liveRow(sysDictType.status)).orderBy(asc(sysDictType.sort), asc(sysDictType.id));
   },
   async typePage(db: Db, f: { name?: string; code?: string }, limit: number, offset: number) {
-    const where = and(ne(sysDictType.status, 2), contains(sysDictType.name, f.name), contains(sysDictType.code, f.code));
+    const where = and(liveRow(sysDictType.status), contains(sysDictType.name, f.name), contains(sysDictType.code, f.code));
     const rows = await db
       .select()
       .from(sysDictType)
@@ -59,7 +58,7 @@ export const lookupRepo = {
       .select({ name: sysDictType.name, code: sysDictType.code, status: sysDictType.status })
       .from(sysDictType)
       .where(and(ne(sysDictType.id, exceptId), sql`(${sysDictType.name} = ${v.name} or ${sysDictType.code} = ${v.code})`));
-    return { code: rows.some((r) => r.code === v.code), name: rows.some((r) => r.name === v.name && r.status !== 2) };
+    return { code: rows.some((r) => r.code === v.code), name: rows.some((r) => r.name === v.name && r.status !== STATUS.DELETED) };
   },
   async insertType(db: Db, v: DictTypeValues, at: Date): Promise<DictTypeRecord> {
     return (
@@ -80,26 +79,26 @@ export const lookupRepo = {
   },
   /** Logical delete of the type and its entries. */
   async removeType(db: Db, id: number, at: Date) {
-    await db.update(sysDictType).set({ status: 2, updatedAt: at }).where(eq(sysDictType.id, id));
-    await db.update(sysDictData).set({ status: 2, updatedAt: at }).where(eq(sysDictData.typeId, id));
+    await db.update(sysDictType).set({ status: STATUS.DELETED, updatedAt: at }).where(eq(sysDictType.id, id));
+    await db.update(sysDictData).set({ status: STATUS.DELETED, updatedAt: at }).where(eq(sysDictData.typeId, id));
   },
 
   // ---- dictionary entries
   async entries(db: Db, typeId?: number): Promise<DictDataRecord[]> {
-    const where = and(ne(sysDictData.status, 2), typeId === undefined ? undefined : eq(sysDictData.typeId, typeId));
+    const where = and(liveRow(sysDictData.status), typeId === undefined ? undefined : eq(sysDictData.typeId, typeId));
     return db.select().from(sysDictData).where(where).orderBy(asc(sysDictData.sort), asc(sysDictData.id));
   },
   async entry(db: Db, id: number): Promise<DictDataRecord | undefined> {
     const [row] = await db
       .select()
       .from(sysDictData)
-      .where(and(eq(sysDictData.id, id), ne(sysDictData.status, 2)))
+      .where(and(eq(sysDictData.id, id), liveRow(sysDictData.status)))
       .limit(1);
     return row;
   },
   async entryPage(db: Db, f: { typeId: number; value?: string; code?: string }, limit: number, offset: number) {
     const where = and(
-      ne(sysDictData.status, 2),
+      liveRow(sysDictData.status),
       eq(sysDictData.typeId, f.typeId),
       contains(sysDictData.value, f.value),
       contains(sysDictData.code, f.code),
@@ -140,7 +139,7 @@ export const lookupRepo = {
     )[0]!;
   },
   async removeEntry(db: Db, id: number, at: Date) {
-    await db.update(sysDictData).set({ status: 2, updatedAt: at }).where(eq(sysDictData.id, id));
+    await db.update(sysDictData).set({ status: STATUS.DELETED, updatedAt: at }).where(eq(sysDictData.id, id));
   },
 
   // ---- positions
@@ -148,19 +147,19 @@ export const lookupRepo = {
     return db
       .select()
       .from(sysPos)
-      .where(and(eq(sysPos.status, 0), contains(sysPos.code, code)))
+      .where(and(eq(sysPos.status, STATUS.NORMAL), contains(sysPos.code, code)))
       .orderBy(asc(sysPos.sort), asc(sysPos.id));
   },
   async position(db: Db, id: number): Promise<PosRecord | undefined> {
     const [row] = await db
       .select()
       .from(sysPos)
-      .where(and(eq(sysPos.id, id), ne(sysPos.status, 2)))
+      .where(and(eq(sysPos.id, id), liveRow(sysPos.status)))
       .limit(1);
     return row;
   },
   async posPage(db: Db, f: { name?: string; code?: string }, limit: number, offset: number) {
-    const where = and(ne(sysPos.status, 2), contains(sysPos.name, f.name), contains(sysPos.code, f.code));
+    const where = and(liveRow(sysPos.status), contains(sysPos.name, f.name), contains(sysPos.code, f.code));
     const rows = await db.select().from(sysPos).where(where).orderBy(asc(sysPos.sort), asc(sysPos.id)).limit(limit).offset(offset);
     return { rows, total: await count(db, sysPos, where) };
   },
@@ -169,7 +168,7 @@ export const lookupRepo = {
       .select({ name: sysPos.name, code: sysPos.code, status: sysPos.status })
       .from(sysPos)
       .where(and(ne(sysPos.id, exceptId), sql`(${sysPos.name} = ${v.name} or ${sysPos.code} = ${v.code})`));
-    return { code: rows.some((r) => r.code === v.code), name: rows.some((r) => r.name === v.name && r.status !== 2) };
+    return { code: rows.some((r) => r.code === v.code), name: rows.some((r) => r.name === v.name && r.status !== STATUS.DELETED) };
   },
   async insertPos(db: Db, v: PosValues): Promise<PosRecord> {
     return (await db.insert(sysPos).values(v).returning())[0]!;
@@ -182,17 +181,17 @@ export const lookupRepo = {
     const rows = await db
       .select({ one: sysUserPos.userId })
       .from(sysUserPos)
-      .innerJoin(sysUser, and(eq(sysUser.id, sysUserPos.userId), ne(sysUser.status, 2)))
+      .innerJoin(sysUser, and(eq(sysUser.id, sysUserPos.userId), liveRow(sysUser.status)))
       .where(eq(sysUserPos.posId, id))
       .limit(1);
     return rows.length > 0;
   },
   async removePos(db: Db, id: number) {
-    await db.update(sysPos).set({ status: 2 }).where(eq(sysPos.id, id));
+    await db.update(sysPos).set({ status: STATUS.DELETED }).where(eq(sysPos.id, id));
   },
 
   // ---- applications
   async apps(db: Db) {
-    return db.select().from(sysApp).where(eq(sysApp.status, 0)).orderBy(asc(sysApp.sort), asc(sysApp.id));
+    return db.select().from(sysApp).where(eq(sysApp.status, STATUS.NORMAL)).orderBy(asc(sysApp.sort), asc(sysApp.id));
   },
 };

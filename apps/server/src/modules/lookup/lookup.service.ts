@@ -1,9 +1,14 @@
 import {
+  DICT_DATA_CODE,
+  DICT_TYPE_CODE,
   enumByCode,
   invalid,
   DomainError,
   MESSAGES,
+  toPage,
   translate,
+  type LookupCode,
+  type Page,
   type AppRow,
   type DictDataAddRequest,
   type DictDataEditRequest,
@@ -18,14 +23,15 @@ import {
   type Locale,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import type { Mutate } from '../../platform/db/mutate.js';
 import type { Clock } from '../../platform/auth/sessions.js';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit.js';
-import { page, type Page } from '../../platform/http/envelope.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { lookupRepo, type DictDataRecord, type DictTypeRecord } from './lookup.repo.js';
 import { createPositionService } from './position.service.js';
 
-const fail = (code: number) => new DomainError(code, `error.${code}`);
+const fail = (code: LookupCode, field?: string) => new DomainError(code, `error.${code}`, {}, field);
+const typeCodeRepeat = () => fail(DICT_TYPE_CODE.CODE_REPEAT, 'code');
+const entryCodeRepeat = () => fail(DICT_DATA_CODE.CODE_REPEAT, 'code');
 
 /** A type seeded from a domain enumeration: the application reads it by code. */
 const builtIn = (t: Pick<DictTypeRecord, 'code'>) => enumByCode(t.code) !== undefined;
@@ -62,32 +68,22 @@ const toEntryRow = (d: DictDataRecord): DictDataRow => ({
 });
 
 /** Dictionaries (contract §1.4, §5.8) and applications (§5.7); positions in position.service.ts. */
-export function createLookupService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
-
-  function audited<T>(ctx: RequestContext, work: (tx: Db) => Promise<{ result: T; audit: AuditEntry }>): Promise<T> {
-    return db.transaction(async (tx) => {
-      const { result, audit } = await work(tx);
-      await writeAudit(tx, ctx.actor, audit, clock.now());
-      return result;
-    });
-  }
-
-  async function mustType(tx: Db, id: number) {
+export function createLookupService({ db, clock, mutate }: { db: Db; clock: Clock; mutate: Mutate }) {
+  async function mustType(tx: Db, id: number, field?: string) {
     const t = await lookupRepo.type(tx, id);
-    if (!t) throw fail(2014001);
+    if (!t) throw fail(DICT_TYPE_CODE.NOT_EXIST, field);
     return t;
   }
   async function mustEntry(tx: Db, id: number) {
     const d = await lookupRepo.entry(tx, id);
-    if (!d) throw fail(2013001);
+    if (!d) throw fail(DICT_DATA_CODE.NOT_EXIST);
     return d;
   }
 
   /** GET /sysDictType/dropDown: the type's entries in sort order, labels in the caller's language. */
   async function dropDown(locale: Locale, code: string): Promise<DictOption[]> {
     const type = await lookupRepo.typeByCode(db, code);
-    if (!type) throw fail(2014001);
+    if (!type) throw fail(DICT_TYPE_CODE.NOT_EXIST, 'code');
     return (await lookupRepo.entries(db, type.id)).map((d) => ({ code: d.code, value: entryLabel(locale, d) }));
   }
 
@@ -116,58 +112,73 @@ export function createLookupService(deps: { db: Db; clock: Clock }) {
 
   async function typePage(q: DictTypePageQuery): Promise<Page<DictTypeRow>> {
     const { rows, total } = await lookupRepo.typePage(db, q, q.pageSize, (q.pageNo - 1) * q.pageSize);
-    return page(rows.map(toTypeRow), total, q.pageNo, q.pageSize);
+    return toPage(rows.map(toTypeRow), total, q.pageNo, q.pageSize);
   }
 
   async function assertTypeUnique(tx: Db, v: { name: string; code: string }, exceptId?: number) {
     const clash = await lookupRepo.typeClashes(tx, v, exceptId);
-    if (clash.code) throw fail(2014002);
-    if (clash.name) throw fail(2014003);
+    if (clash.code) throw typeCodeRepeat();
+    if (clash.name) throw fail(DICT_TYPE_CODE.NAME_REPEAT, 'name');
   }
 
   function addType(ctx: RequestContext, body: DictTypeAddRequest): Promise<DictTypeRow> {
-    return audited(ctx, async (tx) => {
-      await assertTypeUnique(tx, body);
-      const row = toTypeRow(await lookupRepo.insertType(tx, body, clock.now()));
-      return { result: row, audit: { action: 'create', entity: 'sys_dict_type', entityId: row.id, after: row } };
-    });
+    return mutate(
+      ctx,
+      async (tx, audit) => {
+        await assertTypeUnique(tx, body);
+        const row = toTypeRow(await lookupRepo.insertType(tx, body, clock.now()));
+        await audit({ action: 'create', entity: 'sys_dict_type', entityId: row.id, after: row });
+        return row;
+      },
+      { unique: typeCodeRepeat },
+    );
   }
 
   function editType(ctx: RequestContext, body: DictTypeEditRequest): Promise<DictTypeRow> {
-    return audited(ctx, async (tx) => {
-      const id = Number(body.id);
-      const before = await mustType(tx, id);
-      if (builtIn(before) && body.code !== before.code) throw invalid('admin.dict.builtInCode', { code: before.code }, 'code');
-      await assertTypeUnique(tx, body, id);
-      const { name, code, sort, remark } = body;
-      const row = toTypeRow(await lookupRepo.updateType(tx, id, { name, code, sort, remark }, clock.now()));
-      return { result: row, audit: { action: 'update', entity: 'sys_dict_type', entityId: id, before: toTypeRow(before), after: row } };
-    });
+    const id = Number(body.id);
+    return mutate(
+      ctx,
+      async (tx, audit) => {
+        const before = await mustType(tx, id);
+        if (builtIn(before) && body.code !== before.code) throw invalid('admin.dict.builtInCode', { code: before.code }, 'code');
+        await assertTypeUnique(tx, body, id);
+        const { name, code, sort, remark } = body;
+        const row = toTypeRow(await lookupRepo.updateType(tx, id, { name, code, sort, remark }, clock.now()));
+        await audit({ action: 'update', entity: 'sys_dict_type', entityId: id, before: toTypeRow(before), after: row });
+        return row;
+      },
+      { unique: typeCodeRepeat },
+    );
   }
 
   function removeType(ctx: RequestContext, id: number): Promise<void> {
-    return audited(ctx, async (tx) => {
+    return mutate(ctx, async (tx, audit) => {
       const before = await mustType(tx, id);
       if (builtIn(before)) throw invalid('admin.dict.builtInDelete', { code: before.code }, 'id');
       await lookupRepo.removeType(tx, id, clock.now());
-      return { result: undefined, audit: { action: 'delete', entity: 'sys_dict_type', entityId: id, before: toTypeRow(before) } };
+      await audit({ action: 'delete', entity: 'sys_dict_type', entityId: id, before: toTypeRow(before) });
     });
   }
 
   async function entryPage(q: DictDataPageQuery): Promise<Page<DictDataRow>> {
     const f = { typeId: Number(q.typeId), value: q.value, code: q.code };
     const { rows, total } = await lookupRepo.entryPage(db, f, q.pageSize, (q.pageNo - 1) * q.pageSize);
-    return page(rows.map(toEntryRow), total, q.pageNo, q.pageSize);
+    return toPage(rows.map(toEntryRow), total, q.pageNo, q.pageSize);
   }
 
   function addEntry(ctx: RequestContext, body: DictDataAddRequest): Promise<DictDataRow> {
-    return audited(ctx, async (tx) => {
-      const typeId = Number(body.typeId);
-      await mustType(tx, typeId);
-      if (await lookupRepo.entryCodeTaken(tx, typeId, body.code)) throw fail(2013002);
-      const row = toEntryRow(await lookupRepo.insertEntry(tx, { ...body, typeId }, clock.now()));
-      return { result: row, audit: { action: 'create', entity: 'sys_dict_data', entityId: row.id, after: row } };
-    });
+    const typeId = Number(body.typeId);
+    return mutate(
+      ctx,
+      async (tx, audit) => {
+        await mustType(tx, typeId, 'typeId');
+        if (await lookupRepo.entryCodeTaken(tx, typeId, body.code)) throw entryCodeRepeat();
+        const row = toEntryRow(await lookupRepo.insertEntry(tx, { ...body, typeId }, clock.now()));
+        await audit({ action: 'create', entity: 'sys_dict_data', entityId: row.id, after: row });
+        return row;
+      },
+      { unique: entryCodeRepeat },
+    );
   }
 
   /**
@@ -175,33 +186,37 @@ export function createLookupService(deps: { db: Db; clock: Clock }) {
    * label drops the label key, so the administrator's text is shown in every language.
    */
   function editEntry(ctx: RequestContext, body: DictDataEditRequest): Promise<DictDataRow> {
-    return audited(ctx, async (tx) => {
-      const id = Number(body.id);
-      const before = await mustEntry(tx, id);
-      const typeId = Number(body.typeId);
-      if (before.labelKey && (body.code !== before.code || typeId !== before.typeId))
-        throw invalid('admin.dict.builtInCode', { code: before.code }, 'code');
-      await mustType(tx, typeId);
-      if (await lookupRepo.entryCodeTaken(tx, typeId, body.code, id)) throw fail(2013002);
-      const labelKey = before.labelKey && body.value === before.value ? before.labelKey : null;
-      const values = { typeId, code: body.code, value: body.value, sort: body.sort, remark: body.remark, labelKey };
-      const row = toEntryRow(await lookupRepo.updateEntry(tx, id, values, clock.now()));
-      return { result: row, audit: { action: 'update', entity: 'sys_dict_data', entityId: id, before: toEntryRow(before), after: row } };
-    });
+    const id = Number(body.id);
+    const typeId = Number(body.typeId);
+    return mutate(
+      ctx,
+      async (tx, audit) => {
+        const before = await mustEntry(tx, id);
+        if (before.labelKey && (body.code !== before.code || typeId !== before.typeId))
+          throw invalid('admin.dict.builtInCode', { code: before.code }, 'code');
+        await mustType(tx, typeId, 'typeId');
+        if (await lookupRepo.entryCodeTaken(tx, typeId, body.code, id)) throw entryCodeRepeat();
+        const labelKey = before.labelKey && body.value === before.value ? before.labelKey : null;
+        const values = { typeId, code: body.code, value: body.value, sort: body.sort, remark: body.remark, labelKey };
+        const row = toEntryRow(await lookupRepo.updateEntry(tx, id, values, clock.now()));
+        await audit({ action: 'update', entity: 'sys_dict_data', entityId: id, before: toEntryRow(before), after: row });
+        return row;
+      },
+      { unique: entryCodeRepeat },
+    );
   }
 
   function removeEntry(ctx: RequestContext, id: number): Promise<void> {
-    return audited(ctx, async (tx) => {
+    return mutate(ctx, async (tx, audit) => {
       const before = await mustEntry(tx, id);
       if (before.labelKey) throw invalid('admin.dict.builtInDelete', { code: before.code }, 'id');
       await lookupRepo.removeEntry(tx, id, clock.now());
-      return { result: undefined, audit: { action: 'delete', entity: 'sys_dict_data', entityId: id, before: toEntryRow(before) } };
+      await audit({ action: 'delete', entity: 'sys_dict_data', entityId: id, before: toEntryRow(before) });
     });
   }
 
-  const positions = createPositionService({ db, audited });
+  const positions = createPositionService({ db, mutate });
   return { dropDown, tree, apps, typePage, addType, editType, removeType, entryPage, addEntry, editEntry, removeEntry, ...positions };
 }
 
 export type LookupService = ReturnType<typeof createLookupService>;
-export type Audited = <T>(ctx: RequestContext, work: (tx: Db) => Promise<{ result: T; audit: AuditEntry }>) => Promise<T>;

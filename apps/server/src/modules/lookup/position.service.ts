@@ -1,12 +1,21 @@
-import { DomainError, type PosAddRequest, type PosEditRequest, type PosPageQuery, type PosRow } from '@carbon/domain';
+import {
+  DomainError,
+  POS_CODE,
+  toPage,
+  type Page,
+  type PosAddRequest,
+  type PosEditRequest,
+  type PosPageQuery,
+  type PosRow,
+} from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
-import { page, type Page } from '../../platform/http/envelope.js';
+import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { lookupRepo, type PosRecord } from './lookup.repo.js';
-import type { Audited } from './lookup.service.js';
 
 const ENTITY = 'sys_pos';
-const fail = (code: number) => new DomainError(code, `error.${code}`);
+const fail = (code: (typeof POS_CODE)[keyof typeof POS_CODE], field?: string) => new DomainError(code, `error.${code}`, {}, field);
+const codeRepeat = () => fail(POS_CODE.CODE_REPEAT, 'code');
 
 const toPosRow = (p: PosRecord): PosRow => ({
   id: String(p.id),
@@ -18,19 +27,17 @@ const toPosRow = (p: PosRecord): PosRow => ({
 });
 
 /** Positions (contract §5.6): the list the user form picks from, and its back-office CRUD. */
-export function createPositionService(deps: { db: Db; audited: Audited }) {
-  const { db, audited } = deps;
-
+export function createPositionService({ db, mutate }: { db: Db; mutate: Mutate }) {
   async function mustFind(tx: Db, id: number) {
     const p = await lookupRepo.position(tx, id);
-    if (!p) throw fail(2018001);
+    if (!p) throw fail(POS_CODE.NOT_EXIST);
     return p;
   }
 
   async function assertUnique(tx: Db, v: { name: string; code: string }, exceptId?: number) {
     const clash = await lookupRepo.posClashes(tx, v, exceptId);
-    if (clash.code) throw fail(2018002);
-    if (clash.name) throw fail(2018003);
+    if (clash.code) throw codeRepeat();
+    if (clash.name) throw fail(POS_CODE.NAME_REPEAT, 'name');
   }
 
   async function posList(code?: string): Promise<PosRow[]> {
@@ -39,37 +46,49 @@ export function createPositionService(deps: { db: Db; audited: Audited }) {
 
   async function posPage(q: PosPageQuery): Promise<Page<PosRow>> {
     const { rows, total } = await lookupRepo.posPage(db, q, q.pageSize, (q.pageNo - 1) * q.pageSize);
-    return page(rows.map(toPosRow), total, q.pageNo, q.pageSize);
+    return toPage(rows.map(toPosRow), total, q.pageNo, q.pageSize);
   }
 
   function addPos(ctx: RequestContext, body: PosAddRequest): Promise<PosRow> {
-    return audited(ctx, async (tx) => {
-      await assertUnique(tx, body);
-      const row = toPosRow(await lookupRepo.insertPos(tx, body));
-      return { result: row, audit: { action: 'create', entity: ENTITY, entityId: row.id, after: row } };
-    });
+    return mutate(
+      ctx,
+      async (tx, audit) => {
+        await assertUnique(tx, body);
+        const row = toPosRow(await lookupRepo.insertPos(tx, body));
+        await audit({ action: 'create', entity: ENTITY, entityId: row.id, after: row });
+        return row;
+      },
+      { unique: codeRepeat },
+    );
   }
 
   function editPos(ctx: RequestContext, body: PosEditRequest): Promise<PosRow> {
-    return audited(ctx, async (tx) => {
-      const id = Number(body.id);
-      const before = await mustFind(tx, id);
-      await assertUnique(tx, body, id);
-      const { name, code, sort, remark } = body;
-      const row = toPosRow(await lookupRepo.updatePos(tx, id, { name, code, sort, remark }));
-      return { result: row, audit: { action: 'update', entity: ENTITY, entityId: id, before: toPosRow(before), after: row } };
-    });
+    const id = Number(body.id);
+    return mutate(
+      ctx,
+      async (tx, audit) => {
+        const before = await mustFind(tx, id);
+        await assertUnique(tx, body, id);
+        const { name, code, sort, remark } = body;
+        const row = toPosRow(await lookupRepo.updatePos(tx, id, { name, code, sort, remark }));
+        await audit({ action: 'update', entity: ENTITY, entityId: id, before: toPosRow(before), after: row });
+        return row;
+      },
+      { unique: codeRepeat },
+    );
   }
 
   /** Refused (2018004) while a user holds the position. */
   function removePos(ctx: RequestContext, id: number): Promise<void> {
-    return audited(ctx, async (tx) => {
+    return mutate(ctx, async (tx, audit) => {
       const before = await mustFind(tx, id);
-      if (await lookupRepo.posHeld(tx, id)) throw fail(2018004);
+      if (await lookupRepo.posHeld(tx, id)) throw fail(POS_CODE.HAS_STAFF);
       await lookupRepo.removePos(tx, id);
-      return { result: undefined, audit: { action: 'delete', entity: ENTITY, entityId: id, before: toPosRow(before) } };
+      await audit({ action: 'delete', entity: ENTITY, entityId: id, before: toPosRow(before) });
     });
   }
 
   return { posList, posPage, addPos, editPos, removePos };
 }
+
+export type PositionService = ReturnType<typeof createPositionService>;

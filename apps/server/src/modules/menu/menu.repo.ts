@@ -1,21 +1,21 @@
-import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { contains, descendantsOf, liveRow } from '../../platform/db/sql-kit.js';
 import { sysApp, sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../platform/db/schema/index.js';
 
 export type MenuRecord = typeof sysMenu.$inferSelect;
 export type MenuValues = Omit<typeof sysMenu.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
 export type MenuFilter = { application?: string | undefined; name?: string | undefined; types?: number[] };
 
-const live = eq(sysMenu.status, 0);
-/** Rows whose ancestor list names `id`: its descendants. */
-const under = (id: number) => sql`position(${`[${id}],`} in ${sysMenu.pids}) > 0`;
+const live = eq(sysMenu.status, STATUS.NORMAL);
 const bump = () => ({ version: sql`${sysMenu.version} + 1` });
 
 function filterOf(f: MenuFilter): SQL | undefined {
   return and(
     live,
     f.application ? eq(sysMenu.application, f.application) : undefined,
-    f.name ? ilike(sysMenu.name, `%${f.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    contains(sysMenu.name, f.name),
     f.types ? inArray(sysMenu.type, f.types) : undefined,
   );
 }
@@ -32,7 +32,7 @@ export const menuRepo = {
     const granted = db
       .select({ id: sysRoleMenu.menuId })
       .from(sysUserRole)
-      .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, 0)))
+      .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, STATUS.NORMAL)))
       .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.id))
       .where(eq(sysUserRole.userId, userId));
     return db
@@ -75,7 +75,7 @@ export const menuRepo = {
     const rows = await db
       .select({ id: sysApp.id })
       .from(sysApp)
-      .where(and(eq(sysApp.code, code), ne(sysApp.status, 2)))
+      .where(and(eq(sysApp.code, code), liveRow(sysApp.status)))
       .limit(1);
     return rows.length > 0;
   },
@@ -110,7 +110,7 @@ export const menuRepo = {
     const rows = await db
       .select({ id: sysMenu.id })
       .from(sysMenu)
-      .where(and(live, under(id)));
+      .where(and(live, descendantsOf(sysMenu.pids, id)));
     return rows.map((r) => r.id);
   },
 
@@ -118,7 +118,7 @@ export const menuRepo = {
   async remove(db: Db, ids: number[], at: Date) {
     await db
       .update(sysMenu)
-      .set({ status: 2, updatedAt: at, ...bump() })
+      .set({ status: STATUS.DELETED, updatedAt: at, ...bump() })
       .where(inArray(sysMenu.id, ids));
     await db.delete(sysRoleMenu).where(inArray(sysRoleMenu.menuId, ids));
   },

@@ -2,18 +2,19 @@ import {
   ORG_CODE,
   boundaryAt,
   orgError,
+  toPage,
   type OrgDetail,
   type OrgPageQuery,
   type OrgRow,
   type OrgTreeNode,
   type OrgTreeNodeWithPark,
   type OrgTreeNodeWithPid,
+  type Page,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { page, type Page } from '../../platform/http/envelope.js';
 import { sysOrg } from '../../platform/db/schema/index.js';
 import { orgRepo, type BoundaryRecordRow, type TreeRowRecord as TreeRow, type TreeRowWithPark } from './org.repo.js';
 import { parkRepo } from './park.repo.js';
@@ -85,9 +86,7 @@ function boundaryInForce(row: OrgRow, history: BoundaryRecordRow[], today: strin
  * Organisation reads. Trees are one query and one O(n) pass (10,000 organisations in the
  * bench); every read is limited to the caller's data scope.
  */
-export function createOrgReadService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
-
+export function createOrgReadService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /** GET tree: scoped organisations plus their ancestors (a whole tree from the roots). */
     async tree(ctx: RequestContext): Promise<OrgTreeNode[]> {
@@ -116,7 +115,7 @@ export function createOrgReadService(deps: { db: Db; clock: Clock }) {
     async page(ctx: RequestContext, q: OrgPageQuery): Promise<Page<OrgRow>> {
       const scope = await ctx.scope();
       const { rows, total } = await orgRepo.page(db, q, scopeCondition(scope, sysOrg.id), q.pageSize, (q.pageNo - 1) * q.pageSize);
-      return page(rows.map(toOrgRow), total, q.pageNo, q.pageSize);
+      return toPage(rows.map(toOrgRow), total, q.pageNo, q.pageSize);
     },
 
     /** GET list: direct children of `pid` (every organisation without it), within scope. */

@@ -2,6 +2,7 @@ import {
   CODE,
   DomainError,
   ORG_CODE,
+  STATUS,
   assertDate,
   assertOrgCode,
   assertOrgName,
@@ -20,15 +21,17 @@ import {
   type OrgTypeCode,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import type { Audit, Mutate } from '../../platform/db/mutate.js';
 import type { Clock } from '../../platform/auth/sessions.js';
-import { writeAudit } from '../../platform/audit/audit.js';
 import { assertInScope, inScope, type DataScope } from '../../platform/auth/data-scope.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { orgRepo, type OrgRecord } from './org.repo.js';
 import { ancestorIds, type ParkService } from './park.service.js';
 import { orgEvents } from './outbox.service.js';
 import { outboxRepo } from './outbox.repo.js';
-import { localDate, uniqueViolation } from './org-support.js';
+import { localDate } from './org-support.js';
+
+export type OrgWriteDeps = { clock: Clock; mutate: Mutate; parks: ParkService };
 
 type SaveInput = OrgAddWithParkRequest;
 const NO_BOUNDARY: Boundary = { equitySharePct: null, operationalControl: null, financialControl: null };
@@ -37,14 +40,23 @@ const boundaryOf = (o: OrgRecord): Boundary | null =>
     ? { equitySharePct: o.equitySharePct, operationalControl: o.operationalControl, financialControl: o.financialControl }
     : null;
 const conflict = () => new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
+const ENTITY = 'sysOrg';
+
+/** A unique-index race on a code or a name is the same refusal as the check (2017002/2017003); any other stays unexpected. */
+function uniqueRefusal(index: string): DomainError {
+  if (index === 'sys_org_code_idx') return orgError(ORG_CODE.CODE_REPEAT);
+  if (index === 'sys_org_name_idx') return orgError(ORG_CODE.NAME_REPEAT);
+  throw new Error(`org: unexpected unique violation (${index || 'unnamed index'})`);
+}
+
+/** What every change works with: its transaction, its audit, the caller and the caller's scope. */
+type Change = { tx: Db; audit: Audit; ctx: RequestContext; scope: DataScope };
 
 /**
  * Organisation changes (add, addWithPark, editWithPark, delete). Each runs in one
  * transaction that also writes the outbox events and the audit record (ADR 005).
  */
-export function createOrgWriteService(deps: { db: Db; clock: Clock; parks: ParkService }) {
-  const { db, clock, parks } = deps;
-
+export function createOrgWriteService({ clock, mutate, parks }: OrgWriteDeps) {
   /** The new parent: in scope (pid 0 only for a caller who sees everything, 1013003) and live. */
   async function parentOf(tx: Db, scope: DataScope, pid: number): Promise<OrgRecord | null> {
     assertInScope(scope, pid === 0 ? null : pid);
@@ -94,13 +106,13 @@ export function createOrgWriteService(deps: { db: Db; clock: Clock; parks: ParkS
     return nameFormWarnings(name, orgType, chain).map((w) => translate(ctx.locale, w.key, w.params));
   }
 
-  async function addIn(tx: Db, ctx: RequestContext, scope: DataScope, input: SaveInput): Promise<OrgSaveResult> {
+  async function addIn({ tx, audit, ctx, scope }: Change, input: SaveInput): Promise<OrgSaveResult> {
     const pid = Number(input.pid);
     const parent = await parentOf(tx, scope, pid);
     const { name, code } = await checkNameAndCode(tx, input);
     const orgType = input.orgType ?? defaultChildType((parent?.orgType as OrgTypeCode | undefined) ?? null);
     const chain = await chainBelow(tx, parent);
-    const parkId = await parks.resolveFor(tx, ctx, scope, input.park, chain);
+    const parkId = await parks.resolveFor(tx, audit, scope, input.park, chain);
     const boundary = resolveBoundary(orgType, input, null);
     const now = clock.now();
     const effectiveFrom = effectiveDate(input, now);
@@ -113,7 +125,7 @@ export function createOrgWriteService(deps: { db: Db; clock: Clock; parks: ParkS
     });
     if (boundary && boundaryChanged(null, boundary)) await recordBoundary(tx, ctx, row, null, boundary, effectiveFrom, now);
     await orgEvents.append(tx, 'org.created', [row], ctx.actor.id, now);
-    await writeAudit(tx, ctx.actor, { action: 'create', entity: 'sysOrg', entityId: row.id, orgId: row.id, after: row }, now);
+    await audit({ action: 'create', entity: ENTITY, entityId: row.id, orgId: row.id, after: row });
     return { id: String(row.id), version: row.version, warnings: warningsFor(ctx, name, orgType, chain) };
   }
 
@@ -133,7 +145,7 @@ export function createOrgWriteService(deps: { db: Db; clock: Clock; parks: ParkS
     await orgEvents.append(tx, 'org.updated', moved, ctx.actor.id, now);
   }
 
-  async function editIn(tx: Db, ctx: RequestContext, scope: DataScope, input: OrgEditWithParkRequest): Promise<OrgSaveResult> {
+  async function editIn({ tx, audit, ctx, scope }: Change, input: OrgEditWithParkRequest): Promise<OrgSaveResult> {
     const id = Number(input.id);
     const pid = Number(input.pid);
     const before = await editable(tx, scope, id, input.version);
@@ -142,7 +154,7 @@ export function createOrgWriteService(deps: { db: Db; clock: Clock; parks: ParkS
     const { name, code } = await checkNameAndCode(tx, input, id);
     const orgType = input.orgType ?? (before.orgType as OrgTypeCode);
     const chain = await chainBelow(tx, parent);
-    const parkId = await parks.resolveFor(tx, ctx, scope, input.park, [...chain, before]);
+    const parkId = await parks.resolveFor(tx, audit, scope, input.park, [...chain, before]);
     const previous = boundaryOf(before);
     const next = resolveBoundary(orgType, input, previous);
     const now = clock.now();
@@ -157,12 +169,12 @@ export function createOrgWriteService(deps: { db: Db; clock: Clock; parks: ParkS
     if (next && boundaryChanged(previous, next)) await recordBoundary(tx, ctx, after, previous, next, effectiveFrom, now);
     await orgEvents.append(tx, 'org.updated', [after], ctx.actor.id, now);
     await moveSubtree(tx, ctx, before, after, now);
-    await writeAudit(tx, ctx.actor, { action: 'update', entity: 'sysOrg', entityId: id, orgId: id, before, after }, now);
+    await audit({ action: 'update', entity: ENTITY, entityId: id, orgId: id, before, after });
     return { id: String(id), version: after.version, warnings: warningsFor(ctx, name, orgType, chain) };
   }
 
   /** Deletes one organisation and its subtree (status 2), refusing while any of them has staff. */
-  async function deleteIn(tx: Db, ctx: RequestContext, scope: DataScope, id: number): Promise<number[]> {
+  async function deleteIn({ tx, audit, ctx, scope }: Change, id: number): Promise<number[]> {
     assertInScope(scope, id);
     const before = await orgRepo.findLive(tx, id);
     if (!before) throw orgError(ORG_CODE.NOT_EXIST);
@@ -174,41 +186,37 @@ export function createOrgWriteService(deps: { db: Db; clock: Clock; parks: ParkS
     await orgRepo.removeDataScopes(tx, ids);
     await orgEvents.append(tx, 'org.deleted', deleted, ctx.actor.id, now);
     const cascaded = ids.filter((d) => d !== id).map(String);
-    await writeAudit(
-      tx,
-      ctx.actor,
-      { action: 'delete', entity: 'sysOrg', entityId: id, orgId: id, before, after: { status: 2, cascaded } },
-      now,
-    );
+    await audit({ action: 'delete', entity: ENTITY, entityId: id, orgId: id, before, after: { status: STATUS.DELETED, cascaded } });
     return ids;
   }
 
-  /** Runs a change in one transaction; a unique-index race becomes 2017002/2017003. */
-  async function inTransaction<T>(ctx: RequestContext, work: (tx: Db, scope: DataScope) => Promise<T>): Promise<T> {
+  /**
+   * Runs a change through `mutate` (one transaction with its audit records). The scope is
+   * resolved before the transaction opens (PGlite); the outbox lock is taken before any
+   * audit record, so the two locks are always taken in one order (ADR 005).
+   */
+  async function change<T>(ctx: RequestContext, work: (c: Change) => Promise<T>): Promise<T> {
     const scope = await ctx.scope();
-    try {
-      return await db.transaction(async (tx) => {
-        await outboxRepo.lock(tx); // before any audit record: one lock order (ADR 005)
-        return work(tx, scope);
-      });
-    } catch (e) {
-      const index = uniqueViolation(e);
-      if (index === 'sys_org_code_idx') throw orgError(ORG_CODE.CODE_REPEAT);
-      if (index === 'sys_org_name_idx') throw orgError(ORG_CODE.NAME_REPEAT);
-      throw e;
-    }
+    return mutate(
+      ctx,
+      async (tx, audit) => {
+        await outboxRepo.lock(tx);
+        return work({ tx, audit, ctx, scope });
+      },
+      { unique: uniqueRefusal },
+    );
   }
 
   return {
-    add: (ctx: RequestContext, input: SaveInput) => inTransaction(ctx, (tx, scope) => addIn(tx, ctx, scope, input)),
-    edit: (ctx: RequestContext, input: OrgEditWithParkRequest) => inTransaction(ctx, (tx, scope) => editIn(tx, ctx, scope, input)),
+    add: (ctx: RequestContext, input: SaveInput) => change(ctx, (c) => addIn(c, input)),
+    edit: (ctx: RequestContext, input: OrgEditWithParkRequest) => change(ctx, (c) => editIn(c, input)),
     delete: (ctx: RequestContext, ids: string[]) =>
-      inTransaction(ctx, async (tx, scope) => {
+      change(ctx, async (c) => {
         const done = new Set<number>();
         for (const id of ids.map(Number)) {
           // an id inside a subtree deleted earlier in this call is already done
           if (done.has(id)) continue;
-          for (const d of await deleteIn(tx, ctx, scope, id)) done.add(d);
+          for (const d of await deleteIn(c, id)) done.add(d);
         }
         return null;
       }),

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
-import { descendantPattern } from '@carbon/domain';
+import { and, asc, count, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
+import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { DELETED_STATUS, containsExact, escapeLike, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
 import { sysOrg, sysOrgBoundary, sysPark, sysRoleDataScope, sysUser, sysUserDataScope } from '../../platform/db/schema/index.js';
 
 export type OrgRecord = typeof sysOrg.$inferSelect;
@@ -22,20 +23,17 @@ export type TreeRowWithPark = TreeRowRecord & {
 
 /** Runs a statement answering one text column `j` holding a JSON array, and parses it. */
 async function jsonRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: { j: string }[] };
-  return JSON.parse(result.rows[0]?.j ?? '[]') as T[];
+  const [row] = await rowsOf<{ j: string }>(db, query);
+  return JSON.parse(row?.j ?? '[]') as T[];
 }
 
-/** "contains" for LIKE: the user's % and _ are literal. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const live = ne(sysOrg.status, 2);
+const live = liveRow(sysOrg.status);
 /** Lists and trees show status 0 only (contract §0). */
-const shown = eq(sysOrg.status, 0);
+const shown = eq(sysOrg.status, STATUS.NORMAL);
 const bySort = [asc(sysOrg.sort), asc(sysOrg.id)];
 
 /** The org in a subtree: itself or any descendant. */
-export const inSubtree = (id: number): SQL => or(eq(sysOrg.id, id), like(sysOrg.pids, descendantPattern(id)))!;
+const inSubtree = (id: number): SQL => subtreeOf(sysOrg.id, sysOrg.pids, id);
 
 /** Drizzle queries of organisations; always given the db or a transaction. */
 export const orgRepo = {
@@ -47,7 +45,7 @@ export const orgRepo = {
     const rows = await jsonRows<[number, number, string, string, number]>(
       db,
       sql`select coalesce(json_agg(json_build_array(id, pid, pids, name, sort) order by sort, id), '[]')::text as j
-          from sys_org where status = 0`,
+          from sys_org where status = ${STATUS.NORMAL}`,
     );
     return rows.map(([id, pid, pids, name, sort]) => ({ id, pid, pids, name, sort }));
   },
@@ -73,8 +71,8 @@ export const orgRepo = {
       db,
       sql`select coalesce(json_agg(json_build_array(o.id, o.pid, o.pids, o.name, o.sort, o.code, o.org_type,
             p.id, p.name, p.code, p.address, p.longitude::text, p.latitude::text) order by o.sort, o.id), '[]')::text as j
-          from sys_org o left join sys_park p on p.id = o.park_id and p.status <> 2
-          where o.status = 0`,
+          from sys_org o left join sys_park p on p.id = o.park_id and p.status <> ${DELETED_STATUS}
+          where o.status = ${STATUS.NORMAL}`,
     );
     return rows.map(([id, pid, pids, name, sort, code, orgType, parkId, parkName, parkCode, address, longitude, latitude]) => ({
       id,
@@ -104,7 +102,7 @@ export const orgRepo = {
     const cond = and(
       shown,
       scope,
-      q.name ? like(sysOrg.name, containsPattern(q.name)) : undefined,
+      containsExact(sysOrg.name, q.name),
       q.id ? eq(sysOrg.id, Number(q.id)) : undefined,
       q.pid ? inSubtree(Number(q.pid)) : undefined,
       q.orgType ? eq(sysOrg.orgType, q.orgType) : undefined,
@@ -128,7 +126,7 @@ export const orgRepo = {
     const q = db
       .select({ org: sysOrg, parkName: sysPark.name })
       .from(sysOrg)
-      .leftJoin(sysPark, and(eq(sysPark.id, sysOrg.parkId), ne(sysPark.status, 2)))
+      .leftJoin(sysPark, and(eq(sysPark.id, sysOrg.parkId), liveRow(sysPark.status)))
       .where(where)
       .orderBy(...bySort)
       .offset(offset);
@@ -192,7 +190,7 @@ export const orgRepo = {
         version: sql`${sysOrg.version} + 1`,
         updatedAt: at,
       })
-      .where(and(like(sysOrg.pids, `${containsPattern(oldPrefix).slice(1, -1)}%`), live))
+      .where(and(like(sysOrg.pids, `${escapeLike(oldPrefix)}%`), live))
       .returning();
   },
 
@@ -208,14 +206,14 @@ export const orgRepo = {
     const [{ n } = { n: 0 }] = await db
       .select({ n: count() })
       .from(sysUser)
-      .where(and(inArray(sysUser.orgId, orgIds), ne(sysUser.status, 2)));
+      .where(and(inArray(sysUser.orgId, orgIds), liveRow(sysUser.status)));
     return n;
   },
 
   markDeleted(db: Db, ids: number[], at: Date): Promise<OrgRecord[]> {
     return db
       .update(sysOrg)
-      .set({ status: 2, updatedAt: at, version: sql`${sysOrg.version} + 1` })
+      .set({ status: DELETED_STATUS, updatedAt: at, version: sql`${sysOrg.version} + 1` })
       .where(and(inArray(sysOrg.id, ids), live))
       .returning();
   },

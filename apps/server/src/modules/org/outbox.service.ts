@@ -1,7 +1,7 @@
 import type { OrgEventType, OrgFeedPage, OrgFeedPayload } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import type { Mutate } from '../../platform/db/mutate.js';
 import type { Clock } from '../../platform/auth/sessions.js';
-import { writeAudit } from '../../platform/audit/audit.js';
 import { resolveDataScope, scopeCondition } from '../../platform/auth/data-scope.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { sysOrg } from '../../platform/db/schema/index.js';
@@ -24,22 +24,18 @@ export const orgEvents = {
  * sendOrgData re-publishes every live organisation in scope as `org.snapshot` events;
  * the feed serves events in cursor order to subscribers that poll.
  */
-export function createOutboxService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export type OutboxDeps = { db: Db; clock: Clock; mutate: Mutate };
+
+export function createOutboxService({ db, clock, mutate }: OutboxDeps) {
   return {
     async sendOrgData(ctx: RequestContext): Promise<{ events: number; lastCursor: string }> {
       const scope = await ctx.scope();
-      return db.transaction(async (tx) => {
+      return mutate(ctx, async (tx, audit) => {
         const rows = await orgRepo.list(tx, scopeCondition(scope, sysOrg.id));
-        const now = clock.now();
-        const last = await orgEvents.append(tx, 'org.snapshot', rows, ctx.actor.id, now);
-        await writeAudit(
-          tx,
-          ctx.actor,
-          { action: 'publish', entity: 'sysOrg', entityId: null, after: { events: rows.length, lastCursor: String(last) } },
-          now,
-        );
-        return { events: rows.length, lastCursor: String(last) };
+        const last = await orgEvents.append(tx, 'org.snapshot', rows, ctx.actor.id, clock.now());
+        const result = { events: rows.length, lastCursor: String(last) };
+        await audit({ action: 'publish', entity: 'sysOrg', entityId: null, after: result });
+        return result;
       });
     },
 

@@ -1,12 +1,13 @@
-import { and, asc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { containsExact, liveRow } from '../../platform/db/sql-kit.js';
 import { sysOrg, sysPark } from '../../platform/db/schema/index.js';
-import { containsPattern } from './org.repo.js';
 
 export type ParkRecord = typeof sysPark.$inferSelect;
 export type ParkWithGroup = ParkRecord & { businessGroupName: string | null };
 
-const live = ne(sysPark.status, 2);
+const live = liveRow(sysPark.status);
 
 /** Drizzle queries of parks; always given the db or a transaction. */
 export const parkRepo = {
@@ -18,10 +19,10 @@ export const parkRepo = {
       .leftJoin(sysOrg, eq(sysOrg.id, sysPark.businessGroupId))
       .where(
         and(
-          eq(sysPark.status, 0),
+          eq(sysPark.status, STATUS.NORMAL),
           scope,
           filters.businessGroupId === undefined ? undefined : eq(sysPark.businessGroupId, filters.businessGroupId),
-          filters.name ? like(sysPark.name, containsPattern(filters.name)) : undefined,
+          containsExact(sysPark.name, filters.name),
         ),
       )
       .orderBy(asc(sysPark.sort), asc(sysPark.id));

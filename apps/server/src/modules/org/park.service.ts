@@ -1,6 +1,7 @@
 import {
   CODE,
   DomainError,
+  STATUS,
   assertOrgCode,
   assertOrgName,
   invalid,
@@ -12,8 +13,8 @@ import {
   type ParkRow,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import type { Audit, Mutate } from '../../platform/db/mutate.js';
 import type { Clock } from '../../platform/auth/sessions.js';
-import { writeAudit } from '../../platform/audit/audit.js';
 import { assertInScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { sysPark } from '../../platform/db/schema/index.js';
@@ -23,6 +24,11 @@ import { toParkRow } from './org.view.js';
 
 type ParkFields = Omit<ParkAddRequest, 'businessGroupId'> & { businessGroupId: number };
 
+export type ParkDeps = { db: Db; clock: Clock; mutate: Mutate };
+
+const ENTITY = 'sysPark';
+const conflict = () => new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
+
 const coordinate = (v: string | number | null | undefined, axis: 'longitude' | 'latitude') =>
   v === null || v === undefined || v === '' ? null : parseCoordinate(v, axis);
 
@@ -30,9 +36,7 @@ const coordinate = (v: string | number | null | undefined, axis: 'longitude' | '
  * Parks (sys_park): a site of a business group with its address and map coordinates.
  * Data scope: a caller sees and changes the parks whose business group is in scope.
  */
-export function createParkService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
-
+export function createParkService({ db, clock, mutate }: ParkDeps) {
   /** The park's business group: a live business_group org in the caller's scope. */
   async function assertBusinessGroup(tx: Db, scope: DataScope, id: number): Promise<void> {
     assertInScope(scope, id); // first: a foreign id must not reveal whether it is a business group
@@ -57,12 +61,12 @@ export function createParkService(deps: { db: Db; clock: Clock }) {
     };
   }
 
-  /** Creates a park inside the caller's transaction, with its audit record. */
-  async function createIn(tx: Db, ctx: RequestContext, scope: DataScope, input: ParkFields): Promise<ParkRecord> {
+  /** Creates a park inside the caller's transaction (a park save or an organisation save), with its audit record. */
+  async function createIn(tx: Db, audit: Audit, scope: DataScope, input: ParkFields): Promise<ParkRecord> {
     const values = await checkedValues(tx, scope, input);
     const now = clock.now();
     const row = await parkRepo.insert(tx, { ...values, createdAt: now, updatedAt: now });
-    await writeAudit(tx, ctx.actor, { action: 'create', entity: 'sysPark', entityId: row.id, orgId: row.businessGroupId, after: row }, now);
+    await audit({ action: 'create', entity: ENTITY, entityId: row.id, orgId: row.businessGroupId, after: row });
     return row;
   }
 
@@ -85,26 +89,22 @@ export function createParkService(deps: { db: Db; clock: Clock }) {
 
     async add(ctx: RequestContext, input: ParkAddRequest) {
       const scope = await ctx.scope();
-      const row = await db.transaction((tx) => createIn(tx, ctx, scope, { ...input, businessGroupId: Number(input.businessGroupId) }));
+      const row = await mutate(ctx, (tx, audit) =>
+        createIn(tx, audit, scope, { ...input, businessGroupId: Number(input.businessGroupId) }),
+      );
       return { id: String(row.id), version: row.version };
     },
 
     async edit(ctx: RequestContext, input: ParkEditRequest) {
       const scope = await ctx.scope();
       const id = Number(input.id);
-      return db.transaction(async (tx) => {
+      return mutate(ctx, async (tx, audit) => {
         const before = await findInScope(tx, scope, id);
-        if (before.version !== input.version) throw new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
+        if (before.version !== input.version) throw conflict();
         const values = await checkedValues(tx, scope, { ...input, businessGroupId: Number(input.businessGroupId) }, id);
-        const now = clock.now();
-        const after = await parkRepo.update(tx, id, input.version, { ...values, updatedAt: now });
-        if (!after) throw new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
-        await writeAudit(
-          tx,
-          ctx.actor,
-          { action: 'update', entity: 'sysPark', entityId: id, orgId: after.businessGroupId, before, after },
-          now,
-        );
+        const after = await parkRepo.update(tx, id, input.version, { ...values, updatedAt: clock.now() });
+        if (!after) throw conflict();
+        await audit({ action: 'update', entity: ENTITY, entityId: id, orgId: after.businessGroupId, before, after });
         return { id: String(id), version: after.version };
       });
     },
@@ -112,12 +112,11 @@ export function createParkService(deps: { db: Db; clock: Clock }) {
     async delete(ctx: RequestContext, idText: string): Promise<null> {
       const scope = await ctx.scope();
       const id = Number(idText);
-      await db.transaction(async (tx) => {
+      await mutate(ctx, async (tx, audit) => {
         const before = await findInScope(tx, scope, id);
         if ((await orgRepo.parkUsers(tx, id)) > 0) throw invalid('org.park.inUse', {}, 'id');
-        const now = clock.now();
-        await parkRepo.update(tx, id, before.version, { status: 2, updatedAt: now });
-        await writeAudit(tx, ctx.actor, { action: 'delete', entity: 'sysPark', entityId: id, orgId: before.businessGroupId, before }, now);
+        await parkRepo.update(tx, id, before.version, { status: STATUS.DELETED, updatedAt: clock.now() });
+        await audit({ action: 'delete', entity: ENTITY, entityId: id, orgId: before.businessGroupId, before });
       });
       return null;
     },
@@ -129,7 +128,7 @@ export function createParkService(deps: { db: Db; clock: Clock }) {
      */
     async resolveFor(
       tx: Db,
-      ctx: RequestContext,
+      audit: Audit,
       scope: DataScope,
       input: OrgParkInput | null | undefined,
       chain: Pick<OrgRecord, 'id' | 'orgType'>[],
@@ -143,7 +142,7 @@ export function createParkService(deps: { db: Db; clock: Clock }) {
         : [...chain].reverse().find((o) => o.orgType === 'business_group')?.id;
       if (bgId === undefined) throw invalid('org.park.noBusinessGroup', {}, 'park.businessGroupId');
       const fields = { ...input, name: input.name, code: input.code, businessGroupId: bgId, sort: 100, remark: null };
-      return (await createIn(tx, ctx, scope, fields)).id;
+      return (await createIn(tx, audit, scope, fields)).id;
     },
   };
 }

@@ -1,18 +1,19 @@
-import { and, asc, eq, ilike, inArray, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { sysMenu, sysOrg, sysRole, sysRoleDataScope, sysRoleMenu, sysUserRole } from '../../platform/db/schema/index.js';
 
 export type RoleRecord = typeof sysRole.$inferSelect;
 export type RoleValues = { name: string; code: string; sort: number; remark: string | null };
 
-/** A "contains" condition with LIKE's wildcards in the input taken literally. */
-const contains = (column: AnyColumn, value: string) => ilike(column, `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-const live = eq(sysRole.status, 0);
+/** Roles in use: normal status (a role has no deactivated state). */
+const live = eq(sysRole.status, STATUS.NORMAL);
 
 /** Drizzle queries of the role module; always given the db or a transaction. */
 export const roleRepo = {
   async page(db: Db, f: { name?: string; code?: string }, limit: number, offset: number) {
-    const where = and(live, f.name ? contains(sysRole.name, f.name) : undefined, f.code ? contains(sysRole.code, f.code) : undefined);
+    const where = and(live, contains(sysRole.name, f.name), contains(sysRole.code, f.code));
     const [rows, [count]] = await Promise.all([
       db.select().from(sysRole).where(where).orderBy(asc(sysRole.sort), asc(sysRole.id)).limit(limit).offset(offset),
       db
@@ -81,7 +82,7 @@ export const roleRepo = {
   async remove(db: Db, id: number, at: Date) {
     await db
       .update(sysRole)
-      .set({ status: 2, updatedAt: at, version: sql`${sysRole.version} + 1` })
+      .set({ status: STATUS.DELETED, updatedAt: at, version: sql`${sysRole.version} + 1` })
       .where(eq(sysRole.id, id));
     await db.delete(sysUserRole).where(eq(sysUserRole.roleId, id));
     await db.delete(sysRoleMenu).where(eq(sysRoleMenu.roleId, id));
@@ -92,7 +93,7 @@ export const roleRepo = {
     const rows = await db
       .select({ id: sysRoleMenu.menuId })
       .from(sysRoleMenu)
-      .innerJoin(sysMenu, and(eq(sysMenu.id, sysRoleMenu.menuId), eq(sysMenu.status, 0)))
+      .innerJoin(sysMenu, and(eq(sysMenu.id, sysRoleMenu.menuId), eq(sysMenu.status, STATUS.NORMAL)))
       .where(eq(sysRoleMenu.roleId, roleId))
       .orderBy(asc(sysRoleMenu.menuId));
     return rows.map((r) => r.id);
@@ -102,7 +103,7 @@ export const roleRepo = {
     const rows = await db
       .select({ id: sysRoleDataScope.orgId })
       .from(sysRoleDataScope)
-      .innerJoin(sysOrg, and(eq(sysOrg.id, sysRoleDataScope.orgId), ne(sysOrg.status, 2)))
+      .innerJoin(sysOrg, and(eq(sysOrg.id, sysRoleDataScope.orgId), liveRow(sysOrg.status)))
       .where(eq(sysRoleDataScope.roleId, roleId))
       .orderBy(asc(sysRoleDataScope.orgId));
     return rows.map((r) => r.id);
@@ -114,7 +115,7 @@ export const roleRepo = {
     const rows = await db
       .select({ id: sysMenu.id })
       .from(sysMenu)
-      .where(and(inArray(sysMenu.id, ids), eq(sysMenu.status, 0)));
+      .where(and(inArray(sysMenu.id, ids), eq(sysMenu.status, STATUS.NORMAL)));
     return rows.map((r) => r.id);
   },
 
@@ -124,7 +125,7 @@ export const roleRepo = {
     const rows = await db
       .select({ id: sysOrg.id })
       .from(sysOrg)
-      .where(and(inArray(sysOrg.id, ids), ne(sysOrg.status, 2)));
+      .where(and(inArray(sysOrg.id, ids), liveRow(sysOrg.status)));
     return rows.map((r) => r.id);
   },
 

@@ -1,7 +1,13 @@
 import {
   CODE,
   DomainError,
+  MENU_CODE,
+  ORG_CODE,
+  ROLE_CODE,
+  toPage,
+  type Page,
   type RoleAddRequest,
+  type RoleCode,
   type RoleEditRequest,
   type RoleGrantDataRequest,
   type RoleGrantMenuRequest,
@@ -10,17 +16,19 @@ import {
   type RoleRow,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import type { Mutate } from '../../platform/db/mutate.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import { DATA_SCOPE, inScope } from '../../platform/auth/data-scope.js';
-import { writeAudit, type AuditEntry } from '../../platform/audit/audit.js';
-import { page, type Page } from '../../platform/http/envelope.js';
+import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { roleRepo, type RoleRecord } from './role.repo.js';
 
+export type RoleDeps = { db: Db; clock: Clock; mutate: Mutate };
+
 const ENTITY = 'sys_role';
-const fail = (code: number, key = `error.${code}`) => new DomainError(code, key);
-const denied = () => fail(CODE.DATA_SCOPE);
-const isSuperAdmin = (ctx: RequestContext) => ctx.user.adminType === 1;
+const fail = (code: RoleCode, field?: string) => new DomainError(code, `error.${code}`, {}, field);
+const denied = (field: string) => new DomainError(CODE.DATA_SCOPE, `error.${CODE.DATA_SCOPE}`, {}, field);
+const conflict = () => new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
 const ids = (list: readonly string[] | null | undefined) => [...new Set((list ?? []).map(Number))];
 
 export function toRoleRow(r: RoleRecord): RoleRow {
@@ -39,38 +47,27 @@ export function toRoleRow(r: RoleRecord): RoleRow {
 }
 
 /** Roles (contract §5.5): CRUD, menu grants and data-scope grants, each change audited in its transaction. */
-export function createRoleService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
-
-  /** Runs `work` and its audit record in one transaction. */
-  function audited<T>(ctx: RequestContext, work: (tx: Db) => Promise<{ result: T; audit: AuditEntry }>): Promise<T> {
-    return db.transaction(async (tx) => {
-      const { result, audit } = await work(tx);
-      await writeAudit(tx, ctx.actor, audit, clock.now());
-      return result;
-    });
-  }
-
+export function createRoleService({ db, clock, mutate }: RoleDeps) {
   async function mustFind(tx: Db, id: number): Promise<RoleRecord> {
     const role = await roleRepo.find(tx, id);
-    if (!role) throw fail(2019001);
+    if (!role) throw fail(ROLE_CODE.NOT_EXIST);
     return role;
   }
 
   async function assertUnique(tx: Db, v: { name: string; code: string }, exceptId?: number) {
     const clash = await roleRepo.clashes(tx, v, exceptId);
-    if (clash.name) throw fail(2019003);
-    if (clash.code) throw fail(2019002);
+    if (clash.name) throw fail(ROLE_CODE.NAME_REPEAT, 'name');
+    if (clash.code) throw fail(ROLE_CODE.CODE_REPEAT, 'code');
   }
 
   async function list(q: RolePageQuery): Promise<Page<RoleRow>> {
     const { rows, total } = await roleRepo.page(db, q, q.pageSize, (q.pageNo - 1) * q.pageSize);
-    return page(rows.map(toRoleRow), total, q.pageNo, q.pageSize);
+    return toPage(rows.map(toRoleRow), total, q.pageNo, q.pageSize);
   }
 
   /** Every live role for the super admin; others get only their own (contract §5.5). */
   async function dropDown(ctx: RequestContext): Promise<RoleOption[]> {
-    const rows = await roleRepo.options(db, isSuperAdmin(ctx) ? null : ctx.user.id);
+    const rows = await roleRepo.options(db, isSuperAdmin(ctx.user) ? null : ctx.user.id);
     return rows.map((r) => ({ id: String(r.id), code: r.code, name: r.name }));
   }
 
@@ -85,28 +82,30 @@ export function createRoleService(deps: { db: Db; clock: Clock }) {
   }
 
   function add(ctx: RequestContext, body: RoleAddRequest): Promise<RoleRow> {
-    return audited(ctx, async (tx) => {
+    return mutate(ctx, async (tx, audit) => {
       await assertUnique(tx, body);
       const row = toRoleRow(await roleRepo.insert(tx, body, clock.now()));
-      return { result: row, audit: { action: 'create', entity: ENTITY, entityId: row.id, after: row } };
+      await audit({ action: 'create', entity: ENTITY, entityId: row.id, after: row });
+      return row;
     });
   }
 
   function edit(ctx: RequestContext, body: RoleEditRequest): Promise<RoleRow> {
-    return audited(ctx, async (tx) => {
+    return mutate(ctx, async (tx, audit) => {
       const id = Number(body.id);
       const before = await mustFind(tx, id);
       await assertUnique(tx, body, id);
       const { name, code, sort, remark } = body;
       const updated = await roleRepo.update(tx, id, body.version, { name, code, sort, remark }, clock.now());
-      if (!updated) throw fail(CODE.CONFLICT);
+      if (!updated) throw conflict();
       const row = toRoleRow(updated);
-      return { result: row, audit: { action: 'update', entity: ENTITY, entityId: id, before: toRoleRow(before), after: row } };
+      await audit({ action: 'update', entity: ENTITY, entityId: id, before: toRoleRow(before), after: row });
+      return row;
     });
   }
 
   function remove(ctx: RequestContext, id: number): Promise<void> {
-    return audited(ctx, async (tx) => {
+    return mutate(ctx, async (tx, audit) => {
       const before = await mustFind(tx, id);
       const snapshot = {
         ...toRoleRow(before),
@@ -114,7 +113,7 @@ export function createRoleService(deps: { db: Db; clock: Clock }) {
         orgIds: (await roleRepo.orgIds(tx, id)).map(String),
       };
       await roleRepo.remove(tx, id, clock.now());
-      return { result: undefined, audit: { action: 'delete', entity: ENTITY, entityId: id, before: snapshot } };
+      await audit({ action: 'delete', entity: ENTITY, entityId: id, before: snapshot });
     });
   }
 
@@ -123,30 +122,30 @@ export function createRoleService(deps: { db: Db; clock: Clock }) {
    * (1013003), and menus of the role they do not hold (and so cannot see) are kept.
    */
   function grantMenu(ctx: RequestContext, body: RoleGrantMenuRequest): Promise<void> {
-    return audited(ctx, async (tx) => {
-      const id = Number(body.id);
-      await mustFind(tx, id);
-      const wanted = ids(body.grantMenuIdList);
-      const existing = await roleRepo.liveMenus(tx, wanted);
-      if (existing.length !== wanted.length) throw fail(2016001);
-      const current = await roleRepo.menuIds(tx, id);
-      let next = wanted;
-      if (!isSuperAdmin(ctx)) {
-        const held = await roleRepo.heldMenus(tx, ctx.user.id);
-        if (wanted.some((m) => !held.has(m))) throw denied();
-        next = [...new Set([...wanted, ...current.filter((m) => !held.has(m))])];
-      }
-      await roleRepo.replaceMenus(tx, id, next);
-      await roleRepo.touch(tx, id, clock.now());
-      const audit = {
-        action: 'grant-menu',
-        entity: ENTITY,
-        entityId: id,
-        before: { menuIds: current.map(String) },
-        after: { menuIds: next.map(String) },
-      };
-      return { result: undefined, audit };
-    });
+    const id = Number(body.id);
+    const wanted = ids(body.grantMenuIdList);
+    return mutate(
+      ctx,
+      async (tx, audit) => {
+        await mustFind(tx, id);
+        const existing = await roleRepo.liveMenus(tx, wanted);
+        if (existing.length !== wanted.length)
+          throw new DomainError(MENU_CODE.NOT_EXIST, `error.${MENU_CODE.NOT_EXIST}`, {}, 'grantMenuIdList');
+        const current = await roleRepo.menuIds(tx, id);
+        let next = wanted;
+        if (!isSuperAdmin(ctx.user)) {
+          const held = await roleRepo.heldMenus(tx, ctx.user.id);
+          if (wanted.some((m) => !held.has(m))) throw denied('grantMenuIdList');
+          next = [...new Set([...wanted, ...current.filter((m) => !held.has(m))])];
+        }
+        await roleRepo.replaceMenus(tx, id, next);
+        await roleRepo.touch(tx, id, clock.now());
+        const before = { menuIds: current.map(String) };
+        await audit({ action: 'grant-menu', entity: ENTITY, entityId: id, before, after: { menuIds: next.map(String) } });
+      },
+      // two grants of the same role at once: the later one finds the other's rows
+      { unique: conflict },
+    );
   }
 
   /**
@@ -155,31 +154,35 @@ export function createRoleService(deps: { db: Db; clock: Clock }) {
    */
   async function grantData(ctx: RequestContext, body: RoleGrantDataRequest): Promise<void> {
     // resolved before the transaction: on the embedded database a query outside it would wait for it
-    const scope = isSuperAdmin(ctx) ? null : await ctx.scope();
-    return audited(ctx, async (tx) => {
-      const id = Number(body.id);
-      const before = await mustFind(tx, id);
-      const type = body.dataScopeType;
-      const wanted = type === DATA_SCOPE.CUSTOM ? ids(body.grantOrgIdList) : [];
-      if ((await roleRepo.liveOrgs(tx, wanted)).length !== wanted.length) throw new DomainError(2017001, 'admin.org.notExist');
-      const current = await roleRepo.orgIds(tx, id);
-      let next = wanted;
-      if (scope) {
-        if (type === DATA_SCOPE.ALL) throw denied();
-        if (wanted.some((o) => !inScope(scope, o))) throw denied();
-        if (type === DATA_SCOPE.CUSTOM) next = [...new Set([...wanted, ...current.filter((o) => !inScope(scope, o))])];
-      }
-      await roleRepo.replaceOrgs(tx, id, next);
-      await roleRepo.touch(tx, id, clock.now(), type);
-      const audit = {
-        action: 'grant-data',
-        entity: ENTITY,
-        entityId: id,
-        before: { dataScopeType: before.dataScopeType, orgIds: current.map(String) },
-        after: { dataScopeType: type, orgIds: next.map(String) },
-      };
-      return { result: undefined, audit };
-    });
+    const scope = isSuperAdmin(ctx.user) ? null : await ctx.scope();
+    const id = Number(body.id);
+    const type = body.dataScopeType;
+    const wanted = type === DATA_SCOPE.CUSTOM ? ids(body.grantOrgIdList) : [];
+    return mutate(
+      ctx,
+      async (tx, audit) => {
+        const before = await mustFind(tx, id);
+        if ((await roleRepo.liveOrgs(tx, wanted)).length !== wanted.length)
+          throw new DomainError(ORG_CODE.NOT_EXIST, 'admin.org.notExist', {}, 'grantOrgIdList');
+        const current = await roleRepo.orgIds(tx, id);
+        let next = wanted;
+        if (scope) {
+          if (type === DATA_SCOPE.ALL) throw denied('dataScopeType');
+          if (wanted.some((o) => !inScope(scope, o))) throw denied('grantOrgIdList');
+          if (type === DATA_SCOPE.CUSTOM) next = [...new Set([...wanted, ...current.filter((o) => !inScope(scope, o))])];
+        }
+        await roleRepo.replaceOrgs(tx, id, next);
+        await roleRepo.touch(tx, id, clock.now(), type);
+        await audit({
+          action: 'grant-data',
+          entity: ENTITY,
+          entityId: id,
+          before: { dataScopeType: before.dataScopeType, orgIds: current.map(String) },
+          after: { dataScopeType: type, orgIds: next.map(String) },
+        });
+      },
+      { unique: conflict },
+    );
   }
 
   return { list, dropDown, ownMenu, ownData, add, edit, remove, grantMenu, grantData };

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { BUTTONS, MESSAGES, ROUTES, buttonMenuCode, checkPassword, generatePassword } from '@carbon/domain';
+import { checkPassword, generatePassword } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
-import { sysApp, sysMenu, sysOrg, sysPos, sysRole, sysRoleMenu, sysUser, sysUserPos, sysUserRole } from '../../platform/db/schema/index.js';
+import { sysApp, sysOrg, sysPos, sysRole, sysRoleMenu, sysUser, sysUserPos, sysUserRole } from '../../platform/db/schema/index.js';
 import { hashPassword } from '../auth/auth.service.js';
+import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import { DEMO_ORGS, DEMO_POSITIONS, SEED_ROLES, SEED_USERS } from './seed.data.js';
 import { seedDictionaries } from '../lookup/lookup.seed.js';
 import { seedFactors } from '../factor/factor.seed.js';
+import { applyMenuReconcile, takeSeedLock } from './menu-reconcile.js';
 
 export type SeedOptions = { demo: boolean; adminPassword: string | undefined };
 export type SeededCredential = { account: string; password: string; mustChange: boolean };
@@ -23,7 +24,7 @@ function credentialsFor(opts: SeedOptions): SeededCredential[] {
   }
   return SEED_USERS.map((u) => {
     if (opts.demo) return { account: u.account, password: u.demoPassword, mustChange: false };
-    if (u.adminType === 1 && opts.adminPassword) return { account: u.account, password: opts.adminPassword, mustChange: false };
+    if (isSuperAdmin(u) && opts.adminPassword) return { account: u.account, password: opts.adminPassword, mustChange: false };
     return { account: u.account, password: randomPassword(), mustChange: true };
   });
 }
@@ -38,9 +39,9 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult
   const credentials = credentialsFor(opts);
   const hashes = await Promise.all(credentials.map((c) => hashPassword(c.password)));
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(726418)`);
-    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(sysUser);
-    if (count > 0) return { seeded: false, credentials: [] };
+    await takeSeedLock(tx);
+    const [anyUser] = await tx.select({ id: sysUser.id }).from(sysUser).limit(1);
+    if (anyUser) return { seeded: false, credentials: [] };
 
     await tx.insert(sysApp).values({ code: 'system', name: '碳管家', active: true, sort: 1 });
     const orgIds = await seedOrgs(tx);
@@ -49,7 +50,9 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult
       const [row] = await tx.insert(sysPos).values(p).returning({ id: sysPos.id });
       posIds.set(p.code, row!.id);
     }
-    const menuIds = await seedMenus(tx);
+    // the menu table for every route of spec §2 and its buttons, named in simplified Chinese
+    // (titles are translated at read time): the start-up reconcile on an empty table
+    const { ids: menuIds } = await applyMenuReconcile(tx);
     const roleIds = new Map<string, number>();
     for (const [i, r] of SEED_ROLES.entries()) {
       const [row] = await tx
@@ -106,55 +109,6 @@ async function seedOrgs(tx: Db): Promise<Map<string, number>> {
       .returning({ id: sysOrg.id });
     ids.set(o.code, row!.id);
     pidsOf.set(o.code, pids);
-  }
-  return ids;
-}
-
-/** One menu row per route of spec §2, named in simplified Chinese (titles are translated at read time). */
-async function seedMenus(tx: Db): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  const pidsOf = new Map<string, string>();
-  for (const [i, r] of ROUTES.entries()) {
-    const pid = r.parent ? ids.get(r.parent)! : 0;
-    const pids = r.parent ? `${pidsOf.get(r.parent)}[${pid}],` : '[0],';
-    const [row] = await tx
-      .insert(sysMenu)
-      .values({
-        pid,
-        pids,
-        code: r.code,
-        name: MESSAGES['zh-CN'][`menu.${r.code}`] ?? r.code,
-        type: r.type,
-        icon: r.icon ?? null,
-        router: r.path,
-        component: r.type === 0 ? 'PageView' : r.code,
-        openType: r.type === 2 ? 0 : 1,
-        visible: r.visible ? 'Y' : 'N',
-        redirect: r.redirect ?? null,
-        weight: r.hiddenFromSuperAdmin ? 2 : 1,
-        sort: (i + 1) * 10,
-      })
-      .returning({ id: sysMenu.id });
-    ids.set(r.code, row!.id);
-    pidsOf.set(r.code, pids);
-  }
-  for (const [i, b] of BUTTONS.entries()) {
-    const pid = ids.get(b.page)!;
-    const code = buttonMenuCode(b.permission);
-    const [row] = await tx
-      .insert(sysMenu)
-      .values({
-        pid,
-        pids: `${pidsOf.get(b.page)}[${pid}],`,
-        code,
-        name: b.permission,
-        type: 2,
-        permission: b.permission,
-        openType: 0,
-        sort: i + 1,
-      })
-      .returning({ id: sysMenu.id });
-    ids.set(code, row!.id);
   }
   return ids;
 }

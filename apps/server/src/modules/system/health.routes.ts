@@ -1,30 +1,13 @@
-import { z } from 'zod';
+import { systemContract as c, type HealthStatus } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
-import type { Database } from '../../platform/db/database.js';
+import { route } from '../../platform/http/route.js';
+import type { Services } from '../../services.js';
 
-/** GET /api/health: readiness and database status, for load balancers and operators (no envelope). */
-export function healthRoutes(app: App, deps: { database: Database; version: string }) {
-  app.get(
-    '/api/health',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags: ['system'],
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.object({ kind: z.string(), up: z.boolean() }), version: z.string() }),
-          503: z.object({
-            status: z.literal('unavailable'),
-            database: z.object({ kind: z.string(), up: z.boolean() }),
-            version: z.string(),
-          }),
-        },
-      },
-    },
-    async (_req, reply) => {
-      const up = await deps.database.ping();
-      const database = { kind: deps.database.kind, up };
-      if (!up) return reply.code(503).send({ status: 'unavailable' as const, database, version: deps.version });
-      return { status: 'ok' as const, database, version: deps.version };
-    },
-  );
+/** GET /api/health: readiness and database status, for load balancers and operators (its own shape, no envelope; 503 when the database is down). */
+export function healthRoutes(app: App, { database, version }: Services): void {
+  route(app, c.endpoints.health, async (_req, reply) => {
+    const up = await database.ping();
+    const answer: HealthStatus = { status: up ? 'ok' : 'unavailable', database: { kind: database.kind, up }, version };
+    return up ? answer : reply.code(503).send(answer);
+  });
 }

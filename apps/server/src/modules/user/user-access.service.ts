@@ -1,59 +1,57 @@
-import { CODE, DomainError } from '@carbon/domain';
+import { CODE, DomainError, STATUS, USER_CODE } from '@carbon/domain';
 import { assertInScope } from '../../platform/auth/data-scope.js';
-import { writeAudit } from '../../platform/audit/audit.js';
+import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { userRepo } from './user.repo.js';
-import { fail, temporaryPassword, uniqueIds, type UserCoreService, type UserServiceDeps } from './user.service.js';
+import { ENTITY, temporaryPassword, uniqueIds, userError, type UserCoreService, type UserServiceDeps } from './user.service.js';
 
-const ENTITY = 'sysUser';
-const STATUS_DELETED = 2;
-const STATUS_DEACTIVATED = 1;
+export type UserAccessDeps = UserServiceDeps & { user: UserCoreService };
 
 /**
  * Operations that change what an account may do: delete, deactivate, reset the password,
  * grant roles and data scope. Whenever access shrinks, the user's sessions end at once
  * (ADR 003, security-and-reliability V7): the row, not the token, decides.
  */
-export function createUserAccessService(deps: UserServiceDeps, core: UserCoreService) {
-  const { db, clock, sessions } = deps;
-  const { loadManaged, inTx } = core;
+export function createUserAccessService({ db, clock, sessions, mutate, user: core }: UserAccessDeps) {
+  const { loadManaged } = core;
 
-  /** POST delete: status 2; roles, data scope and positions go; the super admin cannot be deleted (2020005). */
+  /** POST delete: status deleted; roles, data scope and positions go; the super admin cannot be deleted (2020005). */
   async function remove(ctx: RequestContext, id: number): Promise<void> {
     const user = await loadManaged(ctx, id);
-    if (user.adminType === 1) throw fail(2020005);
-    const at = clock.now();
-    await inTx(async (tx) => {
-      await userRepo.setStatus(tx, id, STATUS_DELETED, at);
+    if (isSuperAdmin(user)) throw userError(USER_CODE.SUPER_ADMIN_DELETE);
+    await mutate(ctx, async (tx, audit) => {
+      await userRepo.setStatus(tx, id, STATUS.DELETED, clock.now());
       await userRepo.setRoles(tx, id, []);
       await userRepo.setDataOrgs(tx, id, []);
       await userRepo.setPositions(tx, id, []);
-      await writeAudit(
-        tx,
-        ctx.actor,
-        { action: 'delete', entity: ENTITY, entityId: id, orgId: user.orgId, before: { account: user.account, status: user.status } },
-        at,
-      );
+      await audit({
+        action: 'delete',
+        entity: ENTITY,
+        entityId: id,
+        orgId: user.orgId,
+        before: { account: user.account, status: user.status },
+      });
     });
     await sessions.endAllForUser(id, 'revoked');
   }
 
-  /** POST changeStatus: 0 normal, 1 deactivated (sessions end at once); not for the super admin (2020006). */
+  /** POST changeStatus: normal or deactivated (sessions end at once); not for the super admin (2020006). */
   async function changeStatus(ctx: RequestContext, id: number, status: number): Promise<void> {
     const user = await loadManaged(ctx, id);
-    if (user.adminType === 1) throw fail(2020006);
-    const at = clock.now();
-    await inTx(async (tx) => {
-      await userRepo.setStatus(tx, id, status, at);
-      await writeAudit(
-        tx,
-        ctx.actor,
-        { action: 'changeStatus', entity: ENTITY, entityId: id, orgId: user.orgId, before: { status: user.status }, after: { status } },
-        at,
-      );
+    if (isSuperAdmin(user)) throw userError(USER_CODE.SUPER_ADMIN_STATUS);
+    await mutate(ctx, async (tx, audit) => {
+      await userRepo.setStatus(tx, id, status, clock.now());
+      await audit({
+        action: 'changeStatus',
+        entity: ENTITY,
+        entityId: id,
+        orgId: user.orgId,
+        before: { status: user.status },
+        after: { status },
+      });
     });
-    if (status === STATUS_DEACTIVATED) await sessions.endAllForUser(id, 'deactivated');
+    if (status === STATUS.DEACTIVATED) await sessions.endAllForUser(id, 'deactivated');
   }
 
   /**
@@ -64,15 +62,9 @@ export function createUserAccessService(deps: UserServiceDeps, core: UserCoreSer
     const user = await loadManaged(ctx, id);
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password);
-    const at = clock.now();
-    await inTx(async (tx) => {
-      await userRepo.setTemporaryPassword(tx, id, passwordHash, at);
-      await writeAudit(
-        tx,
-        ctx.actor,
-        { action: 'resetPwd', entity: ENTITY, entityId: id, orgId: user.orgId, reason: 'temporary password issued' },
-        at,
-      );
+    await mutate(ctx, async (tx, audit) => {
+      await userRepo.setTemporaryPassword(tx, id, passwordHash, clock.now());
+      await audit({ action: 'resetPwd', entity: ENTITY, entityId: id, orgId: user.orgId, reason: 'temporary password issued' });
     });
     await sessions.endAllForUser(id, 'password-changed');
     return { password };
@@ -93,23 +85,25 @@ export function createUserAccessService(deps: UserServiceDeps, core: UserCoreSer
   async function grantRole(ctx: RequestContext, id: number, grantRoleIdList: string[]): Promise<void> {
     const user = await loadManaged(ctx, id);
     const wanted = uniqueIds(grantRoleIdList);
-    if ((await userRepo.liveRoles(db, { ids: wanted })).length !== wanted.length) throw fail(2019001, 'user.roleNotExist');
+    if ((await userRepo.liveRoles(db, { ids: wanted })).length !== wanted.length)
+      throw userError(USER_CODE.ROLE_NOT_EXIST, 'user.roleNotExist', {}, 'grantRoleIdList');
     const current = (await userRepo.rolesOf(db, [id])).map((r) => r.roleId);
     const removed = current.filter((r) => !wanted.includes(r));
     const changed = [...removed, ...wanted.filter((r) => !current.includes(r))];
-    if (ctx.user.adminType !== 1) {
+    if (!isSuperAdmin(ctx.user)) {
       const own = await callerRoleIds(ctx);
-      if (changed.some((r) => !own.has(r))) throw new DomainError(CODE.DATA_SCOPE, 'user.roleNotGrantable');
+      if (changed.some((r) => !own.has(r))) throw new DomainError(CODE.DATA_SCOPE, 'user.roleNotGrantable', {}, 'grantRoleIdList');
     }
-    const at = clock.now();
-    await inTx(async (tx) => {
+    await mutate(ctx, async (tx, audit) => {
       await userRepo.setRoles(tx, id, wanted);
-      await writeAudit(
-        tx,
-        ctx.actor,
-        { action: 'grantRole', entity: ENTITY, entityId: id, orgId: user.orgId, before: { roleIds: current }, after: { roleIds: wanted } },
-        at,
-      );
+      await audit({
+        action: 'grantRole',
+        entity: ENTITY,
+        entityId: id,
+        orgId: user.orgId,
+        before: { roleIds: current },
+        after: { roleIds: wanted },
+      });
     });
     if (removed.length) await sessions.endAllForUser(id, 'revoked');
   }
@@ -120,17 +114,19 @@ export function createUserAccessService(deps: UserServiceDeps, core: UserCoreSer
     const wanted = uniqueIds(grantOrgIdList);
     const scope = await ctx.scope();
     for (const orgId of wanted) assertInScope(scope, orgId);
-    if ((await userRepo.liveOrgs(db, { ids: wanted })).length !== wanted.length) throw fail(2017001, 'user.orgNotExist');
+    if ((await userRepo.liveOrgs(db, { ids: wanted })).length !== wanted.length)
+      throw userError(USER_CODE.ORG_NOT_EXIST, 'user.orgNotExist', {}, 'grantOrgIdList');
     const current = await userRepo.dataOrgIdsOf(db, id);
-    const at = clock.now();
-    await inTx(async (tx) => {
+    await mutate(ctx, async (tx, audit) => {
       await userRepo.setDataOrgs(tx, id, wanted);
-      await writeAudit(
-        tx,
-        ctx.actor,
-        { action: 'grantData', entity: ENTITY, entityId: id, orgId: user.orgId, before: { orgIds: current }, after: { orgIds: wanted } },
-        at,
-      );
+      await audit({
+        action: 'grantData',
+        entity: ENTITY,
+        entityId: id,
+        orgId: user.orgId,
+        before: { orgIds: current },
+        after: { orgIds: wanted },
+      });
     });
   }
 

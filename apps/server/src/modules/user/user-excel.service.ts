@@ -12,11 +12,11 @@ import {
   type UserFilterQuery,
   type UserTypeNumber,
 } from '@carbon/domain';
-import { writeAudit } from '../../platform/audit/audit.js';
+import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import { writeSheet, type SheetColumn } from '../../platform/files/excel.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { userRepo, type UserRow } from './user.repo.js';
-import { filterOf, type UserCoreService, type UserServiceDeps } from './user.service.js';
+import { ENTITY, filterOf, onDuplicateAccount, type UserServiceDeps } from './user.service.js';
 import { hashAll, readImport, validateImport } from './user-import.js';
 
 /** Exports stop here; a larger group filters first (the query runs in one go). */
@@ -41,9 +41,7 @@ async function inChunks<T>(ids: number[], read: (part: number[]) => Promise<T[]>
 }
 
 /** Import template, export and import of accounts (spec §8: import failures list rows and reasons). */
-export function createUserExcelService(deps: UserServiceDeps, core: UserCoreService) {
-  const { db, clock } = deps;
-
+export function createUserExcelService({ db, clock, mutate }: UserServiceDeps) {
   /** The empty template: headers in the caller's language, every column formatted as text so phone numbers keep their leading 0. */
   async function template(locale: Locale): Promise<{ filename: string; data: Buffer }> {
     const wb = new ExcelJS.Workbook();
@@ -90,19 +88,24 @@ export function createUserExcelService(deps: UserServiceDeps, core: UserCoreServ
   async function importUsers(ctx: RequestContext, file: Buffer): Promise<{ imported: number }> {
     const byLocale = Object.fromEntries(LOCALES.map((l) => [l, columnsFor(l, USER_IMPORT_COLUMNS)])) as Record<Locale, SheetColumn[]>;
     const rows = await readImport(file, byLocale, ctx.locale);
-    const callerRoles = ctx.user.adminType === 1 ? null : (await userRepo.rolesOf(db, [ctx.user.id])).map((r) => r.roleId);
+    const callerRoles = isSuperAdmin(ctx.user) ? null : (await userRepo.rolesOf(db, [ctx.user.id])).map((r) => r.roleId);
     const valid = await validateImport(db, ctx, rows, callerRoles);
+    if (valid.length === 0) return { imported: 0 }; // a sheet of headers only changes nothing
     const hashes = await hashAll(valid.map((v) => v.password));
     const at = clock.now();
-    await core.inTx(async (tx) => {
-      for (const [i, v] of valid.entries()) {
-        const id = await userRepo.insert(tx, { ...v.values, passwordHash: hashes[i]! }, at);
-        await userRepo.setPositions(tx, id, v.posIds);
-        await userRepo.setRoles(tx, id, v.roleIds);
-        const after = { ...v.values, posIds: v.posIds, roleIds: v.roleIds };
-        await writeAudit(tx, ctx.actor, { action: 'import', entity: 'sysUser', entityId: id, orgId: v.values.orgId, after }, at);
-      }
-    });
+    await mutate(
+      ctx,
+      async (tx, audit) => {
+        for (const [i, v] of valid.entries()) {
+          const id = await userRepo.insert(tx, { ...v.values, passwordHash: hashes[i]! }, at);
+          await userRepo.setPositions(tx, id, v.posIds);
+          await userRepo.setRoles(tx, id, v.roleIds);
+          const after = { ...v.values, posIds: v.posIds, roleIds: v.roleIds };
+          await audit({ action: 'import', entity: ENTITY, entityId: id, orgId: v.values.orgId, after });
+        }
+      },
+      onDuplicateAccount,
+    );
     return { imported: valid.length };
   }
 

@@ -1,7 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_TYPE, STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { CachedCount } from '../../platform/db/generation.js';
+import { contains, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
+import { SUPER_ADMIN_TYPE } from '../../platform/auth/super-admin.js';
 import { sysOrg, sysPos, sysRole, sysUser, sysUserDataScope, sysUserPos, sysUserRole } from '../../platform/db/schema/index.js';
 
 /** What the page and export filter on (contract §5.2 GET /sysUser/page). */
@@ -58,22 +61,17 @@ export type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 /** A position a user holds. */
 export type Position = { userId: number; posId: number; posCode: string; posName: string };
 
-/** LIKE pattern for "contains", with the wildcards of the user's text escaped. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** That organisation or any of its descendants (sys_org.pids holds "[ancestor],"). */
+/** That organisation or any of its descendants. */
 const inOrgSubtree = (orgId: number): SQL =>
-  inArray(sysUser.orgId, sql`(select ${sysOrg.id} from ${sysOrg} where ${sysOrg.id} = ${orgId} or ${sysOrg.pids} like ${`%[${orgId}],%`})`);
+  inArray(sysUser.orgId, sql`(select ${sysOrg.id} from ${sysOrg} where ${subtreeOf(sysOrg.id, sysOrg.pids, orgId)})`);
 
 /** The page/export condition: live, never the super admin, the filters, and the caller's data scope. */
 function listCondition(filter: UserFilter, scope: DataScope): SQL | undefined {
   const search = filter.searchValue?.trim();
   return and(
-    ne(sysUser.status, 2),
-    ne(sysUser.adminType, 1),
-    search
-      ? or(ilike(sysUser.account, contains(search)), ilike(sysUser.name, contains(search)), ilike(sysUser.phone, contains(search)))
-      : undefined,
+    liveRow(sysUser.status),
+    ne(sysUser.adminType, SUPER_ADMIN_TYPE),
+    search ? or(contains(sysUser.account, search), contains(sysUser.name, search), contains(sysUser.phone, search)) : undefined,
     filter.searchStatus === undefined ? undefined : eq(sysUser.status, filter.searchStatus),
     filter.orgId === undefined ? undefined : inOrgSubtree(filter.orgId),
     scopeCondition(scope, sysUser.orgId),
@@ -94,7 +92,9 @@ export const userRepo = {
       const [row] = await db.select({ n: count() }).from(sysUser).where(where);
       return Number(row?.n ?? 0);
     });
-    const result = await db.execute(sql`
+    const [result] = await rowsOf<{ page: unknown }>(
+      db,
+      sql`
       select coalesce(json_agg(x order by x.id), '[]') as page from (
         select ${sysUser.id} as id, ${sysUser.account} as account, ${sysUser.name} as name, ${sysUser.nickName} as "nickName",
           ${sysUser.email} as email, ${sysUser.phone} as phone, ${sysUser.tel} as tel, ${sysUser.jobNum} as "jobNum",
@@ -106,8 +106,9 @@ export const userRepo = {
              from sys_user_pos up join sys_pos p on p.id = up.pos_id where up.user_id = ${sysUser.id}) as positions
         from ${sysUser} left join ${sysOrg} on ${sysOrg.id} = ${sysUser.orgId}
         where ${where ?? sql`true`}
-        order by ${sysUser.id} limit ${limit} offset ${offset}) x`);
-    const raw = (result as unknown as { rows: { page: unknown }[] }).rows[0]?.page;
+        order by ${sysUser.id} limit ${limit} offset ${offset}) x`,
+    );
+    const raw = result?.page;
     const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as (Record<string, unknown> & { positions: Position[] })[];
     const date = (v: unknown) => (v === null || v === undefined ? null : new Date(String(v)));
     const rows = parsed.map(({ positions: _p, ...r }) => ({
@@ -123,9 +124,9 @@ export const userRepo = {
     return selectUsers(db, listCondition(filter, scope), max);
   },
 
-  /** A live (status <> 2) user with its organisation's name and code. */
+  /** A live (not deleted) user with its organisation's name and code. */
   async find(db: Db, id: number): Promise<UserRow | undefined> {
-    const [row] = await selectUsers(db, and(eq(sysUser.id, id), ne(sysUser.status, 2)), 1);
+    const [row] = await selectUsers(db, and(eq(sysUser.id, id), liveRow(sysUser.status)), 1);
     return row;
   },
 
@@ -144,7 +145,7 @@ export const userRepo = {
     return db
       .select({ userId: sysUserRole.userId, roleId: sysRole.id, roleCode: sysRole.code })
       .from(sysUserRole)
-      .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), ne(sysRole.status, 2)))
+      .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), liveRow(sysRole.status)))
       .where(inArray(sysUserRole.userId, userIds))
       .orderBy(asc(sysRole.sort), asc(sysRole.id));
   },
@@ -153,7 +154,7 @@ export const userRepo = {
     const rows = await db
       .select({ orgId: sysUserDataScope.orgId })
       .from(sysUserDataScope)
-      .innerJoin(sysOrg, and(eq(sysOrg.id, sysUserDataScope.orgId), ne(sysOrg.status, 2)))
+      .innerJoin(sysOrg, and(eq(sysOrg.id, sysUserDataScope.orgId), liveRow(sysOrg.status)))
       .where(eq(sysUserDataScope.userId, userId))
       .orderBy(asc(sysUserDataScope.orgId));
     return rows.map((r) => r.orgId);
@@ -165,7 +166,9 @@ export const userRepo = {
     const rows = await db
       .select({ account: sysUser.account })
       .from(sysUser)
-      .where(and(inArray(sysUser.account, accounts), ne(sysUser.status, 2), exceptId === undefined ? undefined : ne(sysUser.id, exceptId)));
+      .where(
+        and(inArray(sysUser.account, accounts), liveRow(sysUser.status), exceptId === undefined ? undefined : ne(sysUser.id, exceptId)),
+      );
     return rows.map((r) => r.account);
   },
 
@@ -175,7 +178,7 @@ export const userRepo = {
     return db
       .select({ id: sysOrg.id, code: sysOrg.code })
       .from(sysOrg)
-      .where(and(cond, eq(sysOrg.status, 0)));
+      .where(and(cond, eq(sysOrg.status, STATUS.NORMAL)));
   },
 
   async livePositions(db: Db, by: { ids?: number[]; codes?: string[] }) {
@@ -184,7 +187,7 @@ export const userRepo = {
     return db
       .select({ id: sysPos.id, code: sysPos.code })
       .from(sysPos)
-      .where(and(cond, eq(sysPos.status, 0)));
+      .where(and(cond, eq(sysPos.status, STATUS.NORMAL)));
   },
 
   async liveRoles(db: Db, by: { ids?: number[]; codes?: string[] }) {
@@ -193,13 +196,20 @@ export const userRepo = {
     return db
       .select({ id: sysRole.id, code: sysRole.code })
       .from(sysRole)
-      .where(and(cond, eq(sysRole.status, 0)));
+      .where(and(cond, eq(sysRole.status, STATUS.NORMAL)));
   },
 
   async insert(tx: Db, values: UserValues & { passwordHash: string }, at: Date): Promise<number> {
     const [row] = await tx
       .insert(sysUser)
-      .values({ ...values, adminType: 2, status: 0, mustChangePassword: true, createdAt: at, updatedAt: at })
+      .values({
+        ...values,
+        adminType: ADMIN_TYPE.codes.nonAdmin,
+        status: STATUS.NORMAL,
+        mustChangePassword: true,
+        createdAt: at,
+        updatedAt: at,
+      })
       .returning({ id: sysUser.id });
     return row!.id;
   },
@@ -209,7 +219,7 @@ export const userRepo = {
     const rows = await tx
       .update(sysUser)
       .set({ ...values, updatedAt: at, version: sql`${sysUser.version} + 1` })
-      .where(and(eq(sysUser.id, id), eq(sysUser.version, version), ne(sysUser.status, 2)))
+      .where(and(eq(sysUser.id, id), eq(sysUser.version, version), liveRow(sysUser.status)))
       .returning({ id: sysUser.id });
     return rows.length === 1;
   },

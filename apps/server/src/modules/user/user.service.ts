@@ -3,40 +3,46 @@ import {
   CODE,
   DomainError,
   PASSWORD_POLICY,
+  USER_CODE,
   checkPassword,
   generatePassword,
   invalid,
+  toPage,
+  type MessageParams,
+  type Page,
   type SysUserResult,
   type UserAddRequest,
   type UserEditRequest,
   type UserFilterQuery,
+  type UserPageQuery,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import type { Mutate } from '../../platform/db/mutate.js';
 import type { Clock, SessionStore } from '../../platform/auth/sessions.js';
 import { assertInScope } from '../../platform/auth/data-scope.js';
-import { writeAudit } from '../../platform/audit/audit.js';
+import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { page, type Page } from '../../platform/http/envelope.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { createCountCache } from '../../platform/db/generation.js';
 import type { Position } from './user.repo.js';
 import { userRepo, type UserFilter, type UserRow, type UserValues } from './user.repo.js';
 
-export type UserServiceDeps = { db: Db; clock: Clock; sessions: SessionStore };
+export type UserServiceDeps = { db: Db; clock: Clock; sessions: SessionStore; mutate: Mutate };
 
-const ENTITY = 'sysUser';
-export const fail = (code: number, key = `error.${code}`, params: Record<string, string | number> = {}) =>
-  new DomainError(code, key, params);
+/** The audit entity of every account change. */
+export const ENTITY = 'sysUser';
+type UserCode = (typeof USER_CODE)[keyof typeof USER_CODE];
+/** A refusal of the account API: message `key` (default `error.<code>`), optionally naming the failing input. */
+export const userError = (code: UserCode, key = `error.${code}`, params: MessageParams = {}, field?: string) =>
+  new DomainError(code, key, params, field);
+/** A concurrent or repeated account name: 2020002 (also what a unique violation maps to). */
+export const accountTaken = () => userError(USER_CODE.ACCOUNT_REPEAT, undefined, {}, 'account');
+/** `mutate` options of every account change: a unique violation is a taken account name. */
+export const onDuplicateAccount = { unique: accountTaken };
 export const uniqueIds = (ids: string[]) => [...new Set(ids.map(Number))];
 const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
-/** True for PostgreSQL's unique_violation (23505), looking through the ORM's wrapping. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+const conflict = () => new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
 
 /** Throws 1012001 with the policy text when the password does not meet spec §5 / §9. */
 export function assertPasswordPolicy(password: string, field = 'password'): void {
@@ -114,15 +120,9 @@ const snapshot = (v: Snapshotable, posIds: number[]) => ({
 });
 
 export function createUserService(deps: UserServiceDeps) {
-  const { db, clock } = deps;
+  const { db, clock, mutate } = deps;
   // A page's total over tens of thousands of accounts would dominate each request on PGlite.
   const cachedCount = createCountCache(['sys_user', 'sys_org']);
-
-  /** Runs `work` in one transaction; a concurrent duplicate account surfaces as 2020002. */
-  const inTx = <T>(work: (tx: Db) => Promise<T>) =>
-    db.transaction(work).catch((e: unknown) => {
-      throw isUniqueViolation(e) ? fail(2020002) : e;
-    });
 
   /**
    * A live user the caller may manage: 2020001 if gone; for anyone but the super admin,
@@ -130,9 +130,9 @@ export function createUserService(deps: UserServiceDeps) {
    */
   async function loadManaged(ctx: RequestContext, id: number): Promise<UserRow> {
     const user = await userRepo.find(db, id);
-    if (!user) throw fail(CODE.USER_NOT_EXIST);
-    if (ctx.user.adminType !== 1) {
-      if (user.adminType === 1) throw fail(CODE.DATA_SCOPE);
+    if (!user) throw userError(USER_CODE.NOT_EXIST);
+    if (!isSuperAdmin(ctx.user)) {
+      if (isSuperAdmin(user)) throw new DomainError(CODE.DATA_SCOPE, `error.${CODE.DATA_SCOPE}`);
       assertInScope(await ctx.scope(), user.orgId);
     }
     return user;
@@ -140,15 +140,17 @@ export function createUserService(deps: UserServiceDeps) {
 
   /** The organisation and positions named by a form must exist (2017001 / 2018001). */
   async function checkReferences(tx: Db, orgId: number, posIds: number[]): Promise<void> {
-    if ((await userRepo.liveOrgs(tx, { ids: [orgId] })).length !== 1) throw fail(2017001, 'user.orgNotExist');
-    if ((await userRepo.livePositions(tx, { ids: posIds })).length !== posIds.length) throw fail(2018001, 'user.posNotExist');
+    if ((await userRepo.liveOrgs(tx, { ids: [orgId] })).length !== 1)
+      throw userError(USER_CODE.ORG_NOT_EXIST, 'user.orgNotExist', {}, 'sysEmpParam.orgId');
+    if ((await userRepo.livePositions(tx, { ids: posIds })).length !== posIds.length)
+      throw userError(USER_CODE.POS_NOT_EXIST, 'user.posNotExist', {}, 'sysEmpParam.posIdList');
   }
 
   async function assertAccountFree(tx: Db, account: string, exceptId?: number): Promise<void> {
-    if ((await userRepo.takenAccounts(tx, [account], exceptId)).length) throw fail(2020002);
+    if ((await userRepo.takenAccounts(tx, [account], exceptId)).length) throw accountTaken();
   }
 
-  async function pageOf(ctx: RequestContext, q: UserFilterQuery & { pageNo: number; pageSize: number }): Promise<Page<SysUserResult>> {
+  async function pageOf(ctx: RequestContext, q: UserPageQuery): Promise<Page<SysUserResult>> {
     const { rows, positions, total } = await userRepo.page(
       db,
       filterOf(q),
@@ -157,7 +159,7 @@ export function createUserService(deps: UserServiceDeps) {
       (q.pageNo - 1) * q.pageSize,
       cachedCount,
     );
-    return page(
+    return toPage(
       rows.map((r) => toResult(r, positions)),
       total,
       q.pageNo,
@@ -188,26 +190,24 @@ export function createUserService(deps: UserServiceDeps) {
     assertInScope(await ctx.scope(), values.orgId);
     assertPasswordPolicy(body.password);
     const passwordHash = await hashPassword(body.password);
-    const at = clock.now();
-    await inTx(async (tx) => {
-      await checkReferences(tx, values.orgId, posIds);
-      await assertAccountFree(tx, values.account);
-      const id = await userRepo.insert(tx, { ...values, passwordHash }, at);
-      await userRepo.setPositions(tx, id, posIds);
-      await writeAudit(
-        tx,
-        ctx.actor,
-        { action: 'add', entity: ENTITY, entityId: id, orgId: values.orgId, after: snapshot(values, posIds) },
-        at,
-      );
-    });
+    await mutate(
+      ctx,
+      async (tx, audit) => {
+        await checkReferences(tx, values.orgId, posIds);
+        await assertAccountFree(tx, values.account);
+        const id = await userRepo.insert(tx, { ...values, passwordHash }, clock.now());
+        await userRepo.setPositions(tx, id, posIds);
+        await audit({ action: 'add', entity: ENTITY, entityId: id, orgId: values.orgId, after: snapshot(values, posIds) });
+      },
+      onDuplicateAccount,
+    );
   }
 
   /** POST edit: optimistic lock on `version` (1017004 when the row changed since it was read). */
   async function edit(ctx: RequestContext, body: UserEditRequest): Promise<void> {
     const id = Number(body.id);
     const current = await loadManaged(ctx, id);
-    if (current.version !== body.version) throw fail(CODE.CONFLICT);
+    if (current.version !== body.version) throw conflict();
     const values = valuesOf(body);
     const posIds = uniqueIds(body.sysEmpParam.posIdList);
     assertInScope(await ctx.scope(), values.orgId);
@@ -215,23 +215,21 @@ export function createUserService(deps: UserServiceDeps) {
       current,
       (await userRepo.positionsOf(db, [id])).map((p) => p.posId),
     );
-    const at = clock.now();
-    await inTx(async (tx) => {
-      // The versioned UPDATE comes first: it takes the row lock, so a concurrent edit waits and then finds the new version.
-      if (!(await userRepo.update(tx, id, body.version, values, at))) throw fail(CODE.CONFLICT);
-      await checkReferences(tx, values.orgId, posIds);
-      await assertAccountFree(tx, values.account, id);
-      await userRepo.setPositions(tx, id, posIds);
-      await writeAudit(
-        tx,
-        ctx.actor,
-        { action: 'edit', entity: ENTITY, entityId: id, orgId: values.orgId, before, after: snapshot(values, posIds) },
-        at,
-      );
-    });
+    await mutate(
+      ctx,
+      async (tx, audit) => {
+        // The versioned UPDATE comes first: it takes the row lock, so a concurrent edit waits and then finds the new version.
+        if (!(await userRepo.update(tx, id, body.version, values, clock.now()))) throw conflict();
+        await checkReferences(tx, values.orgId, posIds);
+        await assertAccountFree(tx, values.account, id);
+        await userRepo.setPositions(tx, id, posIds);
+        await audit({ action: 'edit', entity: ENTITY, entityId: id, orgId: values.orgId, before, after: snapshot(values, posIds) });
+      },
+      onDuplicateAccount,
+    );
   }
 
-  return { loadManaged, inTx, pageOf, detail, ownRole, ownData, add, edit };
+  return { loadManaged, pageOf, detail, ownRole, ownData, add, edit };
 }
 
 export type UserCoreService = ReturnType<typeof createUserService>;

@@ -1,8 +1,10 @@
-import { and, eq, inArray, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { CODE, DomainError } from '@carbon/domain';
+import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { CODE, DomainError, STATUS } from '@carbon/domain';
 import type { Db } from '../db/database.js';
+import { liveRow, subtreeOf } from '../db/sql-kit.js';
 import { sysOrg, sysRole, sysRoleDataScope, sysUserDataScope, sysUserRole } from '../db/schema/index.js';
 import type { AuthUser } from '../http/types.js';
+import { isSuperAdmin } from './super-admin.js';
 
 /** contract §5.1 data_scope_type. */
 export const DATA_SCOPE = { ALL: 1, ORG_AND_BELOW: 2, ORG: 3, SELF: 4, CUSTOM: 5 } as const;
@@ -20,11 +22,11 @@ export async function resolveDataScope(
   user: Pick<AuthUser, 'id' | 'adminType' | 'orgId'>,
   opts: { includeDeleted?: boolean } = {},
 ): Promise<DataScope> {
-  if (user.adminType === 1) return { all: true };
+  if (isSuperAdmin(user)) return { all: true };
   const roles = await db
     .select({ id: sysRole.id, type: sysRole.dataScopeType })
     .from(sysUserRole)
-    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, 0)))
+    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, STATUS.NORMAL)))
     .where(eq(sysUserRole.userId, user.id));
   if (roles.some((r) => r.type === DATA_SCOPE.ALL)) return { all: true };
 
@@ -38,7 +40,7 @@ export async function resolveDataScope(
   }
   if (user.orgId !== null) {
     if (roles.some((r) => r.type === DATA_SCOPE.ORG_AND_BELOW)) {
-      conditions.push(or(eq(sysOrg.id, user.orgId), like(sysOrg.pids, `%[${user.orgId}],%`))!);
+      conditions.push(subtreeOf(sysOrg.id, sysOrg.pids, user.orgId));
     } else if (roles.some((r) => r.type === DATA_SCOPE.ORG)) {
       conditions.push(eq(sysOrg.id, user.orgId));
     }
@@ -46,7 +48,7 @@ export async function resolveDataScope(
   const rows = await db
     .select({ id: sysOrg.id })
     .from(sysOrg)
-    .where(opts.includeDeleted ? or(...conditions) : and(sql`${sysOrg.status} <> 2`, or(...conditions)));
+    .where(opts.includeDeleted ? or(...conditions) : and(liveRow(sysOrg.status), or(...conditions)));
   return { all: false, orgIds: rows.map((r) => r.id) };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import type { SessionStore } from './sessions.js';
 import type { TokenService } from './tokens.js';
 import { userHasPermission } from './grants.js';
+import { isSuperAdmin } from './super-admin.js';
 
 const fail = (code: number) => new DomainError(code, `error.${code}`);
 
@@ -33,21 +34,22 @@ export function createAuthenticator(deps: { tokens: TokenService; sessions: Sess
 
 /**
  * Enforces every route's declared permission before its body is even validated:
- * anonymous → 1011004, dead session → 1011008, missing grant → 1013002.
+ * anonymous → 1011004, dead session → 1011008, missing grant → 1013002 (worded by the
+ * route's `denied` message when its contract gives one).
  * A route without a declaration cannot be registered (see route-registry.ts).
  */
 export function installGuard(app: FastifyInstance, deps: { db: Db; authenticate: Authenticator }) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
-    const { permission, duringPasswordChange } = req.routeOptions.config;
+    const { permission, duringPasswordChange, denied } = req.routeOptions.config;
     if (!permission || permission === 'public') return;
     const user = await deps.authenticate(req);
     req.user = user;
     if (user.mustChangePassword && !duringPasswordChange) throw fail(CODE.PASSWORD_CHANGE_REQUIRED);
-    if (permission === 'authenticated' || user.adminType === 1) return;
+    if (permission === 'authenticated' || isSuperAdmin(user)) return;
     if (!(await userHasPermission(deps.db, user.id, permission))) {
       req.log.info({ userId: user.id, permission, url: req.url }, 'access denied');
-      throw fail(CODE.NO_PERMISSION);
+      throw denied ? new DomainError(CODE.NO_PERMISSION, denied) : fail(CODE.NO_PERMISSION);
     }
   });
 }

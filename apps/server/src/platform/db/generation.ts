@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './database.js';
+import { rowsOf } from './sql-kit.js';
 
 export type WatchedTable = 'sys_user' | 'sys_menu' | 'sys_org';
 
@@ -13,13 +14,14 @@ export function generationOf(table: WatchedTable): SQL {
 
 /** The counters of several tables joined into one stamp, in one primary-key query. */
 async function stampOf(db: Db, tables: readonly WatchedTable[]): Promise<string> {
-  const result = await db.execute(
+  const rows = await rowsOf<{ stamp: string | null }>(
+    db,
     sql`select string_agg(table_name || ':' || generation, ',' order by table_name) as stamp from sys_table_generation where table_name in (${sql.join(
       tables.map((t) => sql`${t}`),
       sql`, `,
     )})`,
   );
-  return String((result as unknown as { rows: { stamp: string | null }[] }).rows[0]?.stamp ?? '');
+  return String(rows[0]?.stamp ?? '');
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { isEnvelope, leaks } from '../../test/fuzz.js';
-import { page } from './envelope.js';
+import { toPage as page } from '@carbon/domain';
 
 /**
  * The envelope and the HTTP behaviour around it (admin-api-contract §1.1, §2.3;

@@ -9,11 +9,18 @@ const nullSchema = z.null();
 /** The request a handler receives: query and body already validated against the contract. */
 export type RouteRequest<E extends Endpoint> = FastifyRequest<{ Querystring: QueryOf<E>; Body: BodyOf<E> }>;
 
-/** json and upload endpoints return the envelope's data; file endpoints send the reply themselves. */
+/**
+ * json and upload endpoints return the envelope's data; file endpoints send the reply
+ * themselves; raw endpoints return their answer as it is, or send it (another status).
+ */
 export type Handler<E extends Endpoint> = (
   req: RouteRequest<E>,
   reply: FastifyReply,
-) => E['kind'] extends 'file' ? Promise<FastifyReply> : Promise<DataOf<E>> | DataOf<E>;
+) => E['kind'] extends 'file'
+  ? Promise<FastifyReply>
+  : E['kind'] extends 'raw'
+    ? Promise<DataOf<E> | FastifyReply>
+    : Promise<DataOf<E>> | DataOf<E>;
 
 /**
  * Registers an endpoint from its contract (ADR 007): method, path, permission, schemas and
@@ -21,18 +28,20 @@ export type Handler<E extends Endpoint> = (
  */
 export function route<E extends Endpoint>(app: App, e: E, handler: Handler<E>): void {
   const schema: Record<string, unknown> = { tags: [e.tag] };
+  if (e.description) schema.description = e.description;
   if (e.query) schema.querystring = e.query;
   if (e.body) schema.body = e.body;
   if (e.kind === 'upload') schema.consumes = ['multipart/form-data'];
-  if (e.kind !== 'file') schema.response = { 200: envelopeOf(e.response ?? nullSchema) };
+  if (e.kind === 'raw') schema.response = { 200: e.response ?? nullSchema, '5xx': e.response ?? nullSchema };
+  else if (e.kind !== 'file') schema.response = { 200: envelopeOf(e.response ?? nullSchema) };
   app.route({
     method: e.method,
     url: e.path,
     schema,
-    config: { permission: e.permission, duringPasswordChange: e.duringPasswordChange, audit: e.audit },
+    config: { permission: e.permission, duringPasswordChange: e.duringPasswordChange, audit: e.audit, denied: e.denied },
     handler: async (req, reply) => {
       const data = await handler(req as unknown as RouteRequest<E>, reply);
-      return e.kind === 'file' ? data : ok(req.locale, data);
+      return e.kind === 'file' || e.kind === 'raw' ? data : ok(req.locale, data);
     },
   });
 }

@@ -27,6 +27,8 @@ declare module 'fastify' {
     duringPasswordChange?: boolean | undefined;
     /** The audit entity the contract declares (false: changes nothing); the audit matrix reads it. */
     audit?: string | false | undefined;
+    /** Message key of the guard's 1013002 for this route (the contract's `denied`). */
+    denied?: string | undefined;
   }
   interface FastifyRequest {
     locale: Locale;

@@ -1,76 +1,42 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { PosRow, RoleOption, SysUserResult, UserAddRequest, UserEditRequest } from '@carbon/domain';
-import { api } from '../../../lib/api';
-import type { PageQuery, PageResult } from '../../../components/page-table';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lookupContract, roleContract, userContract } from '@carbon/domain';
+import { call } from '../../../lib/api';
+import { invalidateContracts, useCall, useMutationCall } from '../../../lib/query';
+
+/** The account endpoints, from the domain's contract. */
+export const accountApi = userContract.endpoints;
 
 export type AccountSearch = { searchValue?: string; searchStatus?: number; 'sysEmpParam.orgId'?: string };
 
-/** GET /sysUser/page (the organisation filter covers descendants). */
-export const fetchAccountPage = (query: PageQuery<AccountSearch>) => api.get<PageResult<SysUserResult>>('/sysUser/page', query);
+const byId = (id: string | undefined) => ({ id: id ?? '' });
+const fresh = (id: string | undefined) => ({ enabled: !!id, staleTime: 0 });
 
-export function useAccountDetail(id: string | undefined) {
-  return useQuery({
-    queryKey: ['sysUser', 'detail', id],
-    queryFn: () => api.get<SysUserResult>('/sysUser/detail', { id }),
-    enabled: !!id,
-    staleTime: 0,
-  });
-}
+export const useOwnRoles = (id: string | undefined) => useCall(accountApi.ownRole, byId(id), fresh(id));
+export const useOwnData = (id: string | undefined) => useCall(accountApi.ownData, byId(id), fresh(id));
 
-export function usePositions() {
-  return useQuery({ queryKey: ['sysPos', 'list'], queryFn: () => api.get<PosRow[]>('/sysPos/list') });
-}
+/** Every live position, for the form's position picker. */
+export const usePositions = () => useCall(lookupContract.endpoints.posList, {});
 
-export function useRoleOptions(enabled: boolean) {
-  return useQuery({ queryKey: ['sysRole', 'dropDown'], queryFn: () => api.get<RoleOption[]>('/sysRole/dropDown'), enabled });
-}
+/** The roles the caller may hand out. */
+export const useRoleOptions = (enabled: boolean) => useCall(roleContract.endpoints.dropDown, undefined, { enabled });
 
-export function useOwnRoles(id: string | undefined) {
-  return useQuery({
-    queryKey: ['sysUser', 'ownRole', id],
-    queryFn: () => api.get<string[]>('/sysUser/ownRole', { id }),
-    enabled: !!id,
-    staleTime: 0,
-  });
-}
-
-export function useOwnData(id: string | undefined) {
-  return useQuery({
-    queryKey: ['sysUser', 'ownData', id],
-    queryFn: () => api.get<string[]>('/sysUser/ownData', { id }),
-    enabled: !!id,
-    staleTime: 0,
-  });
-}
-
-export type AccountSaveInput = { kind: 'add'; body: UserAddRequest } | { kind: 'edit'; body: UserEditRequest };
-
-export function useSaveAccount() {
-  return useMutation({ mutationFn: (input: AccountSaveInput) => api.post<null>(`/sysUser/${input.kind}`, input.body) });
-}
-
-/** POST /sysUser/delete takes one `{id}`: several rows are deleted one by one. */
+/** Delete takes one `{id}`: several rows are deleted one by one (stops at the first refusal); the table refreshes afterwards. */
 export function useDeleteAccounts() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async (ids: string[]) => {
-      for (const id of ids) await api.post<null>('/sysUser/delete', { id });
+      for (const id of ids) await call(accountApi.delete, { id });
     },
+    onSettled: () => invalidateContracts(client, [userContract]),
   });
 }
 
-export function useChangeStatus() {
-  return useMutation({ mutationFn: (input: { id: string; status: 0 | 1 }) => api.post<null>('/sysUser/changeStatus', input) });
-}
+/** Deactivate / enable; the table refreshes on success. */
+export const useChangeStatus = () => useMutationCall(accountApi.changeStatus);
 
-/** POST /sysUser/resetPwd: answers the temporary password (shown once). */
-export function useResetPassword() {
-  return useMutation({ mutationFn: (id: string) => api.post<{ password: string }>('/sysUser/resetPwd', { id }) });
-}
+/** Answers the temporary password (shown once). */
+export const useResetPassword = () => useMutationCall(accountApi.resetPwd);
 
-export function useGrantRoles() {
-  return useMutation({ mutationFn: (input: { id: string; grantRoleIdList: string[] }) => api.post<null>('/sysUser/grantRole', input) });
-}
+export const useGrantRoles = () => useMutationCall(accountApi.grantRole);
 
-export function useGrantData() {
-  return useMutation({ mutationFn: (input: { id: string; grantOrgIdList: string[] }) => api.post<null>('/sysUser/grantData', input) });
-}
+export const useGrantData = () => useMutationCall(accountApi.grantData);

@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SysUserResult } from '@carbon/domain';
+import { STATUS, type SysUserResult } from '@carbon/domain';
 import { DOMAIN_NS } from '../../../lib/i18n';
 import { userTypeKey } from './account-form-values';
 
@@ -46,8 +46,8 @@ export function useAccountColumns({ onAction, allowed }: Props): ProColumns<SysU
       dataIndex: 'status',
       search: false,
       render: (_, r) => (
-        <Tag color={r.status === 0 ? 'green' : 'default'} data-testid={`account-state-${r.account}`}>
-          {td(r.status === 0 ? 'enum.commonStatus.normal' : 'enum.commonStatus.deactivated')}
+        <Tag color={r.status === STATUS.NORMAL ? 'green' : 'default'} data-testid={`account-state-${r.account}`}>
+          {td(r.status === STATUS.NORMAL ? 'enum.commonStatus.normal' : 'enum.commonStatus.deactivated')}
         </Tag>
       ),
     },
@@ -57,7 +57,7 @@ export function useAccountColumns({ onAction, allowed }: Props): ProColumns<SysU
       render: (_, row) => (
         <Space size="small" wrap>
           {link('edit', row, t('edit'))}
-          {link('status', row, t(row.status === 0 ? 'status.deactivate' : 'status.activate'))}
+          {link('status', row, t(row.status === STATUS.NORMAL ? 'status.deactivate' : 'status.activate'))}
           {link('reset', row, t('reset.button'))}
           {link('grantRole', row, t('grantRole.button'))}
           {link('grantData', row, t('grantData.button'))}

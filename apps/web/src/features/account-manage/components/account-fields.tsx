@@ -1,6 +1,15 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_POLICY, USER_ACCOUNT_PATTERN, USER_PHONE_PATTERN, USER_TEL_PATTERN, USER_TYPES } from '@carbon/domain';
+import {
+  PASSWORD_POLICY,
+  sysEmpParam,
+  USER_ACCOUNT_PATTERN,
+  USER_PHONE_PATTERN,
+  USER_TEL_PATTERN,
+  USER_TYPES,
+  userAddRequest,
+} from '@carbon/domain';
+import { zodRule } from '../../../lib/form-rules';
 import { DOMAIN_NS } from '../../../lib/i18n';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { usePositions } from '../api/account-api';
@@ -33,28 +42,41 @@ export function PasswordFields() {
   );
 }
 
-/** Every other account field (spec §3, §5). */
+/**
+ * Every other account field (spec §3, §5). The checks are the domain schema's (zodRule);
+ * the hand rules before them (validateFirst) give the more precise sentences this screen
+ * has always shown: "please input the job number", the allowed account characters, the
+ * phone / landline / e-mail formats. The user type has a hand `required` only: the schema
+ * defaults an absent type to "common user", the form still asks for one.
+ */
 export function AccountFields() {
   const { t } = useTranslation('accountManage');
   const { t: td } = useTranslation(DOMAIN_NS);
   const positions = usePositions();
   const req = (key: string) => ({ required: true, whitespace: true, message: t(key) });
+  const user = (field: 'name' | 'account' | 'email') => zodRule(userAddRequest, field, t(`field.${field}`), t);
   return (
     <>
-      <Form.Item name="jobNum" label={t('field.jobNum')} rules={[req('rule.jobNumRequired')]}>
+      <Form.Item
+        name="jobNum"
+        label={t('field.jobNum')}
+        validateFirst
+        rules={[req('rule.jobNumRequired'), zodRule(sysEmpParam, 'jobNum', t('field.jobNum'), t)]}
+      >
         <Input data-testid="account-jobNum" maxLength={50} />
       </Form.Item>
-      <Form.Item name="name" label={t('field.name')} rules={[req('rule.nameRequired')]}>
+      <Form.Item name="name" label={t('field.name')} validateFirst rules={[req('rule.nameRequired'), user('name')]}>
         <Input data-testid="account-name" maxLength={50} />
       </Form.Item>
       <Form.Item
         name="account"
         label={t('field.account')}
-        rules={[req('rule.accountRequired'), { pattern: USER_ACCOUNT_PATTERN, message: t('rule.accountFormat') }]}
+        validateFirst
+        rules={[req('rule.accountRequired'), { pattern: USER_ACCOUNT_PATTERN, message: t('rule.accountFormat') }, user('account')]}
       >
         <Input data-testid="account-account" maxLength={50} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="orgId" label={t('field.org')} rules={[{ required: true, message: t('rule.orgRequired') }]}>
+      <Form.Item name="orgId" label={t('field.org')} rules={[zodRule(sysEmpParam, 'orgId', t('field.org'), t)]}>
         <OrgTreeSelect testId="account-orgId" />
       </Form.Item>
       <Form.Item
@@ -70,7 +92,12 @@ export function AccountFields() {
           options={(positions.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
         />
       </Form.Item>
-      <Form.Item name="email" label={t('field.email')} rules={[{ type: 'email', message: t('rule.emailFormat') }]}>
+      <Form.Item
+        name="email"
+        label={t('field.email')}
+        validateFirst
+        rules={[{ type: 'email', message: t('rule.emailFormat') }, user('email')]}
+      >
         <Input data-testid="account-email" maxLength={100} />
       </Form.Item>
       <Form.Item name="phone" label={t('field.phone')} rules={[{ pattern: USER_PHONE_PATTERN, message: t('rule.phoneFormat') }]}>

@@ -1,63 +1,60 @@
-import { Spin } from 'antd';
-import { ModalForm } from '@ant-design/pro-components';
+import type { NamePath } from 'antd/es/form/interface';
 import { useTranslation } from 'react-i18next';
-import type { SysUserResult } from '@carbon/domain';
-import { useActionMessage } from '../../../components/action-messages';
-import { useDialogSubmitter } from '../../../components/dialog-submitter';
-import type { useGuardedDialog } from '../../../components/use-unsaved-guard';
-import { useAccountDetail, useSaveAccount } from '../api/account-api';
+import type { SysUserResult, UserAddRequest } from '@carbon/domain';
+import { EntityFormDialog } from '../../../components/entity-form-dialog';
+import type { GuardedDialog } from '../../../components/use-unsaved-guard';
+import { accountApi } from '../api/account-api';
 import { AccountFields, PasswordFields } from './account-fields';
 import { bodyFromValues, EMPTY_ACCOUNT, valuesFromUser, type AccountFormValues } from './account-form-values';
 
-type Props = { dialog: ReturnType<typeof useGuardedDialog<SysUserResult>>; defaultOrgId?: string; onSaved: () => void };
+type Props = { dialog: GuardedDialog<SysUserResult>; defaultOrgId?: string };
 
-/** Add (with password + repeat) or edit an account. */
-export function AccountFormDialog({ dialog, defaultOrgId, onSaved }: Props) {
+const FIELDS: readonly string[] = [
+  'jobNum',
+  'name',
+  'account',
+  'password',
+  'confirm',
+  'orgId',
+  'posIdList',
+  'email',
+  'phone',
+  'tel',
+  'userType',
+];
+
+/** The form field of a failing request input: `sysEmpParam.orgId` → `orgId`, `posIdList.0` → `posIdList`. */
+function fieldOf(serverField: string): NamePath | undefined {
+  const parts = serverField.split('.');
+  const name = parts[0] === 'sysEmpParam' ? parts[1] : parts[0];
+  return name !== undefined && FIELDS.includes(name) ? name : undefined;
+}
+
+const addBody = (v: AccountFormValues): UserAddRequest => ({ ...bodyFromValues(v), password: v.password ?? '', confirm: v.confirm ?? '' });
+
+/**
+ * Add (with password + repeat) or edit an account; editing reads the detail afresh for its
+ * lock version. data-testids: `account-dialog`, `account-form`, `account-<field>`, `account-submit`, `account-cancel`.
+ */
+export function AccountFormDialog({ dialog, defaultOrgId }: Props) {
   const { t } = useTranslation('accountManage');
-  const outcome = useActionMessage();
-  const editing = dialog.record;
-  const detail = useAccountDetail(dialog.open ? editing?.id : undefined);
-  const save = useSaveAccount();
-  const submitter = useDialogSubmitter('account', dialog.requestClose, save.isPending);
-  const action = editing ? 'edit' : 'add';
-
-  const onFinish = async (values: AccountFormValues) => {
-    try {
-      const body = bodyFromValues(values);
-      if (editing && detail.data) await save.mutateAsync({ kind: 'edit', body: { ...body, id: editing.id, version: detail.data.version } });
-      else await save.mutateAsync({ kind: 'add', body: { ...body, password: values.password ?? '', confirm: values.confirm ?? '' } });
-      outcome.success(action);
-      dialog.close();
-      onSaved();
-    } catch (e) {
-      outcome.failure(action, e);
-    }
-    return false;
-  };
-
-  const loading = !!editing && detail.isLoading;
-  const initial = editing && detail.data ? valuesFromUser(detail.data) : { ...EMPTY_ACCOUNT, orgId: defaultOrgId };
   return (
-    <ModalForm<AccountFormValues>
-      key={`${editing?.id ?? 'new'}-${detail.data?.version ?? 0}`}
-      title={t(editing ? 'title.edit' : 'title.add')}
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      onValuesChange={dialog.markDirty}
-      initialValues={initial}
-      onFinish={onFinish}
-      submitter={loading ? false : submitter}
-      layout="vertical"
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+    <EntityFormDialog<SysUserResult, AccountFormValues, typeof accountApi.detail>
+      prefix="account"
+      dialog={dialog}
+      title={(mode) => t(`title.${mode}`)}
+      detail={accountApi.detail}
+      initialValues={(user) => (user ? valuesFromUser(user) : { ...EMPTY_ACCOUNT, orgId: defaultOrgId })}
+      add={{ endpoint: accountApi.add, body: addBody }}
+      edit={{ endpoint: accountApi.edit, body: bodyFromValues }}
+      fieldOf={fieldOf}
     >
-      {loading ? (
-        <Spin />
-      ) : (
-        <div data-testid="account-form">
+      {({ mode }) => (
+        <>
           <AccountFields />
-          {!editing && <PasswordFields />}
-        </div>
+          {mode === 'add' && <PasswordFields />}
+        </>
       )}
-    </ModalForm>
+    </EntityFormDialog>
   );
 }

@@ -3,8 +3,8 @@ import { App, Button, Card, Col, Row } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionType } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import type { SysUserResult } from '@carbon/domain';
-import { PageTable } from '../../../components/page-table';
+import { STATUS, type SysUserResult } from '@carbon/domain';
+import { filterOf, PageTable } from '../../../components/page-table';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { ImportButton } from '../../../components/import-button';
 import { ExportButton } from '../../../components/export-button';
@@ -12,22 +12,23 @@ import { OrgTreePanel } from '../../../components/org-tree';
 import { useActionMessage } from '../../../components/action-messages';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { usePerm } from '../../../components/use-perm';
-import { fetchAccountPage, useChangeStatus, useDeleteAccounts, type AccountSearch } from '../api/account-api';
+import { accountApi, useChangeStatus, useDeleteAccounts, type AccountSearch } from '../api/account-api';
 import { useAccountColumns, type RowAction } from './account-columns';
 import { AccountFormDialog } from './account-form-dialog';
 import { GrantDataDialog, GrantRoleDialog } from './grant-dialogs';
 import { ResetPasswordDialog } from './reset-password';
 
+/** The permission behind each row action, from the contract. */
 const PERM: Record<RowAction, string> = {
-  edit: 'sysUser:edit',
-  status: 'sysUser:changeStatus',
-  reset: 'sysUser:resetPwd',
-  grantRole: 'sysUser:grantRole',
-  grantData: 'sysUser:grantData',
+  edit: accountApi.edit.permission,
+  status: accountApi.changeStatus.permission,
+  reset: accountApi.resetPwd.permission,
+  grantRole: accountApi.grantRole.permission,
+  grantData: accountApi.grantData.permission,
 };
 
-/** Status changes show "status changing, please wait" while they run (spec §4). */
-function useStatusToggle(reload: () => void) {
+/** Status changes show "status changing, please wait" while they run (spec §4); the table refreshes after a change. */
+function useStatusToggle() {
   const { t } = useTranslation('accountManage');
   const { message } = App.useApp();
   const outcome = useActionMessage();
@@ -35,9 +36,8 @@ function useStatusToggle(reload: () => void) {
   return async (row: SysUserResult) => {
     const hide = message.loading(t('status.changing'), 0);
     try {
-      await change.mutateAsync({ id: row.id, status: row.status === 0 ? 1 : 0 });
+      await change.mutateAsync({ id: row.id, status: row.status === STATUS.NORMAL ? STATUS.DEACTIVATED : STATUS.NORMAL });
       outcome.success('change');
-      reload();
     } catch (e) {
       outcome.failure('change', e);
     } finally {
@@ -58,8 +58,7 @@ export function AccountManagePage() {
   const data = useGuardedDialog<SysUserResult>();
   const [resetting, setResetting] = useState<SysUserResult | undefined>();
   const remove = useDeleteAccounts();
-  const reload = () => void table.current?.reload();
-  const toggle = useStatusToggle(reload);
+  const toggle = useStatusToggle();
 
   const onAction = (action: RowAction, row: SysUserResult) => {
     if (action === 'edit') form.show(row);
@@ -72,35 +71,28 @@ export function AccountManagePage() {
 
   const toolbar = (sel: { keys: string[] }) =>
     [
-      can('sysUser:add') && (
+      can(accountApi.add.permission) && (
         <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="account-add" onClick={() => form.show()}>
           {t('add')}
         </Button>
       ),
-      can('sysUser:delete') && (
-        <ConfirmDelete
-          key="delete"
-          testId="account-delete"
-          selectedKeys={sel.keys}
-          onConfirm={(ids) => remove.mutateAsync(ids)}
-          onDone={reload}
-        />
+      can(accountApi.delete.permission) && (
+        <ConfirmDelete key="delete" testId="account-delete" selectedKeys={sel.keys} onConfirm={(ids) => remove.mutateAsync(ids)} />
       ),
-      can('sysUser:import') && (
+      can(accountApi.import.permission) && (
         <ImportButton
           key="import"
           testId="account-import"
-          path="/sysUser/import"
-          templatePath="/sysUser/template"
+          endpoint={accountApi.import}
+          template={accountApi.template}
           templateName="users-template.xlsx"
-          onImported={reload}
         />
       ),
-      can('sysUser:export') && (
+      can(accountApi.export.permission) && (
         <ExportButton
           key="export"
           testId="account-export"
-          path="/sysUser/export"
+          endpoint={accountApi.export}
           fallbackName="users.xlsx"
           getQuery={() => ({ ...search.current })}
         />
@@ -129,14 +121,11 @@ export function AccountManagePage() {
           columns={columns}
           params={{ 'sysEmpParam.orgId': orgId }}
           selectable
-          fetchPage={(q) => {
-            const { pageNo: _p, pageSize: _s, ...filters } = q;
-            search.current = filters;
-            return fetchAccountPage(q);
-          }}
+          endpoint={accountApi.page}
+          onQuery={(q) => (search.current = filterOf(q))}
           toolbar={toolbar}
         />
-        <AccountFormDialog dialog={form} defaultOrgId={orgId} onSaved={reload} />
+        <AccountFormDialog dialog={form} defaultOrgId={orgId} />
         <GrantRoleDialog dialog={roles} />
         <GrantDataDialog dialog={data} />
         <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />

@@ -24,7 +24,7 @@ export function ResetPasswordDialog({ user, onClose }: Props) {
   const onConfirm = async () => {
     if (!user) return;
     try {
-      const result = await reset.mutateAsync(user.id);
+      const result = await reset.mutateAsync({ id: user.id });
       setPassword(result.password);
       outcome.success('update');
     } catch (e) {

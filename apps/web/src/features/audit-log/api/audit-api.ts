@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuditFilter, AuditRow, AuditVerifyResult } from '@carbon/domain';
-import { api } from '../../../lib/api';
-import type { PageQuery, PageResult } from '../../../components/page-table';
+import { auditContract } from '@carbon/domain';
+import { call } from '../../../lib/api';
 
-export const fetchAuditPage = (query: PageQuery<AuditFilter>) => api.get<PageResult<AuditRow>>('/sysAudit/page', query);
+/** The audit-trail endpoints, from the domain's contract. */
+export const auditApi = auditContract.endpoints;
 
-/** GET /sysAudit/verify: walks the hash chain. */
+/** Walks the hash chain, on demand (a button, not a cached read). */
 export function useVerifyChain() {
-  return useMutation({ mutationFn: () => api.get<AuditVerifyResult>('/sysAudit/verify') });
+  return useMutation({ mutationFn: () => call(auditApi.verify, undefined) });
 }

@@ -3,11 +3,11 @@ import { Alert, Button, Descriptions } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AuditFilter, AuditRow, AuditVerifyResult } from '@carbon/domain';
-import { PageTable } from '../../../components/page-table';
+import { filterOf, PageTable } from '../../../components/page-table';
 import { ExportButton } from '../../../components/export-button';
 import { useActionMessage } from '../../../components/action-messages';
 import { usePerm } from '../../../components/use-perm';
-import { fetchAuditPage, useVerifyChain } from '../api/audit-api';
+import { auditApi, useVerifyChain } from '../api/audit-api';
 import { useAuditColumns } from './audit-columns';
 
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 2));
@@ -65,24 +65,21 @@ export function AuditLogPage() {
         testId="audit-table"
         headerTitle={t('title')}
         columns={columns}
-        fetchPage={(q) => {
-          const { pageNo: _n, pageSize: _s, ...rest } = q;
-          filters.current = rest;
-          return fetchAuditPage(q);
-        }}
+        endpoint={auditApi.page}
+        onQuery={(q) => (filters.current = filterOf(q))}
         expandable={{ expandedRowRender: (row) => <Snapshot row={row} /> }}
         toolbar={() =>
           [
-            can('sysAudit:export') && (
+            can(auditApi.export.permission) && (
               <ExportButton
                 key="export"
                 testId="audit-export"
-                path="/sysAudit/export"
+                endpoint={auditApi.export}
                 fallbackName="audit.xlsx"
                 getQuery={() => ({ ...filters.current })}
               />
             ),
-            can('sysAudit:verify') && (
+            can(auditApi.verify.permission) && (
               <Button
                 key="verify"
                 icon={<SafetyCertificateOutlined />}

@@ -1,32 +1,34 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { authContract, type DataOf, type InputOf } from '@carbon/domain';
+import { call } from '../../../lib/api';
+import { queryKeyOf } from '../../../lib/query';
 
-export type LoginInput = { account: string; password: string; code?: string; captchaId?: string };
-export type Captcha = { captchaId: string; svg: string };
+/** The session endpoints, from the domain's contract. */
+const e = authContract.endpoints;
 
-/** Whether the server wants a captcha at login (GET /getCaptchaOpen). */
+export type LoginInput = InputOf<typeof e.login>;
+export type Captcha = DataOf<typeof e.captcha>;
+
+/** The sign-in page reports its own errors: no sign-in-again redirects from these calls. */
+const own = { skipAuthHandling: true };
+
+/** Whether the server wants a captcha at login. */
 export function useCaptchaOpen() {
-  return useQuery({
-    queryKey: ['captchaOpen'],
-    queryFn: () => api.get<boolean>('/getCaptchaOpen', undefined, { skipAuthHandling: true }),
-    staleTime: 60_000,
-  });
+  return useQuery({ queryKey: queryKeyOf(e.getCaptchaOpen), queryFn: () => call(e.getCaptchaOpen, undefined, own), staleTime: 60_000 });
 }
 
 /** A fresh captcha image; refetch() after each failed attempt, since a captcha is used once. */
 export function useCaptcha(enabled: boolean) {
   return useQuery({
-    queryKey: ['captcha'],
-    queryFn: () => api.get<Captcha>('/captcha', undefined, { skipAuthHandling: true }),
+    queryKey: queryKeyOf(e.captcha),
+    queryFn: () => call(e.captcha, undefined, own),
     enabled,
     staleTime: Infinity,
     gcTime: 0,
   });
 }
 
-/** POST /login → the JWT. Login reports its own errors, so auth-code redirects are off. */
+/** Signs in → the JWT. */
 export function useLogin() {
-  return useMutation({
-    mutationFn: (input: LoginInput) => api.post<string>('/login', input, { skipAuthHandling: true }),
-  });
+  return useMutation({ mutationFn: (input: LoginInput) => call(e.login, input, own) });
 }

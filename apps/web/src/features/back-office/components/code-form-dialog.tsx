@@ -1,10 +1,11 @@
 import { Form, Input, InputNumber } from 'antd';
-import { ModalForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { useActionMessage } from '../../../components/action-messages';
-import { useDialogSubmitter } from '../../../components/dialog-submitter';
-import type { useGuardedDialog } from '../../../components/use-unsaved-guard';
-import { useSaveRow, type Resource } from '../api/back-office-api';
+import type { z } from 'zod';
+import { SYS_CODE_PATTERN, type InputOf } from '@carbon/domain';
+import { EntityFormDialog } from '../../../components/entity-form-dialog';
+import type { GuardedDialog } from '../../../components/use-unsaved-guard';
+import { zodRule } from '../../../lib/form-rules';
+import { RESOURCES, SCHEMAS, type Resource } from '../api/back-office-api';
 
 /** The label field: `name` for positions and dictionary types, `value` for dictionary entries. */
 export type LabelField = 'name' | 'value';
@@ -13,85 +14,66 @@ type Values = { label: string; code: string; sort: number; remark?: string | nul
 
 type Props = {
   resource: Resource;
-  /** data-testid prefix: `<prefix>-label`, `-code`, `-sort`, `-remark`, `-submit`, `-cancel`. */
+  /** data-testid prefix: `<prefix>-label`, `-code`, `-sort`, `-remark`, `-submit`, `-cancel`, `-dialog`, `-form`. */
   prefix: string;
   labelField: LabelField;
-  dialog: ReturnType<typeof useGuardedDialog<CodeRow>>;
+  dialog: GuardedDialog<CodeRow>;
   /** Extra body fields (the entry's typeId). */
   extra?: Record<string, string>;
-  onSaved: () => void;
 };
 
-const CODE = /^[A-Za-z0-9_\-:.]+$/;
+/** The request schemas of the three resources share these fields (the label is `name` or `value`). */
+type SharedField = 'name' | 'value' | 'code' | 'sort' | 'remark';
+type AddEndpoint = (typeof RESOURCES)[Resource]['add'];
+type EditEndpoint = (typeof RESOURCES)[Resource]['edit'];
 
-/** Add / edit a coded row (position, dictionary type or entry). */
-export function CodeFormDialog({ resource, prefix, labelField, dialog, extra, onSaved }: Props) {
+/**
+ * Add / edit a coded row (position, dictionary type or entry); the rules are the resource's
+ * request schema's, with the code's allowed characters spelt out (a more precise reason, and
+ * dictionary entries' codes follow it too) and the sort the form needs although the server defaults it.
+ */
+export function CodeFormDialog({ resource, prefix, labelField, dialog, extra }: Props) {
   const { t } = useTranslation('backOffice');
-  const outcome = useActionMessage();
-  const save = useSaveRow(resource);
-  const editing = dialog.record;
-  const submitter = useDialogSubmitter(prefix, dialog.requestClose, save.isPending);
-  const action = editing ? 'edit' : 'add';
+  const endpoints = RESOURCES[resource];
+  // One form for three schemas of the same shape: each field is checked against the resource's own schema.
+  const schema = SCHEMAS[resource] as z.ZodObject<Partial<Record<SharedField, z.ZodType>>>;
+  const rule = (field: SharedField, label: string) => zodRule(schema, field, label, t);
+  const bodyOf = (v: Values) =>
+    ({ ...extra, [labelField]: v.label.trim(), code: v.code.trim(), sort: v.sort, remark: v.remark ?? null }) as InputOf<AddEndpoint>;
+  const valuesOf = (row: CodeRow | undefined): Partial<Values> =>
+    row ? { label: row[labelField] ?? '', code: row.code, sort: row.sort, remark: row.remark } : { sort: 100 };
 
-  const onFinish = async (v: Values) => {
-    const body = {
-      ...extra,
-      ...(editing ? { id: editing.id } : {}),
-      [labelField]: v.label.trim(),
-      code: v.code.trim(),
-      sort: v.sort,
-      remark: v.remark ?? null,
-    };
-    try {
-      await save.mutateAsync(body);
-      outcome.success(action);
-      dialog.close();
-      onSaved();
-    } catch (e) {
-      outcome.failure(action, e);
-    }
-    return false;
-  };
-
-  const initial = editing
-    ? { label: editing[labelField] ?? '', code: editing.code, sort: editing.sort, remark: editing.remark }
-    : { sort: 100 };
   return (
-    <ModalForm<Values>
-      key={editing?.id ?? 'new'}
-      title={t(`${prefix}.${editing ? 'edit' : 'add'}`)}
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      onValuesChange={dialog.markDirty}
-      initialValues={initial}
-      onFinish={onFinish}
-      submitter={submitter}
-      layout="vertical"
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+    <EntityFormDialog<CodeRow, Values, undefined, AddEndpoint, EditEndpoint>
+      prefix={prefix}
+      dialog={dialog}
+      title={(mode) => t(`${prefix}.${mode}`)}
+      initialValues={valuesOf}
+      add={{ endpoint: endpoints.add, body: bodyOf }}
+      edit={{ endpoint: endpoints.edit, body: bodyOf }}
     >
-      <Form.Item
-        name="label"
-        label={t(`field.${labelField}`)}
-        rules={[{ required: true, whitespace: true, message: t('rule.labelRequired') }]}
-      >
+      <Form.Item name="label" label={t(`field.${labelField}`)} rules={[rule(labelField, t(`field.${labelField}`))]}>
         <Input data-testid={`${prefix}-label`} maxLength={labelField === 'value' ? 128 : 64} />
       </Form.Item>
       <Form.Item
         name="code"
         label={t('field.code')}
-        rules={[
-          { required: true, whitespace: true, message: t('rule.codeRequired') },
-          { pattern: CODE, message: t('rule.codeFormat') },
-        ]}
+        validateFirst
+        rules={[{ pattern: SYS_CODE_PATTERN, message: t('rule.codeFormat') }, rule('code', t('field.code'))]}
       >
         <Input data-testid={`${prefix}-code`} maxLength={64} />
       </Form.Item>
-      <Form.Item name="sort" label={t('field.sort')} rules={[{ required: true, message: t('rule.sortRequired') }]}>
+      <Form.Item
+        name="sort"
+        label={t('field.sort')}
+        validateFirst
+        rules={[{ required: true, message: t('rule.sortRequired') }, rule('sort', t('field.sort'))]}
+      >
         <InputNumber data-testid={`${prefix}-sort`} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="remark" label={t('field.remark')}>
+      <Form.Item name="remark" label={t('field.remark')} rules={[rule('remark', t('field.remark'))]}>
         <Input.TextArea data-testid={`${prefix}-remark`} maxLength={255} rows={2} />
       </Form.Item>
-    </ModalForm>
+    </EntityFormDialog>
   );
 }

@@ -1,13 +1,13 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { PageTable } from '../../../components/page-table';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { usePerm } from '../../../components/use-perm';
-import { fetchPage, useDeleteRows, type CodeSearch, type Resource, type RowOf } from '../api/back-office-api';
+import { RESOURCES, useDeleteRows, type CodeSearch, type Resource, type RowOf } from '../api/back-office-api';
 import { CodeFormDialog, type CodeRow, type LabelField } from './code-form-dialog';
 
 type Row = RowOf[Resource];
@@ -21,14 +21,16 @@ type Props = {
   rowExtra?: (row: Row) => ReactNode;
 };
 
-/** Search + paged table + add/edit/delete of one coded resource, gated by `<resource>:<op>`. */
+/**
+ * Search + paged table + add/edit/delete of one coded resource, gated by its endpoints' permissions.
+ * The page is read through the shared cache; every change invalidates the look-up contract, so it refreshes by itself.
+ */
 export function CodeTable({ resource, prefix, labelField, fixed, rowExtra }: Props) {
   const { t } = useTranslation('backOffice');
   const can = usePerm();
-  const table = useRef<ActionType>(undefined);
+  const endpoints = RESOURCES[resource];
   const dialog = useGuardedDialog<CodeRow>();
   const remove = useDeleteRows(resource);
-  const reload = () => void table.current?.reload();
   const columns: ProColumns<Row>[] = [
     { title: t(`field.${labelField}`), dataIndex: labelField },
     { title: t('field.code'), dataIndex: 'code' },
@@ -39,7 +41,7 @@ export function CodeTable({ resource, prefix, labelField, fixed, rowExtra }: Pro
       valueType: 'option',
       render: (_, row) => (
         <Space size="small">
-          {can(`${resource}:edit`) && (
+          {can(endpoints.edit.permission) && (
             <a data-testid={`${prefix}-edit-${row.code}`} onClick={() => dialog.show(row)}>
               {t('edit')}
             </a>
@@ -49,36 +51,34 @@ export function CodeTable({ resource, prefix, labelField, fixed, rowExtra }: Pro
       ),
     },
   ];
-  const load = fetchPage(resource);
   return (
     <>
       <PageTable<Row, CodeSearch>
         testId={`${prefix}-table`}
-        actionRef={table}
         columns={columns}
+        endpoint={endpoints.page}
         params={fixed}
+        toQuery={(q) => ({ ...q, ...fixed })}
         selectable
-        fetchPage={(q) => load({ ...q, ...fixed })}
         toolbar={(sel) =>
           [
-            can(`${resource}:add`) && (
+            can(endpoints.add.permission) && (
               <Button key="add" type="primary" icon={<PlusOutlined />} data-testid={`${prefix}-add`} onClick={() => dialog.show()}>
                 {t('add')}
               </Button>
             ),
-            can(`${resource}:delete`) && (
+            can(endpoints.delete.permission) && (
               <ConfirmDelete
                 key="delete"
                 testId={`${prefix}-delete`}
                 selectedKeys={sel.keys}
                 onConfirm={(ids) => remove.mutateAsync(ids)}
-                onDone={reload}
               />
             ),
           ].filter(Boolean)
         }
       />
-      <CodeFormDialog resource={resource} prefix={prefix} labelField={labelField} dialog={dialog} extra={fixed} onSaved={reload} />
+      <CodeFormDialog resource={resource} prefix={prefix} labelField={labelField} dialog={dialog} extra={fixed} />
     </>
   );
 }

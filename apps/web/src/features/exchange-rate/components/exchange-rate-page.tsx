@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { ActionType, ProColumns, ProFormInstance } from '@ant-design/pro-components';
+import type { ProColumns, ProFormInstance } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRateFilter, ExchangeRateRow } from '@carbon/domain';
 import { ConfirmDelete } from '../../../components/confirm-delete';
@@ -10,7 +10,7 @@ import { ImportButton } from '../../../components/import-button';
 import { PageTable, type Selection } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
-import { deleteExchangeRates, EXCHANGE_RATE_PATHS, fetchExchangeRatePage } from '../api/exchange-rate-api';
+import { exchangeRateApi, useDeleteExchangeRates } from '../api/exchange-rate-api';
 import { ExchangeRateDialog } from './exchange-rate-dialog';
 
 type T = (key: string) => string;
@@ -53,10 +53,9 @@ function columns(t: T, canEdit: boolean, onEdit: (row: ExchangeRateRow) => void)
 export function ExchangeRatePage() {
   const { t } = useTranslation('exchangeRate');
   const can = usePerm();
-  const actionRef = useRef<ActionType>(undefined);
   const formRef = useRef<ProFormInstance>(undefined);
-  const dialog = useGuardedDialog<{ row?: ExchangeRateRow }>();
-  const reload = () => void actionRef.current?.reload();
+  const dialog = useGuardedDialog<ExchangeRateRow>();
+  const remove = useDeleteExchangeRates();
 
   const exportQuery = (): Query => {
     const values = (formRef.current?.getFieldsValue() ?? {}) as Record<string, unknown>;
@@ -68,7 +67,7 @@ export function ExchangeRatePage() {
 
   const toolbar = (selection: Selection<ExchangeRateRow>) => [
     can('exchangeRate:add') && (
-      <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="exchangeRate-add" onClick={() => dialog.show({})}>
+      <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="exchangeRate-add" onClick={() => dialog.show()}>
         {t('action.add')}
       </Button>
     ),
@@ -77,25 +76,23 @@ export function ExchangeRatePage() {
         key="delete"
         testId="exchangeRate-delete"
         selectedKeys={selection.keys}
-        onConfirm={() => deleteExchangeRates(selection.rows)}
-        onDone={reload}
+        onConfirm={() => remove.mutateAsync(selection.rows)}
       />
     ),
     can('exchangeRate:import') && (
       <ImportButton
         key="import"
         testId="exchangeRate-import"
-        path={EXCHANGE_RATE_PATHS.import}
-        templatePath={EXCHANGE_RATE_PATHS.template}
+        endpoint={exchangeRateApi.import}
+        template={exchangeRateApi.template}
         templateName="exchange-rate-template.xlsx"
-        onImported={reload}
       />
     ),
     can('exchangeRate:export') && (
       <ExportButton
         key="export"
         testId="exchangeRate-export"
-        path={EXCHANGE_RATE_PATHS.export}
+        endpoint={exchangeRateApi.export}
         fallbackName="exchange-rates.xlsx"
         getQuery={exportQuery}
       />
@@ -106,26 +103,14 @@ export function ExchangeRatePage() {
     <>
       <PageTable<ExchangeRateRow, ExchangeRateFilter>
         testId="exchangeRate-table"
-        actionRef={actionRef}
         formRef={formRef}
-        fetchPage={fetchExchangeRatePage}
-        columns={columns(t, can('exchangeRate:edit'), (row) => dialog.show({ row }))}
+        endpoint={exchangeRateApi.page}
+        columns={columns(t, can('exchangeRate:edit'), (row) => dialog.show(row))}
         selectable
         toolbar={toolbar}
         headerTitle={t('title')}
       />
-      {dialog.open && (
-        <ExchangeRateDialog
-          row={dialog.record?.row}
-          open={dialog.open}
-          onOpenChange={dialog.onOpenChange}
-          onChange={dialog.markDirty}
-          onSaved={() => {
-            dialog.close();
-            reload();
-          }}
-        />
-      )}
+      <ExchangeRateDialog dialog={dialog} />
     </>
   );
 }

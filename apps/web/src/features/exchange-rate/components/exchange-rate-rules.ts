@@ -1,6 +1,11 @@
 import type { FormRule } from 'antd';
 import { isNonNegativeDecimal, RATE_MAX_DECIMALS } from '@carbon/domain';
 
+/**
+ * The reasons behind the domain's rate rule, one at a time: the zod schema
+ * (`exchangeRateFields.rateToUsd`, checked by zodRule) decides; this says why.
+ */
+
 const DIGITS = /^\d+$/;
 
 /** Optional sign, digits, optional dot and digits (no exponent). */
@@ -11,10 +16,11 @@ function isPlainNumber(text: string): boolean {
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-/** ISO 4217 alphabetic code: three upper-case letters. */
-export function currencyRule(t: T): FormRule {
-  return { pattern: /^[A-Z]{3}$/, message: t('validation.currency') };
-}
+/** The user's rate as the server receives it: trimmed, without a leading plus. */
+export const rateInput = (raw: unknown): string =>
+  String(raw ?? '')
+    .trim()
+    .replace(/^\+/, '');
 
 /** Rate to USD: a decimal > 0 (the domain's rule, so web and server agree). */
 export function rateProblem(raw: string, t: T): string | null {
@@ -27,6 +33,7 @@ export function rateProblem(raw: string, t: T): string | null {
   return null;
 }
 
+/** The precise reason a rate is refused (put it before the zod rule, with `validateFirst`). */
 export function rateRule(t: T): FormRule {
   return {
     validator: async (_rule, value: unknown) => {

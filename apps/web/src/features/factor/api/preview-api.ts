@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CalcPreviewRequest, EmissionResultWire } from '@carbon/domain';
-import { api } from '../../../lib/api';
+import { calcContract, type CalcPreviewRequest } from '@carbon/domain';
+import { call } from '../../../lib/api';
 
-export const PREVIEW_PATH = '/calc/preview';
-
-/** POST /calc/preview: one emission source through the engine, nothing stored. */
+/** One emission source through the engine; nothing is stored, so no cached read goes stale. */
 export function useCalcPreview() {
-  return useMutation({
-    mutationFn: (body: CalcPreviewRequest) => api.post<EmissionResultWire>(PREVIEW_PATH, body),
-  });
+  return useMutation({ mutationFn: (body: CalcPreviewRequest) => call(calcContract.endpoints.preview, body) });
 }

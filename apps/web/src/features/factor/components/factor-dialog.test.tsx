@@ -1,11 +1,11 @@
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fail, mockFetch, ok, renderAt } from '../../../test-utils';
+import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import type { FactorRow } from '@carbon/domain';
 import { FactorDialog } from './factor-dialog';
 
-// The first antd render in a worker builds its styles; a dialog test can pass 5 s on a slow runner.
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const ROW: FactorRow = {
@@ -36,13 +36,27 @@ const ROW: FactorRow = {
   updatedAt: '2024-01-01',
 };
 
-function renderDialog(mode: 'add' | 'edit' | 'version', row?: FactorRow) {
+type Mode = 'add' | 'edit' | 'version';
+
+/** The page's wiring: a guarded dialog opened on `row` at mount. */
+function Opened({ mode, row, onSaved }: { mode: Mode; row?: FactorRow; onSaved: () => void }) {
+  const dialog = useGuardedDialog<FactorRow>();
+  const { show } = dialog;
+  useEffect(() => show(row), [show, row]);
+  return <FactorDialog dialog={dialog} mode={mode} onSaved={onSaved} />;
+}
+
+function renderDialog(mode: Mode, row?: FactorRow) {
   const onSaved = vi.fn();
-  renderAt(<FactorDialog mode={mode} row={row} open onOpenChange={() => undefined} onChange={() => undefined} onSaved={onSaved} />);
+  renderAt(<Opened mode={mode} row={row} onSaved={onSaved} />);
   return { onSaved };
 }
 
+/** The dialog reads the row afresh on opening (its lock version); every other call answers `reply`. */
+const withDetail = (reply: () => ReturnType<typeof ok> | ReturnType<typeof fail>) => (path: string) => (path === '/factor/detail' ? ok(ROW) : reply());
+
 const field = (name: string) => screen.getByTestId(`factor-field-${name}`);
+const fieldReady = (name: string) => screen.findByTestId(`factor-field-${name}`);
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 const posts = (spy: ReturnType<typeof mockFetch>, path: string) => spy.mock.calls.filter(([url]) => String(url).includes(path));
 
@@ -62,8 +76,9 @@ describe('FactorDialog value rule', () => {
     ['1e3', 'Please enter a number'],
     ['abc', 'Please enter a number'],
   ])('refuses %s: %s', async (value, text) => {
-    const fetch = mockFetch(() => ok(null));
+    const fetch = mockFetch(withDetail(() => ok(null)));
     renderDialog('edit', ROW);
+    await fieldReady('value');
     type('value', value);
     fireEvent.click(screen.getByTestId('factor-submit'));
     expect(await screen.findByText(text)).toBeTruthy();
@@ -71,8 +86,9 @@ describe('FactorDialog value rule', () => {
   });
 
   it('accepts exactly 10 decimals and sends the row id and lock version', async () => {
-    const fetch = mockFetch(() => ok(null));
+    const fetch = mockFetch(withDetail(() => ok(null)));
     const { onSaved } = renderDialog('edit', ROW);
+    await fieldReady('value');
     type('value', '0.1234567891');
     fireEvent.click(screen.getByTestId('factor-submit'));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -83,8 +99,9 @@ describe('FactorDialog value rule', () => {
 
 describe('FactorDialog validity period', () => {
   it('refuses valid-to before valid-from', async () => {
-    const fetch = mockFetch(() => ok(null));
+    const fetch = mockFetch(withDetail(() => ok(null)));
     renderDialog('edit', ROW); // valid from 2020-01-01
+    await fieldReady('value');
     pickDate('validTo', '2019-12-31');
     fireEvent.click(screen.getByTestId('factor-submit'));
     expect(await screen.findByText('Valid to must not be earlier than valid from')).toBeTruthy();
@@ -92,8 +109,9 @@ describe('FactorDialog validity period', () => {
   });
 
   it('accepts valid-to on the same day as valid-from', async () => {
-    const fetch = mockFetch(() => ok(null));
+    const fetch = mockFetch(withDetail(() => ok(null)));
     const { onSaved } = renderDialog('edit', ROW);
+    await fieldReady('value');
     pickDate('validTo', '2020-01-01');
     fireEvent.click(screen.getByTestId('factor-submit'));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -104,8 +122,9 @@ describe('FactorDialog validity period', () => {
 
 describe('FactorDialog new version', () => {
   it('keeps the code, asks a new version and adds a row', async () => {
-    const fetch = mockFetch(() => ok(null));
+    const fetch = mockFetch(withDetail(() => ok(null)));
     const { onSaved } = renderDialog('version', ROW);
+    await fieldReady('value');
     expect((field('code') as HTMLInputElement).value).toBe('HEAT-1');
     expect((field('code') as HTMLInputElement).disabled).toBe(true);
     expect((field('factorVersion') as HTMLInputElement).value).toBe('');
@@ -120,8 +139,9 @@ describe('FactorDialog new version', () => {
   });
 
   it("shows the server's refusal and stays open", async () => {
-    mockFetch(() => fail(2026002, 'Version V1 of HEAT-1 already exists'));
+    mockFetch(withDetail(() => fail(2026002, 'Version V1 of HEAT-1 already exists')));
     const { onSaved } = renderDialog('version', ROW);
+    await fieldReady('value');
     type('factorVersion', 'V1');
     fireEvent.click(screen.getByTestId('factor-submit'));
     expect(await screen.findByText(/Version V1 of HEAT-1 already exists/)).toBeTruthy();

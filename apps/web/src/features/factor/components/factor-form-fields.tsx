@@ -1,16 +1,26 @@
 import { AutoComplete, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FACTOR_TABLES } from '@carbon/domain';
-import { activityUnitRule, sourceUrlRule, validToRule, valueRule } from './factor-form-rules';
+import dayjs from 'dayjs';
+import { FACTOR_TABLES, factorFields } from '@carbon/domain';
+import { zodRule, type ZodRuleOptions } from '../../../lib/form-rules';
+import { isoDay, validToRule, valueInput, valueRule } from './factor-form-rules';
 import type { FactorFormMode } from './factor-form-values';
 import { activityUnitOptions, gasOptions, gasUnitOptions, suggestFactorUnit } from './unit-options';
 
-const id = (name: string) => `factor-field-${name}`;
+type Field = keyof typeof factorFields.shape;
+
+const id = (name: Field) => `factor-field-${name}`;
+/** A date picker's value (dayjs, or the ISO text it was prefilled with) as the schema's 'YYYY-MM-DD'. */
+const dayInput = (v: unknown) => isoDay(dayjs.isDayjs(v) || typeof v === 'string' ? v : null);
 const half = { xs: 24, md: 12 };
 const filter = (input: string, option?: { value: string; label: string }) =>
   !!option && `${option.value} ${option.label}`.toLowerCase().includes(input.toLowerCase());
 
-/** The fields of the add / edit / new-version dialog (data-testid `factor-field-<name>`). */
+/**
+ * The fields of the add / edit / new-version dialog (data-testid `factor-field-<name>`). Each field's
+ * rule is the domain's `factorFields` schema (the server validates with the same); hand rules remain
+ * only where they say more: why a value is refused, and valid-to before valid-from (two fields).
+ */
 export function FactorFormFields({ mode }: { mode: FactorFormMode }) {
   const { t } = useTranslation('factor');
   const form = Form.useFormInstance();
@@ -18,10 +28,10 @@ export function FactorFormFields({ mode }: { mode: FactorFormMode }) {
   const gas = Form.useWatch<string | undefined>('gas', form);
   const activityUnit = Form.useWatch<string | undefined>('activityUnit', form);
   const suggestion = suggestFactorUnit(gasUnit, gas, activityUnit);
-  const required = (label: string) => [{ required: true, whitespace: true, message: t('validation.required', { field: label }) }];
-  const text = (name: string, isRequired = false, max = 200) => (
+  const rule = (name: Field, options?: ZodRuleOptions) => zodRule(factorFields, name, t(`field.${name}`), t, options);
+  const text = (name: Field, max = 200) => (
     <Col {...half}>
-      <Form.Item name={name} label={t(`field.${name}`)} rules={isRequired ? required(t(`field.${name}`)) : []}>
+      <Form.Item name={name} label={t(`field.${name}`)} rules={[rule(name)]}>
         <Input data-testid={id(name)} maxLength={max} disabled={name === 'code' && mode === 'version'} />
       </Form.Item>
     </Col>
@@ -32,7 +42,7 @@ export function FactorFormFields({ mode }: { mode: FactorFormMode }) {
         <Form.Item
           name="tableCode"
           label={t('field.tableCode')}
-          rules={[{ required: true, message: t('validation.required', { field: t('field.tableCode') }) }]}
+          rules={[rule('tableCode')]}
         >
           <Select
             data-testid={id('tableCode')}
@@ -40,26 +50,32 @@ export function FactorFormFields({ mode }: { mode: FactorFormMode }) {
           />
         </Form.Item>
       </Col>
-      {text('code', true, 64)}
-      {text('factorVersion', true, 64)}
-      {text('nameZh', true)}
+      {text('code', 64)}
+      {text('factorVersion', 64)}
+      {text('nameZh')}
       {text('nameEn')}
-      {text('class1', true, 64)}
-      {text('class2', false, 64)}
-      {text('country', true, 64)}
-      {text('sector', false, 64)}
+      {text('class1', 64)}
+      {text('class2', 64)}
+      {text('country', 64)}
+      {text('sector', 64)}
       <Col {...half}>
-        <Form.Item name="gas" label={t('field.gas')}>
+        <Form.Item name="gas" label={t('field.gas')} rules={[rule('gas')]}>
           <Select data-testid={id('gas')} allowClear showSearch options={gasOptions()} filterOption={filter} />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="value" label={t('field.value')} rules={[...required(t('field.value')), valueRule(t)]} extra={t('hint.value')}>
+        <Form.Item
+          name="value"
+          label={t('field.value')}
+          validateFirst
+          rules={[valueRule(t), rule('value', { toInput: valueInput })]}
+          extra={t('hint.value')}
+        >
           <Input data-testid={id('value')} inputMode="decimal" maxLength={40} />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="gasUnit" label={t('field.gasUnit')}>
+        <Form.Item name="gasUnit" label={t('field.gasUnit')} rules={[rule('gasUnit')]}>
           <AutoComplete data-testid={id('gasUnit')} options={gasUnitOptions(t)} filterOption={filter} allowClear />
         </Form.Item>
       </Col>
@@ -67,7 +83,7 @@ export function FactorFormFields({ mode }: { mode: FactorFormMode }) {
         <Form.Item
           name="activityUnit"
           label={t('field.activityUnit')}
-          rules={[...required(t('field.activityUnit')), activityUnitRule(t)]}
+          rules={[rule('activityUnit')]}
           extra={t('hint.activityUnit')}
         >
           <AutoComplete data-testid={id('activityUnit')} options={activityUnitOptions(t)} filterOption={filter} allowClear />
@@ -77,35 +93,35 @@ export function FactorFormFields({ mode }: { mode: FactorFormMode }) {
         <Form.Item
           name="factorUnit"
           label={t('field.factorUnit')}
-          rules={required(t('field.factorUnit'))}
+          rules={[rule('factorUnit')]}
           extra={suggestion ? t('hint.factorUnit', { unit: suggestion }) : undefined}
         >
           <AutoComplete data-testid={id('factorUnit')} options={suggestion ? [{ value: suggestion, label: suggestion }] : []} allowClear />
         </Form.Item>
       </Col>
-      {text('sourceTitle', true, 500)}
+      {text('sourceTitle', 500)}
       <Col {...half}>
-        <Form.Item name="sourceYear" label={t('field.sourceYear')}>
+        <Form.Item name="sourceYear" label={t('field.sourceYear')} rules={[rule('sourceYear')]}>
           <InputNumber data-testid={id('sourceYear')} min={1900} max={2100} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="sourceUrl" label={t('field.sourceUrl')} rules={[sourceUrlRule(t)]}>
+        <Form.Item name="sourceUrl" label={t('field.sourceUrl')} rules={[rule('sourceUrl')]}>
           <Input data-testid={id('sourceUrl')} maxLength={500} />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="validFrom" label={t('field.validFrom')}>
+        <Form.Item name="validFrom" label={t('field.validFrom')} rules={[rule('validFrom', { toInput: dayInput })]}>
           <DatePicker data-testid={id('validFrom')} style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="validTo" label={t('field.validTo')} dependencies={['validFrom']} rules={[validToRule(t)]}>
+        <Form.Item name="validTo" label={t('field.validTo')} dependencies={['validFrom']} rules={[validToRule(t), rule('validTo', { toInput: dayInput })]}>
           <DatePicker data-testid={id('validTo')} style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col span={24}>
-        <Form.Item name="note" label={t('field.note')}>
+        <Form.Item name="note" label={t('field.note')} rules={[rule('note')]}>
           <Input.TextArea data-testid={id('note')} maxLength={1000} rows={2} />
         </Form.Item>
       </Col>

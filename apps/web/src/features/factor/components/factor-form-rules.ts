@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { isFactorActivityUnit, isNonNegativeDecimal } from '@carbon/domain';
+import { isNonNegativeDecimal } from '@carbon/domain';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -14,6 +14,12 @@ export function isPlainNumber(text: string): boolean {
   const [whole = '', fraction, ...rest] = text.replace(/^[+-]/, '').split('.');
   return rest.length === 0 && DIGITS.test(whole) && (fraction === undefined || DIGITS.test(fraction));
 }
+
+/** The user's value as the server receives it: trimmed, without a leading plus (what toRequest sends). */
+export const valueInput = (raw: unknown): string =>
+  String(raw ?? '')
+    .trim()
+    .replace(/^\+/, '');
 
 /**
  * The reason a factor value is refused, or null: not a number, negative, too many
@@ -36,6 +42,7 @@ export function isoDay(value: Dayjs | string | null | undefined): string | null 
   return d.isValid() ? d.format('YYYY-MM-DD') : null;
 }
 
+/** The precise reason a value is refused (put it before the zod rule of `factorFields.value`, with `validateFirst`). */
 export function valueRule(t: T): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
@@ -46,7 +53,10 @@ export function valueRule(t: T): FormRule {
   };
 }
 
-/** valid-to ≥ valid-from when both are set (the server's factorAddRequest refinement). */
+/**
+ * valid-to ≥ valid-from when both are set: the server's factorAddRequest refinement, which spans
+ * two fields and so is not part of the per-field schema `factorFields`.
+ */
 export function validToRule(t: T): FormRule {
   return ({ getFieldValue }) => ({
     validator: async (_rule, value: Dayjs | string | null | undefined) => {
@@ -55,22 +65,4 @@ export function validToRule(t: T): FormRule {
       if (to && from && to < from) throw new Error(t('validation.validTo'));
     },
   });
-}
-
-export function activityUnitRule(t: T): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      if (!value) return;
-      if (!isFactorActivityUnit(String(value).trim())) throw new Error(t('validation.activityUnit'));
-    },
-  };
-}
-
-export function sourceUrlRule(t: T): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      const url = String(value ?? '').trim();
-      if (url && !/^https?:\/\/\S+$/.test(url)) throw new Error(t('validation.url'));
-    },
-  };
 }

@@ -4,7 +4,6 @@ import { mockFetch, ok, renderAt } from '../../../test-utils';
 import { setToken } from '../../../lib/session';
 import { FactorPage } from './factor-page';
 
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const ROW = {

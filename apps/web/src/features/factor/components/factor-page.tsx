@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Tabs } from 'antd';
 import { CalculatorOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ActionType, ProFormInstance } from '@ant-design/pro-components';
+import type { ProFormInstance } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { FACTOR_TABLES, type FactorFilter, type FactorRow } from '@carbon/domain';
 import { ConfirmDelete } from '../../../components/confirm-delete';
@@ -10,7 +10,7 @@ import { ImportButton } from '../../../components/import-button';
 import { PageTable, type Selection } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
-import { deleteFactors, FACTOR_PATHS, fetchFactorPage } from '../api/factor-api';
+import { factorApi, useDeleteFactors } from '../api/factor-api';
 import { factorColumns } from './factor-columns';
 import { FactorDialog } from './factor-dialog';
 import type { FactorFormMode } from './factor-form-values';
@@ -18,27 +18,30 @@ import { PreviewDrawer } from './preview-drawer';
 import { VersionsDrawer } from './versions-drawer';
 
 const ALL = 'all';
-type DialogState = { mode: FactorFormMode; row?: FactorRow };
 type Query = Record<string, string | number | boolean | undefined>;
 
 /** /BasicModule/factor: the factor library by table type, with versions, import/export and the calculation preview. */
 export function FactorPage() {
   const { t, i18n } = useTranslation('factor');
   const can = usePerm();
-  const actionRef = useRef<ActionType>(undefined);
   const formRef = useRef<ProFormInstance>(undefined);
   const [tableCode, setTableCode] = useState<string>(ALL);
   const [versionsOf, setVersionsOf] = useState<string>();
   const [preview, setPreview] = useState<{ open: boolean; factor?: FactorRow }>({ open: false });
-  const dialog = useGuardedDialog<DialogState>();
-  const reload = () => void actionRef.current?.reload();
+  const dialog = useGuardedDialog<FactorRow>();
+  const [mode, setMode] = useState<FactorFormMode>('add');
+  const open = (next: FactorFormMode, row?: FactorRow) => {
+    setMode(next);
+    dialog.show(row);
+  };
+  const deleteFactors = useDeleteFactors();
   const tableFilter = tableCode === ALL ? {} : { tableCode: tableCode as FactorFilter['tableCode'] };
 
   const columns = factorColumns(t, i18n.language, {
-    canEdit: can('factor:edit'),
-    canAdd: can('factor:add'),
-    onEdit: (row) => dialog.show({ mode: 'edit', row }),
-    onAddVersion: (row) => dialog.show({ mode: 'version', row }),
+    canEdit: can(factorApi.edit.permission),
+    canAdd: can(factorApi.add.permission),
+    onEdit: (row) => open('edit', row),
+    onAddVersion: (row) => open('version', row),
     onVersions: (row) => setVersionsOf(row.code),
     onPreview: (row) => setPreview({ open: true, factor: row }),
   });
@@ -51,32 +54,36 @@ export function FactorPage() {
   };
 
   const toolbar = (selection: Selection<FactorRow>) => [
-    can('factor:add') && (
-      <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="factor-add" onClick={() => dialog.show({ mode: 'add' })}>
+    can(factorApi.add.permission) && (
+      <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="factor-add" onClick={() => open('add')}>
         {t('action.add')}
       </Button>
     ),
-    can('factor:delete') && (
+    can(factorApi.delete.permission) && (
       <ConfirmDelete
         key="delete"
         testId="factor-delete"
         selectedKeys={selection.keys}
         onConfirm={() => deleteFactors(selection.rows)}
-        onDone={reload}
       />
     ),
-    can('factor:import') && (
+    can(factorApi.import.permission) && (
       <ImportButton
         key="import"
         testId="factor-import"
-        path={FACTOR_PATHS.import}
-        templatePath={FACTOR_PATHS.template}
+        endpoint={factorApi.import}
+        template={factorApi.template}
         templateName="factor-template.xlsx"
-        onImported={reload}
       />
     ),
-    can('factor:export') && (
-      <ExportButton key="export" testId="factor-export" path={FACTOR_PATHS.export} fallbackName="factors.xlsx" getQuery={exportQuery} />
+    can(factorApi.export.permission) && (
+      <ExportButton
+        key="export"
+        testId="factor-export"
+        endpoint={factorApi.export}
+        fallbackName="factors.xlsx"
+        getQuery={exportQuery}
+      />
     ),
     <Button key="preview" icon={<CalculatorOutlined />} data-testid="preview-open" onClick={() => setPreview({ open: true })}>
       {t('action.preview')}
@@ -93,29 +100,16 @@ export function FactorPage() {
       <Tabs activeKey={tableCode} items={tabs} onChange={setTableCode} data-testid="factor-tabs" />
       <PageTable<FactorRow, FactorFilter>
         testId="factor-table"
-        actionRef={actionRef}
         formRef={formRef}
         params={tableFilter}
-        fetchPage={fetchFactorPage}
+        endpoint={factorApi.page}
         columns={columns}
         selectable
         toolbar={toolbar}
         scroll={{ x: 2000 }}
         headerTitle={t('title')}
       />
-      {dialog.open && dialog.record && (
-        <FactorDialog
-          mode={dialog.record.mode}
-          row={dialog.record.row}
-          open={dialog.open}
-          onOpenChange={dialog.onOpenChange}
-          onChange={dialog.markDirty}
-          onSaved={() => {
-            dialog.close();
-            reload();
-          }}
-        />
-      )}
+      <FactorDialog dialog={dialog} mode={mode} />
       <VersionsDrawer code={versionsOf} onClose={() => setVersionsOf(undefined)} />
       <PreviewDrawer open={preview.open} factor={preview.factor} onClose={() => setPreview({ open: false })} />
     </>

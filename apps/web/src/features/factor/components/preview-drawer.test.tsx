@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { calculateSource, DomainError, translate } from '@carbon/domain';
 import { fail, mockFetch, ok, renderAt } from '../../../test-utils';
 import { PreviewDrawer } from './preview-drawer';
 
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 type Reply = ReturnType<typeof ok>;
@@ -24,9 +22,8 @@ const previewBody = (spy: ReturnType<typeof mockFetch>) => {
 /** The form item (label, control, help) holding `el`. */
 const itemOf = (el: HTMLElement) => el.closest('.ant-form-item') as HTMLElement;
 
-// What the server answers for 1.0 MPa / 150 °C "superheated": at 1 MPa water boils at about
-// 179.9 °C (IAPWS-IF97 saturation line), so 150 °C is liquid, not superheated steam.
-const NOT_SUPERHEATED_EN = 'Not superheated';
+/** A refusal as the server sends it: the failing input in the envelope's `field` (a request path, ADR 007). */
+const refused = (message: string, field: string) => ({ body: { success: false, code: 1012001, message, data: null, field } });
 
 describe('PreviewDrawer', () => {
   it('sends the steam source with the GWP set and shows tCO2e, gases and the explanation', async () => {
@@ -65,44 +62,21 @@ describe('PreviewDrawer', () => {
     });
   });
 
-  it('shows a field error the server names in data.field next to that field', async () => {
-    setup(() => ({ body: { success: false, code: 1012001, message: NOT_SUPERHEATED_EN, data: { field: 'temperatureC' } } }));
+  it('source.temperatureC goes under the temperature', async () => {
+    setup(() => refused('Not superheated', 'source.temperatureC'));
     fill('pressureMPa', '1.0');
     fill('temperatureC', '150');
     fill('massT', '10');
     fireEvent.click(screen.getByTestId('preview-submit'));
     const error = await screen.findByTestId('preview-error');
-    expect(error.textContent).toBe(NOT_SUPERHEATED_EN);
+    expect(error.textContent).toBe('Not superheated');
     expect(itemOf(error).contains(screen.getByTestId('preview-field-temperatureC'))).toBe(true);
     expect(screen.queryByTestId('preview-result')).toBeNull();
   });
 
-  it('places the real engine refusal for 1.0 MPa / 150 °C under the temperature (the server sends no field)', async () => {
-    // Emulates the server: the same pure engine, its message rendered in the caller's language.
-    let message = '';
-    try {
-      calculateSource(
-        { type: 'steam', state: 'superheated', pressureMPa: '1.0', temperatureC: '150', massT: '10', heatFactor: '0.11' },
-        { gwpSet: 'AR6' },
-      );
-    } catch (e) {
-      if (e instanceof DomainError) message = translate('en-US', e.key, e.params);
-    }
-    expect(message).toContain('150');
-    setup(() => fail(1012001, message));
-    fill('pressureMPa', '1.0');
-    fill('temperatureC', '150');
-    fill('massT', '10');
-    fireEvent.click(screen.getByTestId('preview-submit'));
-    const error = await screen.findByTestId('preview-error');
-    expect(error.textContent).toBe(message);
-    expect(itemOf(error).contains(screen.getByTestId('preview-field-temperatureC'))).toBe(true);
-  });
-
-  it('places the Chinese steam range message under the pressure field without data.field', async () => {
-    // The server's zh-CN text for calc.steam.pressureOutOfRange, 0.02–30 MPa (product spec §5/§9).
+  it('source.pressureMPa goes under the pressure, in Chinese too', async () => {
     const message = '蒸汽压力应在 0.02 至 30 MPa 之间，当前为 31';
-    setup(() => fail(1012001, message), 'zh-CN');
+    setup(() => refused(message, 'source.pressureMPa'), 'zh-CN');
     fill('pressureMPa', '31');
     fill('temperatureC', '400');
     fill('massT', '10');
@@ -110,6 +84,26 @@ describe('PreviewDrawer', () => {
     const error = await screen.findByTestId('preview-error');
     expect(error.textContent).toBe(message);
     expect(itemOf(error).contains(screen.getByTestId('preview-field-pressureMPa'))).toBe(true);
+  });
+
+  it('factorId goes under the factor picker', async () => {
+    setup(() => refused('Unknown factor 999', 'factorId'));
+    fill('pressureMPa', '25');
+    fill('temperatureC', '400');
+    fill('massT', '10');
+    fireEvent.click(screen.getByTestId('preview-submit'));
+    const error = await screen.findByTestId('preview-error');
+    expect(itemOf(error).contains(screen.getByTestId('preview-field-factorId'))).toBe(true);
+  });
+
+  it('a field that is not on the form is a general error', async () => {
+    setup(() => refused('No exchange rate', 'source.kwh'));
+    fill('pressureMPa', '25');
+    fill('temperatureC', '400');
+    fill('massT', '10');
+    fireEvent.click(screen.getByTestId('preview-submit'));
+    const error = await screen.findByTestId('preview-error');
+    expect(error.closest('.ant-alert')).not.toBeNull();
   });
 
   it('shows a refusal it cannot place as a general error', async () => {

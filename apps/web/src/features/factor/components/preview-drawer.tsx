@@ -64,7 +64,7 @@ export function PreviewDrawer({ open, onClose, factor }: Props) {
     try {
       setResult(await preview.mutateAsync(body));
     } catch (e) {
-      setFailure(previewFailure(e, body));
+      setFailure(previewFailure(e));
     }
   };
 

@@ -1,4 +1,7 @@
-import { FACTOR_SEED, SCOPE3_CATEGORIES, type EmissionSourceInput, type FactorRow } from '@carbon/domain';
+import type { FormRule } from 'antd';
+import type { z } from 'zod';
+import { emissionSourceInput, FACTOR_SEED, SCOPE3_CATEGORIES, type EmissionSourceInput, type FactorRow, type SourceOf } from '@carbon/domain';
+import { zodRule, type Translate } from '../../../lib/form-rules';
 
 /** The source types the preview offers (calc/source `type`). */
 export const PREVIEW_TYPES = ['steam', 'hot-water', 'combustion-cn', 'electricity-location', 'scope3-spend'] as const;
@@ -12,14 +15,23 @@ export type PreviewValues = Record<string, string | number | undefined> & {
 
 type Option = { value: string | number; labelKey: string; ns?: 'domain' };
 
-/** One input of a source: a decimal, an integer or a choice; `unit` is shown after the box. */
-export type FieldSpec = {
-  name: string;
+/** The inputs of one source type (its `emissionSourceInput` member's fields, `type` left out). */
+export type SourceField<T extends PreviewType> = T extends PreviewType ? Exclude<keyof SourceOf<T>, 'type'> & string : never;
+
+/**
+ * One input of a source: a decimal, an integer or a choice; `unit` is shown after the box. Its rule
+ * is the domain schema's (`emissionSourceInput`, which the server validates the preview with).
+ */
+export type FieldSpec<Name extends string = SourceField<PreviewType>> = {
+  name: Name;
   kind: 'decimal' | 'int' | 'select' | 'text';
   unit?: string;
   options?: readonly Option[];
-  /** Needed whatever the factor; parameters a chosen factor fills are not marked. */
-  required?: boolean;
+  /**
+   * Asked although the schema leaves it optional: the engine needs it whenever the field is shown
+   * (pressure of superheated steam). Whether any other field is needed is the schema's to say.
+   */
+  required?: true;
   initial?: string | number;
   /** Shown only for some values of the other fields (e.g. pressure for superheated steam). */
   when?: (values: Partial<PreviewValues>) => boolean;
@@ -33,9 +45,10 @@ export type FieldSpec = {
  */
 export const DEFAULT_HEAT_FACTOR = FACTOR_SEED.find((r) => r.code === 'CN-HEAT-DEFAULT');
 
-const heatFactor: FieldSpec = {
-  name: 'heatFactor',
-  kind: 'decimal',
+/** The heat factor box of steam and hot water (an input of both source types). */
+const heatFactor = {
+  name: 'heatFactor' as const,
+  kind: 'decimal' as const,
   unit: 'tCO2/GJ',
   ...(DEFAULT_HEAT_FACTOR ? { initial: DEFAULT_HEAT_FACTOR.value, hint: 'preview.hint.defaultHeatFactor' } : {}),
 };
@@ -43,12 +56,12 @@ const superheated = (v: Partial<PreviewValues>) => (v.state ?? 'superheated') ==
 const month = (): number => new Date().getMonth() + 1;
 
 /** Fields per source type, in display order. */
-export const PREVIEW_FIELDS: Readonly<Record<PreviewType, readonly FieldSpec[]>> = {
+export const PREVIEW_FIELDS: { readonly [T in PreviewType]: readonly FieldSpec<SourceField<T>>[] } = {
   steam: [
     {
       name: 'state',
       kind: 'select',
-      required: true,
+     
       initial: 'superheated',
       options: [
         { value: 'superheated', labelKey: 'preview.state.superheated' },
@@ -66,21 +79,21 @@ export const PREVIEW_FIELDS: Readonly<Record<PreviewType, readonly FieldSpec[]>>
         { value: 'gauge', labelKey: 'preview.pressureKind.gauge' },
       ],
     },
-    { name: 'temperatureC', kind: 'decimal', unit: '°C', required: true },
-    { name: 'massT', kind: 'decimal', unit: 't', required: true },
+    { name: 'temperatureC', kind: 'decimal', unit: '°C' },
+    { name: 'massT', kind: 'decimal', unit: 't' },
     heatFactor,
   ],
   'hot-water': [
-    { name: 'massT', kind: 'decimal', unit: 't', required: true },
-    { name: 'temperatureC', kind: 'decimal', unit: '°C', required: true },
+    { name: 'massT', kind: 'decimal', unit: 't' },
+    { name: 'temperatureC', kind: 'decimal', unit: '°C' },
     heatFactor,
   ],
   'combustion-cn': [
-    { name: 'consumption', kind: 'decimal', required: true },
+    { name: 'consumption', kind: 'decimal' },
     {
       name: 'consumptionUnit',
       kind: 'select',
-      required: true,
+     
       initial: 't',
       options: [
         { value: 't', labelKey: 'preview.unit.t' },
@@ -109,22 +122,22 @@ export const PREVIEW_FIELDS: Readonly<Record<PreviewType, readonly FieldSpec[]>>
     {
       name: 'category',
       kind: 'select',
-      required: true,
+     
       initial: 1,
       options: SCOPE3_CATEGORIES.map((c) => ({ value: c.number, labelKey: c.key, ns: 'domain' as const })),
     },
-    { name: 'amount', kind: 'decimal', required: true },
-    { name: 'currency', kind: 'text', required: true, initial: 'CNY', hint: 'preview.hint.currency' },
-    { name: 'year', kind: 'int', required: true, initial: new Date().getFullYear() },
-    { name: 'month', kind: 'int', required: true, initial: month() },
+    { name: 'amount', kind: 'decimal' },
+    { name: 'currency', kind: 'text', initial: 'CNY', hint: 'preview.hint.currency' },
+    { name: 'year', kind: 'int', initial: new Date().getFullYear() },
+    { name: 'month', kind: 'int', initial: month() },
     { name: 'factorKgCo2ePerUsd', kind: 'decimal', unit: 'kgCO2e/USD' },
   ],
 };
 
 /** The fields shown for the current values. */
 export function visibleFields(values: Partial<PreviewValues>): FieldSpec[] {
-  const type = values.type ?? 'steam';
-  return PREVIEW_FIELDS[type].filter((f) => !f.when || f.when(values));
+  const fields: readonly FieldSpec[] = PREVIEW_FIELDS[values.type ?? 'steam'];
+  return fields.filter((f) => !f.when || f.when(values));
 }
 
 /** Initial values of a type's fields (switching type resets them). */
@@ -134,21 +147,41 @@ export function initialFieldValues(type: PreviewType): Record<string, string | n
   return out;
 }
 
+/** The schema of each source type (the members of the domain's `emissionSourceInput`). */
+const SOURCE_SCHEMAS: ReadonlyMap<string, z.ZodObject> = new Map(emissionSourceInput.options.map((o): [string, z.ZodObject] => [o.shape.type.value, o]));
+
+function sourceSchema(type: PreviewType): z.ZodObject {
+  const schema = SOURCE_SCHEMAS.get(type);
+  if (!schema) throw new Error(`preview: the domain has no source type "${type}"`);
+  return schema;
+}
+
+/** An integer box's text as the number the schema expects. */
+const intInput = (v: unknown): unknown => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
+
+/** The rules of one field of `type`: the domain schema's, plus "required" where the engine needs more than the schema says. */
+export function fieldRules(type: PreviewType, spec: FieldSpec, label: string, t: Translate): FormRule[] {
+  const rule = zodRule(sourceSchema(type), spec.name, label, t, spec.kind === 'int' ? { toInput: intInput } : {});
+  return spec.required ? [{ required: true, message: t('rule.required', { ns: 'components', field: label }) }, rule] : [rule];
+}
+
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** The `source` of POST /calc/preview from the visible, non-empty fields (decimals stay strings). */
-export function toSource(values: Partial<PreviewValues>): EmissionSourceInput {
+/**
+ * The `source` of POST /calc/preview from the visible, non-empty fields (decimals stay strings),
+ * checked by the domain's `emissionSourceInput` (the fields' rules already ran the same schema).
+ */
+export function toSource(values: Partial<PreviewValues>): z.ZodSafeParseResult<EmissionSourceInput> {
   const source: Record<string, string | number> = { type: values.type ?? 'steam' };
   for (const f of visibleFields(values)) {
     const v = values[f.name];
-    if (isEmpty(v)) continue;
+    if (v === undefined || isEmpty(v)) continue;
     if (f.kind === 'int') source[f.name] = Number(v);
-    else if (f.kind === 'select') source[f.name] = v as string | number;
+    else if (f.kind === 'select') source[f.name] = v;
     else source[f.name] = String(v).trim();
   }
   if (typeof source.currency === 'string') source.currency = source.currency.toUpperCase();
-  // The server validates the shape (calcPreviewRequest); this only assembles it.
-  return source as unknown as EmissionSourceInput;
+  return emissionSourceInput.safeParse(source);
 }
 
 /** A type that fits a library row, from its units (to open the preview from a row). */

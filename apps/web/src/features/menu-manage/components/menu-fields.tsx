@@ -1,6 +1,7 @@
 import { Form, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MENU_TYPE, MENU_WEIGHT, OPEN_TYPE, type MenuTreeNode } from '@carbon/domain';
+import { MENU_TYPE, MENU_WEIGHT, OPEN_TYPE, SYS_CODE_PATTERN, menuAddRequest, type MenuTreeNode } from '@carbon/domain';
+import { zodRule } from '../../../lib/form-rules';
 import { DOMAIN_NS } from '../../../lib/i18n';
 import { useApps, useMenuParentTree } from '../api/menu-api';
 
@@ -17,9 +18,16 @@ function useParentTree(excludeId?: string) {
   };
 }
 
-/** Every field of a menu (contract §5.4), with the service's rules repeated client side. */
+type MenuField = keyof typeof menuAddRequest.shape;
+
+/**
+ * Every field of a menu (contract §5.4). The rules are the request schema's (zodRule); hand rules
+ * remain where they say more: the code's allowed characters, the fields the service requires by
+ * type (route, permission, open method) and the ones the form needs although the server defaults them.
+ */
 export function MenuFields({ editingId }: { editingId?: string }) {
   const { t } = useTranslation('menuManage');
+  const rule = (field: MenuField) => zodRule(menuAddRequest, field, t(`field.${field}`), t);
   const { t: td } = useTranslation(DOMAIN_NS);
   const apps = useApps();
   const parents = useParentTree(editingId);
@@ -28,16 +36,14 @@ export function MenuFields({ editingId }: { editingId?: string }) {
   const enumOptions = (items: readonly { code: number; key: string }[]) => items.map((i) => ({ value: i.code, label: td(i.key) }));
   return (
     <>
-      <Form.Item name="name" label={t('field.name')} rules={[{ required: true, whitespace: true, message: t('rule.nameRequired') }]}>
+      <Form.Item name="name" label={t('field.name')} rules={[rule('name')]}>
         <Input data-testid="menu-name" maxLength={64} />
       </Form.Item>
       <Form.Item
         name="code"
         label={t('field.code')}
-        rules={[
-          { required: true, whitespace: true, message: t('rule.codeRequired') },
-          { pattern: /^[A-Za-z0-9_\-:.]+$/, message: t('rule.codeFormat') },
-        ]}
+        validateFirst
+        rules={[{ pattern: SYS_CODE_PATTERN, message: t('rule.codeFormat') }, rule('code')]}
       >
         <Input data-testid="menu-code" maxLength={64} />
       </Form.Item>
@@ -48,10 +54,10 @@ export function MenuFields({ editingId }: { editingId?: string }) {
           options={(apps.data ?? []).map((a) => ({ value: a.code, label: a.name }))}
         />
       </Form.Item>
-      <Form.Item name="type" label={t('field.type')} rules={[{ required: true }]}>
+      <Form.Item name="type" label={t('field.type')} rules={[rule('type')]}>
         <Radio.Group data-testid="menu-type" options={enumOptions(MENU_TYPE.items)} />
       </Form.Item>
-      <Form.Item name="pid" label={t('field.pid')} rules={[{ required: true, message: t('rule.pidRequired') }]}>
+      <Form.Item name="pid" label={t('field.pid')} rules={[rule('pid')]}>
         <TreeSelect
           data-testid="menu-pid"
           loading={parents.loading}
@@ -99,7 +105,12 @@ export function MenuFields({ editingId }: { editingId?: string }) {
       <Form.Item name="weight" label={t('field.weight')} rules={[{ required: true }]}>
         <Radio.Group data-testid="menu-weight" options={enumOptions(MENU_WEIGHT.items)} />
       </Form.Item>
-      <Form.Item name="sort" label={t('field.sort')} rules={[{ required: true, message: t('rule.sortRequired') }]}>
+      <Form.Item
+        name="sort"
+        label={t('field.sort')}
+        validateFirst
+        rules={[{ required: true, message: t('rule.sortRequired') }, rule('sort')]}
+      >
         <InputNumber data-testid="menu-sort" precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="visible" label={t('field.visible')} valuePropName="checked">

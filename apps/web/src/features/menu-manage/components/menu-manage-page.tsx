@@ -1,14 +1,14 @@
-import { useRef, useState, type Key } from 'react';
+import { useEffect, useState, type Key } from 'react';
 import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { MENU_TYPE, MENU_WEIGHT, enumLabelKey, type MenuListNode } from '@carbon/domain';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { usePerm } from '../../../components/use-perm';
 import { DOMAIN_NS } from '../../../lib/i18n';
-import { fetchMenuList, useDeleteMenus, type MenuSearch } from '../api/menu-api';
+import { menuApi, useDeleteMenus, useMenuList, type MenuSearch } from '../api/menu-api';
 import { MenuFormDialog } from './menu-form-dialog';
 
 function useColumns(onEdit: (row: MenuListNode) => void, canEdit: boolean): ProColumns<MenuListNode>[] {
@@ -38,27 +38,34 @@ function useColumns(onEdit: (row: MenuListNode) => void, canEdit: boolean): ProC
   ];
 }
 
-/** Menu management (route menuManage): the whole menu tree as a table. */
+const searchOf = (values: MenuSearch): MenuSearch => {
+  const search: MenuSearch = {};
+  if (values.name) search.name = values.name;
+  if (values.application) search.application = values.application;
+  return search;
+};
+
+/**
+ * Menu management (route menuManage): the whole menu tree as a table. The tree is not paged
+ * (GET /sysMenu/list), so it is read through the shared cache here rather than by PageTable;
+ * every menu change invalidates the contract and the tree on screen refreshes by itself.
+ */
 export function MenuManagePage() {
   const { t } = useTranslation('menuManage');
   const { message } = App.useApp();
   const can = usePerm();
-  const table = useRef<ActionType>(undefined);
+  const [search, setSearch] = useState<MenuSearch>({});
   const [selected, setSelected] = useState<string[]>([]);
   const dialog = useGuardedDialog<MenuListNode>();
   const remove = useDeleteMenus();
-  const reload = () => void table.current?.reload();
-  const columns = useColumns((row) => dialog.show(row), can('sysMenu:edit'));
+  const list = useMenuList(search);
+  const columns = useColumns((row) => dialog.show(row), can(menuApi.edit.permission));
 
-  const request = async (params: MenuSearch) => {
-    try {
-      const data = await fetchMenuList({ name: params.name || undefined, application: params.application || undefined });
-      return { data, success: true };
-    } catch (e) {
-      void message.error(e instanceof Error ? e.message : String(e));
-      return { data: [], success: false };
-    }
-  };
+  // A fresh tree (search, change, reload) clears the selection, as a ProTable load did.
+  useEffect(() => setSelected([]), [list.dataUpdatedAt]);
+  useEffect(() => {
+    if (list.error) void message.error(list.error.message);
+  }, [list.error, list.errorUpdatedAt, message]);
 
   return (
     <div data-testid="menu-manage">
@@ -66,36 +73,31 @@ export function MenuManagePage() {
         <ProTable<MenuListNode, MenuSearch>
           rowKey="id"
           headerTitle={t('title.list')}
-          actionRef={table}
           columns={columns}
-          request={request}
+          dataSource={list.error ? [] : list.data}
+          loading={list.isFetching}
+          onSubmit={(values) => setSearch(searchOf(values))}
+          onReset={() => setSearch({})}
           pagination={false}
           search={{ labelWidth: 'auto' }}
-          options={{ density: false, setting: false, reload: true }}
-          onLoad={() => setSelected([])}
+          options={{ density: false, setting: false, reload: () => void list.refetch() }}
           rowSelection={{ selectedRowKeys: selected, checkStrictly: true, onChange: (keys: Key[]) => setSelected(keys.map(String)) }}
           tableAlertRender={false}
           toolBarRender={() =>
             [
-              can('sysMenu:add') && (
+              can(menuApi.add.permission) && (
                 <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="menu-add" onClick={() => dialog.show()}>
                   {t('add')}
                 </Button>
               ),
-              can('sysMenu:delete') && (
-                <ConfirmDelete
-                  key="delete"
-                  testId="menu-delete"
-                  selectedKeys={selected}
-                  onConfirm={(ids) => remove.mutateAsync(ids)}
-                  onDone={reload}
-                />
+              can(menuApi.delete.permission) && (
+                <ConfirmDelete key="delete" testId="menu-delete" selectedKeys={selected} onConfirm={(ids) => remove.mutateAsync(ids)} />
               ),
             ].filter(Boolean)
           }
         />
       </div>
-      <MenuFormDialog dialog={dialog} onSaved={reload} />
+      <MenuFormDialog dialog={dialog} />
     </div>
   );
 }

@@ -1,71 +1,53 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrgAddWithParkRequest, OrgDetail, OrgEditWithParkRequest, OrgRow, OrgSaveResult, ParkRow } from '@carbon/domain';
-import { api } from '../../../lib/api';
-import type { PageQuery, PageResult } from '../../../components/page-table';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { orgContract, userContract, type Endpoint, type InputOf } from '@carbon/domain';
+import { useCall, useMutationCall } from '../../../lib/query';
 import { ORG_TREE_KEY } from '../../../components/org-tree-select';
+
+/** The organisation and park endpoints, from the domain's contract. */
+export const orgApi = orgContract.endpoints;
+
+/** The contracts an organisation change refreshes besides its own: the accounts show organisation names. */
+export const ORG_ALSO_INVALIDATES = [userContract] as const;
 
 export type OrgSearch = { name?: string; pid?: string };
 
-/** GET /sysOrg/page: that organisation or its descendants when `pid` is given. */
-export const fetchOrgPage = (query: PageQuery<OrgSearch>) => api.get<PageResult<OrgRow>>('/sysOrg/page', query);
+/** The shared organisation tree (components/org-tree-select) is cached under its own key: refresh it after a change. */
+export const invalidateOrgTree = (client: QueryClient) => client.invalidateQueries({ queryKey: ORG_TREE_KEY });
 
-export function useOrgDetail(id: string | undefined) {
-  return useQuery({
-    queryKey: ['sysOrg', 'detailWithPark', id],
-    queryFn: () => api.get<OrgDetail>('/sysOrg/detailWithPark', { id }),
-    enabled: !!id,
-    staleTime: 0,
-  });
-}
+const BUSINESS_GROUPS = { orgType: 'business_group', pageNo: 1, pageSize: 200 } as const;
 
 /** Business groups, for a new park's owner. */
 export function useBusinessGroups() {
-  return useQuery({
-    queryKey: ['sysOrg', 'businessGroups'],
-    queryFn: () => api.get<PageResult<OrgRow>>('/sysOrg/page', { orgType: 'business_group', pageNo: 1, pageSize: 200 }),
-    select: (page) => page.rows ?? [],
-  });
+  const page = useCall(orgApi.page, BUSINESS_GROUPS);
+  return { data: page.data?.rows ?? [], isLoading: page.isLoading };
 }
 
 export function useParks() {
-  return useQuery({ queryKey: ['sysPark', 'list'], queryFn: () => api.get<ParkRow[]>('/sysPark/list') });
+  return useCall(orgApi.parkList, {});
 }
 
-function useInvalidateOrgs() {
+/**
+ * An organisation change: refreshes the module's reads (the table on screen), the accounts
+ * and the shared organisation tree.
+ */
+function useOrgMutation<E extends Endpoint>(e: E) {
   const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: ORG_TREE_KEY });
-    void client.invalidateQueries({ queryKey: ['sysOrg'] });
-    void client.invalidateQueries({ queryKey: ['sysPark'] });
+  const mutation = useMutationCall(e, { alsoInvalidates: ORG_ALSO_INVALIDATES });
+  const mutateAsync = async (input: InputOf<E>) => {
+    const data = await mutation.mutateAsync(input);
+    void invalidateOrgTree(client);
+    return data;
   };
+  return { isPending: mutation.isPending, mutateAsync };
 }
 
-export type OrgSaveInput = { kind: 'add'; body: OrgAddWithParkRequest } | { kind: 'edit'; body: OrgEditWithParkRequest };
-
-/** POST addWithPark / editWithPark; the answer carries naming warnings. */
-export function useSaveOrg() {
-  const invalidate = useInvalidateOrgs();
-  return useMutation({
-    mutationFn: (input: OrgSaveInput) =>
-      api.post<OrgSaveResult>(input.kind === 'add' ? '/sysOrg/addWithPark' : '/sysOrg/editWithPark', input.body),
-    onSuccess: invalidate,
-  });
-}
-
-/** POST /sysOrg/delete with `[{id}, …]`. */
+/** POST sysOrg/delete with `[{id}, …]`. */
 export function useDeleteOrgs() {
-  const invalidate = useInvalidateOrgs();
-  return useMutation({
-    mutationFn: (ids: string[]) =>
-      api.post<null>(
-        '/sysOrg/delete',
-        ids.map((id) => ({ id })),
-      ),
-    onSuccess: invalidate,
-  });
+  const remove = useOrgMutation(orgApi.delete);
+  return { isPending: remove.isPending, mutateAsync: (ids: string[]) => remove.mutateAsync(ids.map((id) => ({ id }))) };
 }
 
-/** POST /sysOrg/sendOrgData: publishes a snapshot; answers the number of events. */
+/** POST sysOrg/sendOrgData: publishes a snapshot; answers the number of events. */
 export function useSendOrgData() {
-  return useMutation({ mutationFn: () => api.post<{ events: number; lastCursor: string }>('/sysOrg/sendOrgData', {}) });
+  return useMutationCall(orgApi.sendOrgData);
 }

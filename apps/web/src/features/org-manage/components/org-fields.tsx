@@ -1,26 +1,35 @@
 import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DOMAIN_NS } from '../../../lib/i18n';
-import { EQUITY_SHARE_MAX, ORG_CODE_PATTERN, ORG_NAME_FORBIDDEN, ORG_TYPE } from '@carbon/domain';
+import { EQUITY_SHARE_MAX, ORG_CODE_PATTERN, ORG_NAME_FORBIDDEN, ORG_TYPE, orgAddWithParkRequest } from '@carbon/domain';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { zodRule } from '../../../lib/form-rules';
 
 /** Spec §5: a name may not contain < & , " ' > =. */
 export function forbiddenIn(name: unknown): string[] {
   return typeof name === 'string' ? ORG_NAME_FORBIDDEN.filter((c) => name.includes(c)) : [];
 }
 
-/** Name, code, parent, type, sort, remark. */
+type OrgField = keyof typeof orgAddWithParkRequest.shape;
+
+/**
+ * Name, code, parent, type, sort, remark. The rules are the request schema's (zodRule); hand rules
+ * remain where the schema says less: the name's forbidden characters and the code's form (org-rules.ts,
+ * applied by the service), the type and sort the form needs although the server defaults them.
+ */
 export function OrgBasicFields({ editingId }: { editingId?: string }) {
   const { t } = useTranslation('orgManage');
   const { t: td } = useTranslation(DOMAIN_NS);
+  const rule = (field: OrgField) => zodRule(orgAddWithParkRequest, field, t(`field.${field}`), t);
   return (
     <>
       <Form.Item
         name="name"
         label={t('field.name')}
         extra={t('hint.nameForm')}
+        validateFirst
         rules={[
-          { required: true, whitespace: true, message: t('rule.nameRequired') },
+          rule('name'),
           {
             validator: async (_r, v: unknown) => {
               const found = forbiddenIn(v);
@@ -34,23 +43,26 @@ export function OrgBasicFields({ editingId }: { editingId?: string }) {
       <Form.Item
         name="code"
         label={t('field.code')}
-        rules={[
-          { required: true, whitespace: true, message: t('rule.codeRequired') },
-          { pattern: ORG_CODE_PATTERN, message: t('rule.codeFormat') },
-        ]}
+        validateFirst
+        rules={[rule('code'), { pattern: ORG_CODE_PATTERN, message: t('rule.codeFormat') }]}
       >
         <Input data-testid="org-code" maxLength={64} placeholder="bg-park-01" />
       </Form.Item>
-      <Form.Item name="pid" label={t('field.pid')} rules={[{ required: true, message: t('rule.pidRequired') }]}>
+      <Form.Item name="pid" label={t('field.pid')} rules={[rule('pid')]}>
         <OrgTreeSelect testId="org-pid" withRoot excludeId={editingId} allowClear={false} />
       </Form.Item>
       <Form.Item name="orgType" label={t('field.orgType')} rules={[{ required: true, message: t('rule.typeRequired') }]}>
         <Select data-testid="org-orgType" options={ORG_TYPE.items.map((i) => ({ value: i.code, label: td(i.key) }))} />
       </Form.Item>
-      <Form.Item name="sort" label={t('field.sort')} rules={[{ required: true, message: t('rule.sortRequired') }]}>
+      <Form.Item
+        name="sort"
+        label={t('field.sort')}
+        validateFirst
+        rules={[{ required: true, message: t('rule.sortRequired') }, rule('sort')]}
+      >
         <InputNumber data-testid="org-sort" precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="remark" label={t('field.remark')}>
+      <Form.Item name="remark" label={t('field.remark')} rules={[rule('remark')]}>
         <Input.TextArea data-testid="org-remark" maxLength={500} rows={2} />
       </Form.Item>
     </>

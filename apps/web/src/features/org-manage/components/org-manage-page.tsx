@@ -11,7 +11,7 @@ import { useActionMessage } from '../../../components/action-messages';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { usePerm } from '../../../components/use-perm';
 import { DOMAIN_NS } from '../../../lib/i18n';
-import { fetchOrgPage, useDeleteOrgs, useSendOrgData, type OrgSearch } from '../api/org-api';
+import { orgApi, useDeleteOrgs, useSendOrgData, type OrgSearch } from '../api/org-api';
 import { OrgFormDialog } from './org-form-dialog';
 
 function useColumns(onEdit: (row: OrgRow) => void, canEdit: boolean): ProColumns<OrgRow>[] {
@@ -45,7 +45,11 @@ function useColumns(onEdit: (row: OrgRow) => void, canEdit: boolean): ProColumns
   ];
 }
 
-/** Organisation management (route orgManage): tree filter, paged table, add/edit/delete, publish. */
+/**
+ * Organisation management (route orgManage): tree filter, paged table, add/edit/delete, publish.
+ * The table reads sysOrg/page through the shared cache with the selected node as `pid`; every
+ * organisation change invalidates the contract, so it refreshes by itself.
+ */
 export function OrgManagePage() {
   const { t } = useTranslation('orgManage');
   const { message } = App.useApp();
@@ -56,12 +60,11 @@ export function OrgManagePage() {
   const dialog = useGuardedDialog<OrgRow>();
   const remove = useDeleteOrgs();
   const send = useSendOrgData();
-  const columns = useColumns((row) => dialog.show(row), can('sysOrg:editWithPark'));
-  const reload = () => void table.current?.reload();
+  const columns = useColumns((row) => dialog.show(row), can(orgApi.editWithPark.permission));
 
   const publish = async () => {
     try {
-      const result = await send.mutateAsync();
+      const result = await send.mutateAsync({});
       void message.success(t('publish.done', { count: result.events }));
     } catch (e) {
       outcome.failure('push', e);
@@ -69,21 +72,15 @@ export function OrgManagePage() {
   };
 
   const toolbar = (sel: { keys: string[] }) => [
-    can('sysOrg:addWithPark') && (
+    can(orgApi.addWithPark.permission) && (
       <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="org-add" onClick={() => dialog.show()}>
         {t('add')}
       </Button>
     ),
-    can('sysOrg:delete') && (
-      <ConfirmDelete
-        key="delete"
-        testId="org-delete"
-        selectedKeys={sel.keys}
-        onConfirm={(ids) => remove.mutateAsync(ids)}
-        onDone={reload}
-      />
+    can(orgApi.delete.permission) && (
+      <ConfirmDelete key="delete" testId="org-delete" selectedKeys={sel.keys} onConfirm={(ids) => remove.mutateAsync(ids)} />
     ),
-    can('sysOrg:sendOrgData') && (
+    can(orgApi.sendOrgData.permission) && (
       <Button key="publish" icon={<SendOutlined />} loading={send.isPending} data-testid="org-publish" onClick={() => void publish()}>
         {t('publish.button')}
       </Button>
@@ -110,12 +107,12 @@ export function OrgManagePage() {
           headerTitle={t('title.list')}
           actionRef={table}
           columns={columns}
+          endpoint={orgApi.page}
           params={{ pid }}
           selectable
-          fetchPage={fetchOrgPage}
           toolbar={(sel) => toolbar(sel).filter(Boolean)}
         />
-        <OrgFormDialog dialog={dialog} defaultPid={pid} onSaved={reload} />
+        <OrgFormDialog dialog={dialog} defaultPid={pid} />
       </Col>
     </Row>
   );

@@ -1,59 +1,32 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { MenuTreeNode, RoleAddRequest, RoleEditRequest, RoleGrantDataRequest, RoleRow } from '@carbon/domain';
-import { api } from '../../../lib/api';
-import type { PageQuery, PageResult } from '../../../components/page-table';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { menuContract, roleContract } from '@carbon/domain';
+import { call } from '../../../lib/api';
+import { invalidateContracts, useCall, useMutationCall } from '../../../lib/query';
+
+/** The role endpoints, from the domain's contract. */
+export const roleApi = roleContract.endpoints;
 
 export type RoleSearch = { name?: string; code?: string };
 
-export const fetchRolePage = (query: PageQuery<RoleSearch>) => api.get<PageResult<RoleRow>>('/sysRole/page', query);
-
-export type RoleSaveInput = { kind: 'add'; body: RoleAddRequest } | { kind: 'edit'; body: RoleEditRequest };
-
-export function useSaveRole() {
-  return useMutation({ mutationFn: (input: RoleSaveInput) => api.post<RoleRow>(`/sysRole/${input.kind}`, input.body) });
-}
-
-/** POST /sysRole/delete takes one `{id}`: several rows are deleted one by one. */
+/** POST /sysRole/delete takes one `{id}`: several rows are deleted one by one (the table refreshes afterwards). */
 export function useDeleteRoles() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async (ids: string[]) => {
-      for (const id of ids) await api.post<null>('/sysRole/delete', { id });
+      for (const id of ids) await call(roleApi.delete, { id });
     },
+    onSettled: () => invalidateContracts(client, [roleContract]),
   });
 }
 
 /** Every menu and button the granting user may pass on. */
-export function useMenuTreeForGrant(enabled: boolean) {
-  return useQuery({
-    queryKey: ['sysMenu', 'treeForGrant'],
-    queryFn: () => api.get<MenuTreeNode[]>('/sysMenu/treeForGrant'),
-    enabled,
-    staleTime: 0,
-  });
-}
+export const useMenuTreeForGrant = (enabled: boolean) => useCall(menuContract.endpoints.treeForGrant, {}, { enabled, staleTime: 0 });
 
-export function useOwnMenu(id: string | undefined) {
-  return useQuery({
-    queryKey: ['sysRole', 'ownMenu', id],
-    queryFn: () => api.get<string[]>('/sysRole/ownMenu', { id }),
-    enabled: !!id,
-    staleTime: 0,
-  });
-}
+export const useOwnMenu = (id: string | undefined) => useCall(roleApi.ownMenu, { id: id ?? '' }, { enabled: !!id, staleTime: 0 });
 
-export function useRoleOwnData(id: string | undefined) {
-  return useQuery({
-    queryKey: ['sysRole', 'ownData', id],
-    queryFn: () => api.get<string[]>('/sysRole/ownData', { id }),
-    enabled: !!id,
-    staleTime: 0,
-  });
-}
+export const useRoleOwnData = (id: string | undefined) => useCall(roleApi.ownData, { id: id ?? '' }, { enabled: !!id, staleTime: 0 });
 
-export function useGrantMenu() {
-  return useMutation({ mutationFn: (body: { id: string; grantMenuIdList: string[] }) => api.post<null>('/sysRole/grantMenu', body) });
-}
+export const useGrantMenu = () => useMutationCall(roleApi.grantMenu);
 
-export function useGrantRoleData() {
-  return useMutation({ mutationFn: (body: RoleGrantDataRequest) => api.post<null>('/sysRole/grantData', body) });
-}
+/** Changes the role's data-scope column too: the role reads (the table) refresh on success. */
+export const useGrantRoleData = () => useMutationCall(roleApi.grantData);

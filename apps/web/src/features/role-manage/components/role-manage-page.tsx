@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import { Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { DATA_SCOPE_TYPE, enumLabelKey, type RoleRow } from '@carbon/domain';
 import { PageTable } from '../../../components/page-table';
@@ -9,12 +8,17 @@ import { ConfirmDelete } from '../../../components/confirm-delete';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { usePerm } from '../../../components/use-perm';
 import { DOMAIN_NS } from '../../../lib/i18n';
-import { fetchRolePage, useDeleteRoles, type RoleSearch } from '../api/role-api';
+import { roleApi, useDeleteRoles, type RoleSearch } from '../api/role-api';
 import { GrantDataScopeDialog, GrantMenuDialog } from './grant-dialogs';
 import { RoleFormDialog } from './role-form-dialog';
 
 type RowAction = 'edit' | 'grantMenu' | 'grantData';
-const PERM: Record<RowAction, string> = { edit: 'sysRole:edit', grantMenu: 'sysRole:grantMenu', grantData: 'sysRole:grantData' };
+/** The permission behind each row action, from the contract. */
+const PERM: Record<RowAction, string> = {
+  edit: roleApi.edit.permission,
+  grantMenu: roleApi.grantMenu.permission,
+  grantData: roleApi.grantData.permission,
+};
 const TESTID: Record<RowAction, string> = { edit: 'role-edit', grantMenu: 'role-grant-menu', grantData: 'role-grant-data' };
 
 function useColumns(onAction: (a: RowAction, row: RoleRow) => void, can: (code: string) => boolean): ProColumns<RoleRow>[] {
@@ -55,29 +59,21 @@ function useColumns(onAction: (a: RowAction, row: RoleRow) => void, can: (code: 
 export function RoleManagePage() {
   const { t } = useTranslation('roleManage');
   const can = usePerm();
-  const table = useRef<ActionType>(undefined);
   const form = useGuardedDialog<RoleRow>();
   const menus = useGuardedDialog<RoleRow>();
   const data = useGuardedDialog<RoleRow>();
   const remove = useDeleteRoles();
-  const reload = () => void table.current?.reload();
   const columns = useColumns((a, row) => (a === 'edit' ? form : a === 'grantMenu' ? menus : data).show(row), can);
 
   const toolbar = (sel: { keys: string[] }) =>
     [
-      can('sysRole:add') && (
+      can(roleApi.add.permission) && (
         <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="role-add" onClick={() => form.show()}>
           {t('add')}
         </Button>
       ),
-      can('sysRole:delete') && (
-        <ConfirmDelete
-          key="delete"
-          testId="role-delete"
-          selectedKeys={sel.keys}
-          onConfirm={(ids) => remove.mutateAsync(ids)}
-          onDone={reload}
-        />
+      can(roleApi.delete.permission) && (
+        <ConfirmDelete key="delete" testId="role-delete" selectedKeys={sel.keys} onConfirm={(ids) => remove.mutateAsync(ids)} />
       ),
     ].filter(Boolean);
 
@@ -86,23 +82,14 @@ export function RoleManagePage() {
       <PageTable<RoleRow, RoleSearch>
         testId="role-table"
         headerTitle={t('title.list')}
-        actionRef={table}
         columns={columns}
         selectable
-        fetchPage={fetchRolePage}
+        endpoint={roleApi.page}
         toolbar={toolbar}
       />
-      <RoleFormDialog dialog={form} onSaved={reload} />
+      <RoleFormDialog dialog={form} />
       <GrantMenuDialog dialog={menus} />
-      <GrantDataScopeDialog
-        dialog={{
-          ...data,
-          close: () => {
-            data.close();
-            reload();
-          },
-        }}
-      />
+      <GrantDataScopeDialog dialog={data} />
     </div>
   );
 }

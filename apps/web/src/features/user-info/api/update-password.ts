@@ -1,11 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { authContract, type InputOf } from '@carbon/domain';
+import { useMutationCall } from '../../../lib/query';
 
-export type UpdatePasswordInput = { id: string; password: string; newPassword: string };
+export type UpdatePasswordInput = InputOf<typeof authContract.endpoints.updatePwd>;
 
-/** POST /sysUser/updatePwd: `password` is the current one (contract §5.2). */
-export function useUpdatePassword() {
-  return useMutation({
-    mutationFn: (input: UpdatePasswordInput) => api.post<null>('/sysUser/updatePwd', input),
-  });
-}
+/** The caller's own password: `password` is the current one (contract §5.2). */
+export const useUpdatePassword = () => useMutationCall(authContract.endpoints.updatePwd);

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MenuListNode } from '@carbon/domain';
+import { setToken } from '../../../lib/session';
+import { mockFetch, ok, renderAt } from '../../../test-utils';
+import { MenuManagePage } from './menu-manage-page';
+
+const MENU: MenuListNode = {
+  id: '11',
+  pid: '0',
+  pids: '[0],',
+  name: 'Reports',
+  title: 'Reports',
+  code: 'reports',
+  type: 1,
+  icon: null,
+  router: '/reports',
+  component: 'reports/index',
+  permission: null,
+  application: 'system',
+  openType: 1,
+  visible: 'Y',
+  link: null,
+  redirect: null,
+  weight: 2,
+  sort: 100,
+  remark: null,
+  status: 0,
+  version: 3,
+  createTime: '2024-01-01 00:00:00',
+  updateTime: null,
+  children: [],
+};
+
+function serve() {
+  let menu = MENU;
+  const fetch = mockFetch((path, init) => {
+    if (path === '/getLoginUser')
+      return ok({ id: '1', account: 'u', name: 'U', adminType: 2, permissions: ['sysMenu:add', 'sysMenu:edit', 'sysMenu:delete'], menus: [] });
+    if (path.startsWith('/sysMenu/list')) return ok([menu]);
+    if (path.startsWith('/sysMenu/tree')) return ok([]);
+    if (path.startsWith('/sysMenu/detail')) return ok(menu);
+    if (path.startsWith('/getAppList')) return ok([{ id: '1', code: 'system', name: 'System', active: 'Y' }]);
+    if (path === '/sysMenu/edit') {
+      const body = JSON.parse(String(init?.body)) as { name: string; version: number };
+      menu = { ...menu, name: body.name, title: body.name, version: body.version + 1 };
+      return ok(menu);
+    }
+    return ok(null);
+  });
+  return { fetch, edits: () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/sysMenu/edit')) };
+}
+
+describe('MenuManagePage', () => {
+  it('edits a menu with its lock version and shows the change without a manual reload', async () => {
+    setToken('t');
+    const { edits } = serve();
+    renderAt(<MenuManagePage />);
+    expect(await screen.findByText('Reports')).toBeTruthy();
+
+    fireEvent.click(await screen.findByTestId('menu-edit-reports'));
+    const name = (await screen.findByTestId('menu-name')) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Reports'));
+    fireEvent.change(name, { target: { value: 'Reports 2' } });
+    fireEvent.click(screen.getByTestId('menu-submit'));
+
+    expect(await screen.findByText('Reports 2')).toBeTruthy();
+    const body = JSON.parse(String(edits()[0]![1]?.body)) as { id: string; version: number };
+    expect(body).toMatchObject({ id: '11', version: 3 });
+  });
+});
