@@ -46,12 +46,4 @@ describe('ExportButton', () => {
     expect(await screen.findByText('Exported successfully')).toBeTruthy();
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/main/exchangeRate/export?currency=CNY');
   });
-
-  it('still takes a path during the transition', async () => {
-    const fetch = serveFile();
-    renderAt(<ExportButton testId="x-export" path="/sysUser/export" fallbackName="users.xlsx" />);
-    fireEvent.click(screen.getByTestId('x-export'));
-    expect(await screen.findByText('Exported successfully')).toBeTruthy();
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/main/sysUser/export');
-  });
 });

@@ -12,14 +12,8 @@ export type DownloadKind = 'export' | 'template' | 'download';
 /** A contract's file endpoint (`kind: 'file'`), e.g. `exchangeRateContract.endpoints.export`. */
 export type FileEndpoint = Endpoint & { kind: 'file' };
 
-/** Where the file comes from: the contract's endpoint, or (transition only) a path. */
-export type DownloadSource =
-  | { endpoint: FileEndpoint; path?: never }
-  | {
-      /** @deprecated Transition only: pass `endpoint`. Path under /api/main, e.g. '/sysUser/export'. */
-      path: string;
-      endpoint?: never;
-    };
+/** Where the file comes from: the contract's file endpoint. */
+export type DownloadSource = { endpoint: FileEndpoint };
 
 export type ExportButtonProps = Omit<DownloadOptions, 'onProgress'> &
   DownloadSource & {
@@ -42,16 +36,7 @@ function progressLabel(t: (k: string, o?: Record<string, unknown>) => string, ki
  * Downloads an authenticated file (export or template) with a progress text on the
  * button, then the spec's export/download success or failure message.
  */
-export function ExportButton({
-  testId,
-  endpoint,
-  path,
-  kind = 'export',
-  label,
-  getQuery,
-  type = 'default',
-  ...options
-}: ExportButtonProps) {
+export function ExportButton({ testId, endpoint, kind = 'export', label, getQuery, type = 'default', ...options }: ExportButtonProps) {
   const { t } = useTranslation('components');
   const outcome = useActionMessage();
   const [loaded, setLoaded] = useState<number | null>(null);
@@ -60,10 +45,9 @@ export function ExportButton({
   const onClick = async () => {
     setLoaded(0);
     try {
-      const target = endpoint ? endpoint.path : (path ?? '');
-      await downloadFile(target, {
+      await downloadFile(endpoint.path, {
         ...options,
-        method: endpoint?.method ?? options.method,
+        method: endpoint.method,
         query: getQuery ? getQuery() : options.query,
         onProgress: (n) => setLoaded(n),
       });

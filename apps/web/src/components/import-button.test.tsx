@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { exchangeRateContract } from '@carbon/domain';
+import { exchangeRateContract, userContract } from '@carbon/domain';
 import { renderAt } from '../test-utils';
 import { ImportButton } from './import-button';
 
@@ -54,7 +54,7 @@ describe('ImportButton', () => {
       { row: 7, reasons: ['Unknown organisation'] },
     ];
     fakeXhr({ status: 200, body: { success: false, code: 1012002, message: '2 rows failed; nothing was imported', data: { failedRows } } });
-    renderAt(<ImportButton testId="x-import" path="/sysUser/import" />);
+    renderAt(<ImportButton testId="x-import" endpoint={userContract.endpoints.import} />);
     choose(xlsx());
     expect((await screen.findByTestId('x-import-failed-count')).textContent).toBe('2 rows failed');
     const table = screen.getByTestId('x-import-errors');
@@ -67,7 +67,7 @@ describe('ImportButton', () => {
   it('uploads the file as multipart "file" and reports success', async () => {
     const sent = fakeXhr({ status: 200, body: { success: true, code: 200, message: 'ok', data: { imported: 4 } } });
     const onImported = vi.fn();
-    renderAt(<ImportButton testId="x-import" path="/sysUser/import" onImported={onImported} />);
+    renderAt(<ImportButton testId="x-import" endpoint={userContract.endpoints.import} onImported={onImported} />);
     choose(xlsx());
     expect(await screen.findByText('Imported successfully')).toBeTruthy();
     expect(sent[0]?.url).toBe('/api/main/sysUser/import');
@@ -77,7 +77,7 @@ describe('ImportButton', () => {
 
   it('shows the failure message for other errors', async () => {
     fakeXhr({ status: 200, body: { success: false, code: 1012003, message: 'File too large', data: null } });
-    renderAt(<ImportButton testId="x-import" path="/sysUser/import" />);
+    renderAt(<ImportButton testId="x-import" endpoint={userContract.endpoints.import} />);
     choose(xlsx());
     expect(await screen.findByText('Import failed: File too large')).toBeTruthy();
     expect(screen.queryByTestId('x-import-errors')).toBeNull();
@@ -85,7 +85,7 @@ describe('ImportButton', () => {
 
   it('refuses a file that is not .xlsx without uploading', async () => {
     const sent = fakeXhr({ status: 200, body: { success: true, code: 200, message: 'ok', data: null } });
-    renderAt(<ImportButton testId="x-import" path="/sysUser/import" />);
+    renderAt(<ImportButton testId="x-import" endpoint={userContract.endpoints.import} />);
     choose(xlsx('users.csv'));
     expect(await screen.findByTestId('x-import-bad-format')).toBeTruthy();
     expect(sent).toHaveLength(0);

@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Endpoint } from '@carbon/domain';
-import { api, callUpload, failedRowsOf, type FailedRow } from '../lib/api';
+import { callUpload, failedRowsOf, type FailedRow } from '../lib/api';
 import { contractOf, invalidateContracts } from '../lib/query';
 import { useActionMessage } from './action-messages';
 import { ExportButton, type FileEndpoint } from './export-button';
@@ -12,23 +12,12 @@ import { ExportButton, type FileEndpoint } from './export-button';
 /** A contract's upload endpoint (`kind: 'upload'`), e.g. `exchangeRateContract.endpoints.import`. */
 export type UploadEndpoint = Endpoint & { kind: 'upload' };
 
-type Source =
-  | {
-      /** The import endpoint; after a successful import the reads of its contract are refreshed (the table on screen). */
-      endpoint: UploadEndpoint;
-      /** The template download endpoint. */
-      template?: FileEndpoint;
-      path?: never;
-      templatePath?: never;
-    }
-  | {
-      /** @deprecated Transition only: pass `endpoint`. Upload path under /api/main, e.g. '/sysUser/import'. */
-      path: string;
-      /** @deprecated Transition only: pass `template`. */
-      templatePath?: string;
-      endpoint?: never;
-      template?: never;
-    };
+type Source = {
+  /** The import endpoint; after a successful import the reads of its contract are refreshed (the table on screen). */
+  endpoint: UploadEndpoint;
+  /** The template download endpoint. */
+  template?: FileEndpoint;
+};
 
 export type ImportButtonProps = Source & {
   /** data-testids: `<testId>` (opens), `-file` (input), `-template`, `-progress`, `-errors`, `-failed-count`. */
@@ -68,7 +57,7 @@ const hasExtension = (name: string, extensions: readonly string[]) => extensions
 
 /** Import dialog: template download, .xlsx upload with progress, row errors or the success message. */
 export function ImportButton(props: ImportButtonProps) {
-  const { testId, endpoint, template, path, templatePath, templateName, onImported, extensions = ['.xlsx'] } = props;
+  const { testId, endpoint, template, templateName, onImported, extensions = ['.xlsx'] } = props;
   const { t } = useTranslation('components');
   const client = useQueryClient();
   const outcome = useActionMessage();
@@ -94,7 +83,7 @@ export function ImportButton(props: ImportButtonProps) {
     }
     setPercent(0);
     try {
-      const result = endpoint ? await callUpload(endpoint, file, setPercent) : await api.upload<unknown>(path ?? '', file, setPercent);
+      const result = await callUpload(endpoint, file, setPercent);
       const contract = endpoint && contractOf(endpoint);
       if (contract) void invalidateContracts(client, [contract]);
       outcome.success('import');
@@ -130,14 +119,6 @@ export function ImportButton(props: ImportButtonProps) {
               <ExportButton
                 testId={`${testId}-template`}
                 endpoint={template}
-                kind="template"
-                fallbackName={templateName ?? 'template.xlsx'}
-              />
-            )}
-            {templatePath && (
-              <ExportButton
-                testId={`${testId}-template`}
-                path={templatePath}
                 kind="template"
                 fallbackName={templateName ?? 'template.xlsx'}
               />

@@ -91,13 +91,6 @@ describe('PageTable', () => {
     expect(pageQueries()).toHaveLength(2);
   });
 
-  it('still takes a fetchPage function during the transition', async () => {
-    const fetchPage = vi.fn(async () => ({ totalRows: 1, rows: [row('9', 'JPY')] }));
-    renderAt(<PageTable<ExchangeRateRow, ExchangeRateFilter> testId="rates" fetchPage={fetchPage} columns={columns} />);
-    expect(await screen.findByText('JPY')).toBeTruthy();
-    expect(fetchPage).toHaveBeenCalledWith({ pageNo: 1, pageSize: 10 });
-  });
-
   it("shows the server's message when a page cannot be read", async () => {
     mockFetch(() => ({ body: { success: false, code: 1016002, message: 'Server error', data: null } }));
     renderAt(<Harness />);

@@ -19,20 +19,12 @@ export type Selection<T> = { keys: string[]; rows: T[] };
 /** A contract's page endpoint whose rows are `T` (e.g. `exchangeRateContract.endpoints.page`). */
 export type PageEndpoint<T> = Endpoint & { method: 'GET'; response: z.ZodType<PageResult<T>> };
 
-type Source<T, Q> =
-  | {
-      /** The page endpoint; pages are read through the shared query cache, so a change invalidating its contract refreshes the table. */
-      endpoint: PageEndpoint<T>;
-      /** Turns the search values and paging into the endpoint's query (default: as they are). */
-      toQuery?: (query: PageQuery<Q>) => Record<string, unknown>;
-      fetchPage?: never;
-    }
-  | {
-      /** @deprecated Transition only: pass `endpoint`. Loads one page outside the cache. */
-      fetchPage: (query: PageQuery<Q>) => Promise<PageResult<T>>;
-      endpoint?: never;
-      toQuery?: never;
-    };
+type Source<T, Q> = {
+  /** The page endpoint; pages are read through the shared query cache, so a change invalidating its contract refreshes the table. */
+  endpoint: PageEndpoint<T>;
+  /** Turns the search values and paging into the endpoint's query (default: as they are). */
+  toQuery?: (query: PageQuery<Q>) => Record<string, unknown>;
+};
 
 export type PageTableProps<T extends Record<string, unknown>, Q extends ParamsType> = Omit<
   ProTableProps<T, Q>,
@@ -78,14 +70,13 @@ type Watched = { key: readonly unknown[]; input: Record<string, unknown>; loaded
  * through `load`; an observer on the same key refetches when a mutation invalidates the
  * endpoint's contract, and the table then reloads from the cache (no second request).
  */
-function useCachedPages<T>(endpoint: PageEndpoint<T> | undefined, reload: () => void) {
+function useCachedPages<T>(endpoint: PageEndpoint<T>, reload: () => void) {
   const client = useQueryClient();
   const [watched, setWatched] = useState<Watched>();
   const fromCache = useRef(false);
 
   const load = useCallback(
     async (input: Record<string, unknown>): Promise<PageResult<T>> => {
-      if (!endpoint) throw new Error('PageTable: no endpoint');
       const key = queryKeyOf(endpoint, input as InputOf<typeof endpoint>);
       const staleTime = fromCache.current ? Infinity : 0;
       fromCache.current = false;
@@ -103,7 +94,7 @@ function useCachedPages<T>(endpoint: PageEndpoint<T> | undefined, reload: () => 
   const observed = useQuery({
     queryKey: watched?.key ?? ['pageTable', 'idle'],
     queryFn: () => call(endpoint as Endpoint, (watched?.input ?? {}) as never),
-    enabled: !!endpoint && !!watched,
+    enabled: !!watched,
     // Only an invalidation refetches it; ProTable's own loads go through `load`.
     staleTime: Infinity,
   });
@@ -129,7 +120,6 @@ export function PageTable<T extends Record<string, unknown>, Q extends ParamsTyp
   const {
     testId,
     endpoint,
-    fetchPage,
     toQuery,
     onQuery,
     rowKey = 'id' as keyof T & string,
@@ -158,8 +148,7 @@ export function PageTable<T extends Record<string, unknown>, Q extends ParamsTyp
     try {
       const query = toPageQuery<Q>(params);
       onQuery?.(query);
-      const page = endpoint ? await loadCached(toQuery ? toQuery(query) : query) : await fetchPage?.(query);
-      if (!page) return { data: [], total: 0, success: true };
+      const page = await loadCached(toQuery ? toQuery(query) : query);
       return { data: page.rows ?? [], total: page.totalRows, success: true };
     } catch (e) {
       void message.error(e instanceof Error ? e.message : String(e));

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
+import type { ButtonPermission } from '@carbon/domain';
 import { useLoginUser } from '../lib/login-user';
 import { hasPerm } from '../lib/permissions';
 
-/** `can(code)`: whether the signed-in user holds button permission `code` (display only). */
-export function usePerm(): (code: string) => boolean {
+/** `can(code)`: whether the signed-in user holds button permission `code` (display only); a mistyped code does not compile. */
+export function usePerm(): (code: ButtonPermission) => boolean {
   const { data } = useLoginUser();
-  return useCallback((code: string) => hasPerm(data, code), [data]);
+  return useCallback((code: ButtonPermission) => hasPerm(data, code), [data]);
 }

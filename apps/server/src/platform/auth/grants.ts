@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { STATUS } from '@carbon/domain';
 import type { Db } from '../db/database.js';
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../db/schema/index.js';
 
@@ -10,9 +11,9 @@ export async function userHasPermission(db: Db, userId: number, code: string): P
   const rows = await db
     .select({ one: sysMenu.id })
     .from(sysUserRole)
-    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, 0)))
+    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, STATUS.NORMAL)))
     .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.id))
-    .innerJoin(sysMenu, and(eq(sysMenu.id, sysRoleMenu.menuId), eq(sysMenu.status, 0), eq(sysMenu.permission, code)))
+    .innerJoin(sysMenu, and(eq(sysMenu.id, sysRoleMenu.menuId), eq(sysMenu.status, STATUS.NORMAL), eq(sysMenu.permission, code)))
     .where(eq(sysUserRole.userId, userId))
     .limit(1);
   return rows.length > 0;

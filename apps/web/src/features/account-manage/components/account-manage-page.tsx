@@ -3,7 +3,7 @@ import { App, Button, Card, Col, Row } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionType } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { STATUS, type SysUserResult } from '@carbon/domain';
+import { STATUS, type SysUserResult, type ButtonPermission } from '@carbon/domain';
 import { filterOf, PageTable } from '../../../components/page-table';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { ImportButton } from '../../../components/import-button';
@@ -19,7 +19,7 @@ import { GrantDataDialog, GrantRoleDialog } from './grant-dialogs';
 import { ResetPasswordDialog } from './reset-password';
 
 /** The permission behind each row action, from the contract. */
-const PERM: Record<RowAction, string> = {
+const PERM: Record<RowAction, ButtonPermission> = {
   edit: accountApi.edit.permission,
   status: accountApi.changeStatus.permission,
   reset: accountApi.resetPwd.permission,

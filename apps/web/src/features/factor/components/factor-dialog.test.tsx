@@ -53,7 +53,8 @@ function renderDialog(mode: Mode, row?: FactorRow) {
 }
 
 /** The dialog reads the row afresh on opening (its lock version); every other call answers `reply`. */
-const withDetail = (reply: () => ReturnType<typeof ok> | ReturnType<typeof fail>) => (path: string) => (path === '/factor/detail' ? ok(ROW) : reply());
+const withDetail = (reply: () => ReturnType<typeof ok> | ReturnType<typeof fail>) => (path: string) =>
+  path === '/factor/detail' ? ok(ROW) : reply();
 
 const field = (name: string) => screen.getByTestId(`factor-field-${name}`);
 const fieldReady = (name: string) => screen.findByTestId(`factor-field-${name}`);

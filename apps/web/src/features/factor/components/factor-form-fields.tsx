@@ -39,11 +39,7 @@ export function FactorFormFields({ mode }: { mode: FactorFormMode }) {
   return (
     <Row gutter={16}>
       <Col {...half}>
-        <Form.Item
-          name="tableCode"
-          label={t('field.tableCode')}
-          rules={[rule('tableCode')]}
-        >
+        <Form.Item name="tableCode" label={t('field.tableCode')} rules={[rule('tableCode')]}>
           <Select
             data-testid={id('tableCode')}
             options={FACTOR_TABLES.map((x) => ({ value: x.code, label: t(x.key, { ns: 'domain' }) }))}
@@ -80,12 +76,7 @@ export function FactorFormFields({ mode }: { mode: FactorFormMode }) {
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item
-          name="activityUnit"
-          label={t('field.activityUnit')}
-          rules={[rule('activityUnit')]}
-          extra={t('hint.activityUnit')}
-        >
+        <Form.Item name="activityUnit" label={t('field.activityUnit')} rules={[rule('activityUnit')]} extra={t('hint.activityUnit')}>
           <AutoComplete data-testid={id('activityUnit')} options={activityUnitOptions(t)} filterOption={filter} allowClear />
         </Form.Item>
       </Col>
@@ -116,7 +107,12 @@ export function FactorFormFields({ mode }: { mode: FactorFormMode }) {
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="validTo" label={t('field.validTo')} dependencies={['validFrom']} rules={[validToRule(t), rule('validTo', { toInput: dayInput })]}>
+        <Form.Item
+          name="validTo"
+          label={t('field.validTo')}
+          dependencies={['validFrom']}
+          rules={[validToRule(t), rule('validTo', { toInput: dayInput })]}
+        >
           <DatePicker data-testid={id('validTo')} style={{ width: '100%' }} />
         </Form.Item>
       </Col>

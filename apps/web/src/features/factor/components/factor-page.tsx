@@ -60,12 +60,7 @@ export function FactorPage() {
       </Button>
     ),
     can(factorApi.delete.permission) && (
-      <ConfirmDelete
-        key="delete"
-        testId="factor-delete"
-        selectedKeys={selection.keys}
-        onConfirm={() => deleteFactors(selection.rows)}
-      />
+      <ConfirmDelete key="delete" testId="factor-delete" selectedKeys={selection.keys} onConfirm={() => deleteFactors(selection.rows)} />
     ),
     can(factorApi.import.permission) && (
       <ImportButton
@@ -77,13 +72,7 @@ export function FactorPage() {
       />
     ),
     can(factorApi.export.permission) && (
-      <ExportButton
-        key="export"
-        testId="factor-export"
-        endpoint={factorApi.export}
-        fallbackName="factors.xlsx"
-        getQuery={exportQuery}
-      />
+      <ExportButton key="export" testId="factor-export" endpoint={factorApi.export} fallbackName="factors.xlsx" getQuery={exportQuery} />
     ),
     <Button key="preview" icon={<CalculatorOutlined />} data-testid="preview-open" onClick={() => setPreview({ open: true })}>
       {t('action.preview')}

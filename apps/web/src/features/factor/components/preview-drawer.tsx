@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Divider, Drawer, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GWP_ASSESSMENTS, type CalcPreviewRequest, type EmissionResultWire, type FactorRow } from '@carbon/domain';
+import { issueMessage } from '../../../lib/form-rules';
 import { useCalcPreview } from '../api/preview-api';
 import { FactorPicker } from './factor-picker';
 import { previewFailure, type PreviewFailure } from './preview-error';
@@ -60,7 +61,15 @@ export function PreviewDrawer({ open, onClose, factor }: Props) {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
     const all = { ...form.getFieldsValue(true), ...v } as PreviewValues;
-    const body: CalcPreviewRequest = { source: toSource(all), gwpSet: all.gwpSet, ...(all.factorId ? { factorId: all.factorId } : {}) };
+    const source = toSource(all);
+    if (!source.success) {
+      // Not expected (every field ran the same schema), but say which input and why rather than send it.
+      const issue = source.error.issues[0];
+      const field = issue ? String(issue.path[0] ?? '') : '';
+      setFailure(issue ? { message: issueMessage(issue, t(`preview.field.${field}`), t), field } : { message: source.error.message });
+      return;
+    }
+    const body: CalcPreviewRequest = { source: source.data, gwpSet: all.gwpSet, ...(all.factorId ? { factorId: all.factorId } : {}) };
     try {
       setResult(await preview.mutateAsync(body));
     } catch (e) {
@@ -85,7 +94,12 @@ export function PreviewDrawer({ open, onClose, factor }: Props) {
           </Form.Item>
           <FactorPicker failure={failure} initial={factor} />
           {fields.map((spec) => (
-            <PreviewField key={`${values.type ?? DEFAULT_TYPE}-${spec.name}`} spec={spec} failure={failure} />
+            <PreviewField
+              key={`${values.type ?? DEFAULT_TYPE}-${spec.name}`}
+              type={values.type ?? DEFAULT_TYPE}
+              spec={spec}
+              failure={failure}
+            />
           ))}
           <Form.Item name="gwpSet" label={t('preview.field.gwpSet')}>
             <Select data-testid="preview-field-gwpSet" options={GWP_ASSESSMENTS.map((a) => ({ value: a, label: a }))} />

@@ -1,17 +1,20 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FieldSpec } from './preview-fields';
+import { fieldRules, type FieldSpec, type PreviewType } from './preview-fields';
 import type { PreviewFailure } from './preview-error';
 
-type Props = { spec: FieldSpec; failure: PreviewFailure | null };
+type Props = { type: PreviewType; spec: FieldSpec; failure: PreviewFailure | null };
 
-/** One source input (data-testid `preview-field-<name>`); a server refusal about it shows right under it. */
-export function PreviewField({ spec, failure }: Props) {
+/**
+ * One source input (data-testid `preview-field-<name>`), checked by the domain's schema of the source type;
+ * a server refusal about it shows right under it.
+ */
+export function PreviewField({ type, spec, failure }: Props) {
   const { t } = useTranslation('factor');
   const label = t(`preview.field.${spec.name}`);
   const mine = failure?.field === spec.name;
   const testId = `preview-field-${spec.name}`;
-  const rules = spec.required ? [{ required: true, message: t('validation.required', { field: label }) }] : [];
+  const rules = fieldRules(type, spec, label, t);
   return (
     <Form.Item
       name={spec.name}

@@ -1,6 +1,13 @@
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
-import { emissionSourceInput, FACTOR_SEED, SCOPE3_CATEGORIES, type EmissionSourceInput, type FactorRow, type SourceOf } from '@carbon/domain';
+import {
+  emissionSourceInput,
+  FACTOR_SEED,
+  SCOPE3_CATEGORIES,
+  type EmissionSourceInput,
+  type FactorRow,
+  type SourceOf,
+} from '@carbon/domain';
 import { zodRule, type Translate } from '../../../lib/form-rules';
 
 /** The source types the preview offers (calc/source `type`). */
@@ -61,7 +68,7 @@ export const PREVIEW_FIELDS: { readonly [T in PreviewType]: readonly FieldSpec<S
     {
       name: 'state',
       kind: 'select',
-     
+
       initial: 'superheated',
       options: [
         { value: 'superheated', labelKey: 'preview.state.superheated' },
@@ -83,17 +90,13 @@ export const PREVIEW_FIELDS: { readonly [T in PreviewType]: readonly FieldSpec<S
     { name: 'massT', kind: 'decimal', unit: 't' },
     heatFactor,
   ],
-  'hot-water': [
-    { name: 'massT', kind: 'decimal', unit: 't' },
-    { name: 'temperatureC', kind: 'decimal', unit: '°C' },
-    heatFactor,
-  ],
+  'hot-water': [{ name: 'massT', kind: 'decimal', unit: 't' }, { name: 'temperatureC', kind: 'decimal', unit: '°C' }, heatFactor],
   'combustion-cn': [
     { name: 'consumption', kind: 'decimal' },
     {
       name: 'consumptionUnit',
       kind: 'select',
-     
+
       initial: 't',
       options: [
         { value: 't', labelKey: 'preview.unit.t' },
@@ -122,7 +125,7 @@ export const PREVIEW_FIELDS: { readonly [T in PreviewType]: readonly FieldSpec<S
     {
       name: 'category',
       kind: 'select',
-     
+
       initial: 1,
       options: SCOPE3_CATEGORIES.map((c) => ({ value: c.number, labelKey: c.key, ns: 'domain' as const })),
     },
@@ -148,7 +151,9 @@ export function initialFieldValues(type: PreviewType): Record<string, string | n
 }
 
 /** The schema of each source type (the members of the domain's `emissionSourceInput`). */
-const SOURCE_SCHEMAS: ReadonlyMap<string, z.ZodObject> = new Map(emissionSourceInput.options.map((o): [string, z.ZodObject] => [o.shape.type.value, o]));
+const SOURCE_SCHEMAS: ReadonlyMap<string, z.ZodObject> = new Map(
+  emissionSourceInput.options.map((o): [string, z.ZodObject] => [o.shape.type.value, o]),
+);
 
 function sourceSchema(type: PreviewType): z.ZodObject {
   const schema = SOURCE_SCHEMAS.get(type);

@@ -28,7 +28,7 @@ const MENU: MenuListNode = {
   status: 0,
   version: 3,
   createTime: '2024-01-01 00:00:00',
-  updateTime: null,
+  updateTime: '2024-01-01 00:00:00',
   children: [],
 };
 
@@ -36,7 +36,14 @@ function serve() {
   let menu = MENU;
   const fetch = mockFetch((path, init) => {
     if (path === '/getLoginUser')
-      return ok({ id: '1', account: 'u', name: 'U', adminType: 2, permissions: ['sysMenu:add', 'sysMenu:edit', 'sysMenu:delete'], menus: [] });
+      return ok({
+        id: '1',
+        account: 'u',
+        name: 'U',
+        adminType: 2,
+        permissions: ['sysMenu:add', 'sysMenu:edit', 'sysMenu:delete'],
+        menus: [],
+      });
     if (path.startsWith('/sysMenu/list')) return ok([menu]);
     if (path.startsWith('/sysMenu/tree')) return ok([]);
     if (path.startsWith('/sysMenu/detail')) return ok(menu);

@@ -22,7 +22,7 @@ const ORG: OrgRow = {
   financialControl: null,
   version: 4,
   createTime: '2024-01-01 00:00:00',
-  updateTime: null,
+  updateTime: '2024-01-01 00:00:00',
 };
 const DETAIL: OrgDetail = { ...ORG, park: null, boundary: null, history: [] };
 const PERMISSIONS = ['sysOrg:addWithPark', 'sysOrg:editWithPark', 'sysOrg:delete', 'sysOrg:detailWithPark', 'sysOrg:page'];

@@ -2,7 +2,7 @@ import { Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { DATA_SCOPE_TYPE, enumLabelKey, type RoleRow } from '@carbon/domain';
+import { DATA_SCOPE_TYPE, enumLabelKey, type RoleRow, type ButtonPermission } from '@carbon/domain';
 import { PageTable } from '../../../components/page-table';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
@@ -14,14 +14,14 @@ import { RoleFormDialog } from './role-form-dialog';
 
 type RowAction = 'edit' | 'grantMenu' | 'grantData';
 /** The permission behind each row action, from the contract. */
-const PERM: Record<RowAction, string> = {
+const PERM: Record<RowAction, ButtonPermission> = {
   edit: roleApi.edit.permission,
   grantMenu: roleApi.grantMenu.permission,
   grantData: roleApi.grantData.permission,
 };
 const TESTID: Record<RowAction, string> = { edit: 'role-edit', grantMenu: 'role-grant-menu', grantData: 'role-grant-data' };
 
-function useColumns(onAction: (a: RowAction, row: RoleRow) => void, can: (code: string) => boolean): ProColumns<RoleRow>[] {
+function useColumns(onAction: (a: RowAction, row: RoleRow) => void, can: (code: ButtonPermission) => boolean): ProColumns<RoleRow>[] {
   const { t } = useTranslation('roleManage');
   const { t: td } = useTranslation(DOMAIN_NS);
   const link = (a: RowAction, row: RoleRow) =>
