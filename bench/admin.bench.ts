@@ -13,6 +13,8 @@ import { generateGroup } from './org-data.js';
  * accounts: GET /main/sysUser/page (20 rows) and GET /main/sysOrg/tree beside the trivial
  * authenticated route, 50 connections. Goals: the page ≥ 30% of the trivial route's req/s;
  * the tree served in < 100 ms at p50 (measured with one connection, i.e. without queueing).
+ * Issue 8: the tree requested with `accept-encoding` as browsers send it ≥ 30% of the
+ * trivial route's req/s (cached per data scope, serialised and compressed once).
  */
 export async function runAdminBench(seconds = Number(process.env.BENCH_SECONDS ?? 10)): Promise<void> {
   const orgs = Number(process.env.BENCH_ORGS ?? 10_000);
@@ -38,10 +40,16 @@ export async function runAdminBench(seconds = Number(process.env.BENCH_SECONDS ?
     const baseline = await load(server.url, '/api/main/checkToken', token, opts);
     const userPage = await load(server.url, '/api/main/sysUser/page?pageNo=1&pageSize=20', token, opts);
     const tree = await load(server.url, '/api/main/sysOrg/tree', token, opts);
-    printLoadTable(`Administration (PGlite, ${orgs} orgs, ${users} accounts, 50 connections): goal page ≥ 30% of baseline`, baseline, [
-      userPage,
-      tree,
-    ]);
+    // Issue 8: the tree as a browser asks for it (compressed), served from the cache once
+    // built and compressed (the warm-up also lets the server drain the slower routes' backlog).
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    await load(server.url, '/api/main/sysOrg/tree', token, { connections: 10, seconds: 3, headers: browser });
+    const treeCompressed = await load(server.url, '/api/main/sysOrg/tree', token, { ...opts, headers: browser });
+    printLoadTable(
+      `Administration (PGlite, ${orgs} orgs, ${users} accounts, 50 connections): goal page ≥ 30% of baseline; the tree (compressed) ≥ 30%`,
+      baseline,
+      [userPage, tree, treeCompressed],
+    );
     console.log(`GET /api/main/sysOrg/tree, one connection: p50 ${treeAlone.p50Ms} ms, p99 ${treeAlone.p99Ms} ms (goal p50 < 100 ms)`);
   } finally {
     await server.stop();

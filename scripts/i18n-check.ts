@@ -2,15 +2,19 @@
  * i18n completeness check (npm run i18n:check): every key of the web locale files
  * (apps/web/src/locales/<lang>/<namespace>.json) and of the domain catalogues
  * (CATALOGUES) must exist, non-empty, in zh-CN, en-US and zh-TW; every route code
- * needs its menu title. Exits 1 with the list of problems; prints a summary line.
+ * needs its menu title; no key is defined by two catalogues; and no code reaches a
+ * screen without a label (labelProblems, i18n-check-labels.ts): every enumeration code,
+ * permission code, audit action and entity, engine input name and method, and seeded
+ * factor sector and note. Exits 1 with the list of problems; prints a summary line.
  * Placeholder ({{name}}) differences between languages are printed as warnings.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LOCALES } from '../packages/domain/src/i18n/locale.js';
 import { CATALOGUES } from '../packages/domain/src/i18n/messages/index.js';
 import { ROUTES } from '../packages/domain/src/iam/routes.js';
+import { labelProblems, readTree } from './i18n-check-labels.js';
 
 type Flat = Record<string, unknown>;
 type Source = { label: string; byLocale: Record<string, Flat | undefined> };
@@ -93,6 +97,18 @@ function checkMenuTitles(problems: string[]): void {
   }
 }
 
+/** A key two catalogues both define: the later one silently wins in MESSAGES. */
+function checkDuplicateKeys(problems: string[]): void {
+  const owner = new Map<string, string>();
+  for (const [name, cat] of Object.entries(CATALOGUES)) {
+    for (const key of Object.keys(cat['en-US'] ?? {})) {
+      const first = owner.get(key);
+      if (first) problems.push(`domain ${name}: "${key}" is also defined by domain ${first}`);
+      else owner.set(key, name);
+    }
+  }
+}
+
 function main(): void {
   const problems: string[] = [];
   const warnings: string[] = [];
@@ -101,11 +117,14 @@ function main(): void {
   let keyCount = 0;
   for (const source of [...web, ...domain]) keyCount += checkSource(source, problems, warnings);
   checkMenuTitles(problems);
+  checkDuplicateKeys(problems);
+  const labels = labelProblems(readTree(root));
+  problems.push(...labels.problems);
   for (const w of warnings) console.warn(`warning: ${w}`);
   for (const p of problems) console.error(`missing: ${p}`);
-  const summary = `i18n check: ${web.length} web namespaces, ${domain.length} domain catalogues, ${keyCount} keys × ${LOCALES.length} languages (${LOCALES.join(', ')}), ${ROUTES.length} route titles: ${problems.length} problem(s), ${warnings.length} warning(s)`;
+  const summary = `i18n check: ${web.length} web namespaces, ${domain.length} domain catalogues, ${keyCount} keys × ${LOCALES.length} languages (${LOCALES.join(', ')}), ${ROUTES.length} route titles, ${labels.checked} coded values labelled: ${problems.length} problem(s), ${warnings.length} warning(s)`;
   console.log(summary);
   if (problems.length > 0) process.exit(1);
 }
 
-main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -16,7 +16,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DEMO: '1', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      ...{ DEMO: '1', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      // load generators and journeys call faster than people: no rate limits unless the caller sets them
+      ...{ RATE_LIMIT_SIGNIN: '0', RATE_LIMIT_CAPTCHA: '0', RATE_LIMIT_API: '0' },
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,27 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './src/app/precompress';
 
-// Big, rarely-changing libraries get their own chunks so a page change does not
-// invalidate the browser's copy of antd or echarts. Earlier groups win (priority).
+// React changes rarely and every page needs it: one chunk the browser keeps across
+// releases. Everything else is split by the bundler per set of routes that use it, so
+// the login page downloads neither the signed-in shell nor pro-components, antd's tables
+// or the calculation engine (issue 8; `npm run bench web` measures each route).
 const VENDOR_GROUPS: ReadonlyArray<{ name: string; test: RegExp }> = [
-  { name: 'echarts', test: /node_modules[\\/](echarts|zrender|echarts-for-react)[\\/]/ },
-  { name: 'pro-components', test: /node_modules[\\/]@ant-design[\\/]pro-/ },
-  { name: 'antd-icons', test: /node_modules[\\/]@ant-design[\\/]icons/ },
-  { name: 'antd', test: /node_modules[\\/](antd|rc-[^\\/]+|@rc-component|@ant-design)[\\/]/ },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'vendor', test: /node_modules[\\/]/ },
-  // The shared domain package (route table, messages, rules) is resolved to its sources.
-  { name: 'domain', test: /packages[\\/]domain[\\/]/ },
 ];
 
+/** The domain package is pure (no I/O, no import-time effects; docs/ARCHITECTURE.md): what a route does not use is left out. */
+const DOMAIN_SOURCE = /packages[\\/]domain[\\/]/;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each route loads (bench/web-bundle.bench.ts reads it).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !DOMAIN_SOURCE.test(id) },
       output: {
         codeSplitting: {
           groups: VENDOR_GROUPS.map((g, i) => ({ ...g, priority: VENDOR_GROUPS.length - i })),

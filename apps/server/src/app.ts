@@ -13,11 +13,14 @@ import { frameworkErrors, installErrorHandling } from './platform/http/errors.js
 import { requestLocale } from './platform/http/locale.js';
 import { installRouteRegistry } from './platform/http/route-registry.js';
 import { installWeb } from './platform/http/web.js';
+import { installCompression } from './platform/http/compression.js';
+import { createDeniedAuditGate, installRateLimits } from './platform/http/rate-limit.js';
 import './platform/http/types.js';
 import { buildServices, type Services } from './services.js';
 import type { App } from './platform/http/app-types.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/system/health.routes.js';
+import { importRoutes } from './modules/system/import.routes.js';
 import { orgRoutes } from './modules/org/org.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { roleRoutes } from './modules/role/role.routes.js';
@@ -39,6 +42,7 @@ export const VERSION = '0.1.0';
 const MODULES: ReadonlyArray<(app: App, services: Services) => void> = [
   authRoutes,
   healthRoutes,
+  importRoutes,
   orgRoutes,
   userRoutes,
   roleRoutes,
@@ -85,19 +89,25 @@ export async function buildApp(deps: AppDeps) {
     reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
+  const deniedAudit = createDeniedAuditGate(config.rateLimit.deniedAudit);
   installErrorHandling(app, {
-    // Denied requests go to the audit trail (security-and-reliability: logging).
-    onDenied: (req, code) =>
-      writeAudit(
+    // Denied requests go to the audit trail (security-and-reliability: logging), a bounded number per user and minute.
+    onDenied: async (req, code) => {
+      const take = deniedAudit.take(req);
+      if (take === 'skip') return;
+      await writeAudit(
         database.db,
         { id: req.user?.id ?? null, account: req.user?.account ?? null, requestId: req.id, ip: req.ip },
-        {
-          action: 'denied',
-          entity: 'route',
-          entityId: `${req.method} ${req.routeOptions.url ?? req.url}`,
-          reason: String(code),
-        },
-      ),
+        take === 'audit'
+          ? { action: 'denied', entity: 'route', entityId: `${req.method} ${req.routeOptions.url ?? req.url}`, reason: String(code) }
+          : {
+              action: 'denied-suppressed',
+              entity: 'route',
+              entityId: null,
+              reason: 'further denials of this caller this minute are logged, not audited',
+            },
+      );
+    },
   });
   const routes = installRouteRegistry(app);
 
@@ -109,9 +119,13 @@ export async function buildApp(deps: AppDeps) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         frameAncestors: ["'none'"],
+        // Off unless configured: over plain HTTP (TLS at a proxy, or an intranet name) it would send every asset to https.
+        upgradeInsecureRequests: config.cspUpgradeInsecure ? [] : null,
       },
     },
   });
+  await installRateLimits(app, config.rateLimit);
+  await installCompression(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Carbon Steward API', version: VERSION }, servers: [] },
     transform: jsonSchemaTransform,

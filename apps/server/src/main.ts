@@ -1,8 +1,10 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { loadConfig } from './platform/config.js';
+import { ConfigError, loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
+import { secureDataDir } from './platform/data-dir.js';
 import { DataDirLockedError } from './platform/db/lock.js';
+import { DatabaseUnavailableError } from './platform/db/wait-for-postgres.js';
 import { seedIfEmpty } from './modules/seed/seed.service.js';
 import { reconcileMenus } from './modules/seed/menu-reconcile.js';
 
@@ -10,16 +12,28 @@ import { reconcileMenus } from './modules/seed/menu-reconcile.js';
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, redact: ['req.headers.authorization', 'password', 'newPassword'] });
+  const narrowed = secureDataDir(config.dataDir);
+  if (narrowed.length) log.warn({ dataDir: config.dataDir, entries: narrowed.length }, 'data directory made private (0700 / 0600)');
   let database;
   try {
-    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log });
+    database = await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      waitSeconds: config.databaseWaitSeconds,
+      log,
+    });
   } catch (e) {
     if (e instanceof DataDirLockedError) {
       console.error(`\n${e.message}\n`);
       process.exit(2);
     }
+    if (e instanceof DatabaseUnavailableError) {
+      console.error(e.message); // one line: what failed and what to check; a stack trace would bury it
+      process.exit(1);
+    }
     throw e;
   }
+  secureDataDir(config.dataDir); // PGlite gives a new database's files modes of its own (0666): narrowed once it is open
   const seed = await seedIfEmpty(database.db, { demo: config.demo, adminPassword: config.adminPassword });
   const menus = await reconcileMenus(database.db);
   if (menus.added.length || menus.updated.length)
@@ -49,6 +63,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  // A configuration the server refuses: its message says what to change; a stack trace would bury it.
+  console.error(e instanceof ConfigError ? `\n${e.message}\n` : e);
   process.exit(1);
 });

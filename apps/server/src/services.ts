@@ -3,8 +3,9 @@ import { ENDPOINTS, isButtonPermission } from '@carbon/domain';
 import type { Config } from './platform/config.js';
 import type { Database, Db } from './platform/db/database.js';
 import type { Clock, SessionStore } from './platform/auth/sessions.js';
-import type { TokenService } from './platform/auth/tokens.js';
+import { loadJwtSecret, type TokenService } from './platform/auth/tokens.js';
 import { createMutate, type Mutate } from './platform/db/mutate.js';
+import { createImportQueue, type ImportQueue } from './platform/files/import-queue.js';
 import { requestContext, type RequestContext } from './platform/http/context.js';
 import { createAuthService, type CaptchaGenerator } from './modules/auth/auth.service.js';
 import { createLoginUserService } from './modules/auth/login-user.service.js';
@@ -17,6 +18,7 @@ import { createUserService } from './modules/user/user.service.js';
 import { createUserAccessService } from './modules/user/user-access.service.js';
 import { createUserExcelService } from './modules/user/user-excel.service.js';
 import { createRoleService } from './modules/role/role.service.js';
+import { createRoleRules } from './modules/role/role-rules.service.js';
 import { createMenuService } from './modules/menu/menu.service.js';
 import { createLookupService } from './modules/lookup/lookup.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
@@ -35,12 +37,14 @@ export type Platform = {
   sessions: SessionStore;
   tokens: TokenService;
   mutate: Mutate;
+  /** The Excel import queue: at most IMPORT_CONCURRENCY imports at once, each with its progress. */
+  imports: ImportQueue;
   version: string;
   /** The request context (caller, locale, audit actor, data scope) of a signed-in request. */
   context: (req: Pick<FastifyRequest, 'user' | 'locale' | 'id' | 'ip'>) => RequestContext;
 };
 
-export type PlatformParts = Omit<Platform, 'db' | 'mutate' | 'context'>;
+export type PlatformParts = Omit<Platform, 'db' | 'mutate' | 'context' | 'imports'>;
 
 export type ExternalDeps = { fetch?: typeof fetch | undefined; captcha?: CaptchaGenerator | undefined };
 
@@ -54,6 +58,7 @@ export function buildServices(parts: PlatformParts, external: ExternalDeps = {})
     ...parts,
     db,
     mutate: createMutate({ db, clock: parts.clock }),
+    imports: createImportQueue(parts.config.imports, parts.clock),
     context: (req) => requestContext(req as FastifyRequest, db),
   };
 
@@ -62,22 +67,27 @@ export function buildServices(parts: PlatformParts, external: ExternalDeps = {})
   const engine = createEngine({ ...p, exchangeRate });
   const parks = createParkService(p);
   const orgRead = createOrgReadService(p);
-  const user = createUserService(p);
+  const roleRules = createRoleRules(p);
+  const user = createUserService({ ...p, roleRules });
 
   return {
     ...p,
     auth: createAuthService({ ...p, captcha: external.captcha }),
     loginUser: createLoginUserService(p),
-    oidc: createOidcClient(p.config.oidc, external.fetch),
+    oidc: createOidcClient(p.config.oidc, {
+      secret: loadJwtSecret(p.config.jwtSecret, p.config.dataDir),
+      now: () => p.clock.now(),
+      fetch: external.fetch,
+    }),
     captchaOpen: p.config.captchaOpen,
     parks,
     orgRead,
     orgWrite: createOrgWriteService({ ...p, parks }),
     outbox: createOutboxService(p),
     user,
-    userAccess: createUserAccessService({ ...p, user }),
+    userAccess: createUserAccessService({ ...p, user, roleRules }),
     userExcel: createUserExcelService(p),
-    role: createRoleService(p),
+    role: createRoleService({ ...p, roleRules }),
     menu: createMenuService({ ...p, permissionExists }),
     lookup: createLookupService(p),
     audit: createAuditService(p),

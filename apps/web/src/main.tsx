@@ -6,12 +6,13 @@ import { initI18n } from './lib/i18n';
 import { currentLocale } from './lib/locale';
 import { FORCED_PASSWORD_PATH } from './lib/session';
 import { AppProviders, createQueryClient } from './app/providers';
+import { DocumentTitle } from './app/layout/document-title';
 import { createAppRouter } from './app/router';
 import './styles.css';
 
 const locale = currentLocale();
+// Also points dayjs and <html lang> at the language, now and on every change.
 initI18n(locale);
-document.documentElement.lang = locale;
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
@@ -29,6 +30,7 @@ if (!root) throw new Error('#root missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <AppProviders locale={locale} queryClient={queryClient}>
+      <DocumentTitle router={router} />
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

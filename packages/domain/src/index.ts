@@ -31,6 +31,7 @@ export * from './iam/menu.schema.js';
 export * from './iam/lookup.schema.js';
 export * from './iam/audit.schema.js';
 export * from './factors/factor.schema.js';
+export * from './factors/factor-versions.js';
 export * from './factors/exchange-rate.schema.js';
 export * from './calc/source.js';
 export * from './calc/result.schema.js';

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
@@ -8,6 +9,8 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL in production; unset means embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /** How long to keep trying an unreachable PostgreSQL at start before giving up (DATABASE_WAIT_SECONDS). */
+  databaseWaitSeconds: number;
   jwtSecret: string | undefined;
   /** Demo mode: documented demo passwords for every seeded account (README). */
   demo: boolean;
@@ -27,9 +30,32 @@ export type Config = {
   /** Built web app; served at / when present. */
   webDist: string;
   bodyLimitBytes: number;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** The Excel import queue and its byte limit (platform/files/import-queue.ts). */
+  imports: { concurrency: number; maxWaiting: number; maxInflatedBytes: number };
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, or
+   * `loopback` / `linklocal` / `uniquelocal`); false: none, the client is the socket's peer.
+   */
+  trustProxy: string[] | false;
+  /** helmet's CSP `upgrade-insecure-requests`: only when every client reaches the server over https. */
+  cspUpgradeInsecure: boolean;
+  /** Requests per minute and process (0 = unlimited); see platform/http/rate-limit.ts. */
+  rateLimit: {
+    /** sign-in calls (login, OIDC) per client address */
+    signIn: number;
+    /** captcha challenges per client address */
+    captcha: number;
+    /** other API calls per signed-in user, or per address when anonymous */
+    api: number;
+    /** denied calls (1013002, 1013003) audited one by one per user; beyond, one summary record */
+    deniedAudit: number;
+  };
 };
+
+/** A configuration the server refuses to start with; main prints the message alone. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -37,11 +63,49 @@ function int(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
   return n;
 }
 
 const truthy = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes';
+
+/** The names proxy-addr (Fastify's trustProxy) gives to address ranges. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function validProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.has(entry) || net.isIP(entry) !== 0) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const kind = net.isIP(address);
+  if (kind === 0 || bits === undefined || rest.length > 0) return false;
+  if (kind === 4 && net.isIPv4(bits)) return true; // 10.0.0.0/255.0.0.0
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the proxies' addresses or CIDR ranges, comma-separated. A bare "1"/"true"
+ * used to believe every X-Forwarded-For, so a client could pick its own address (and escape
+ * the per-address limits): it is refused, with what to write instead.
+ */
+export function parseTrustProxy(raw: string | undefined): string[] | false {
+  const value = (raw ?? '').trim();
+  if (['', '0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on', '*'].includes(value.toLowerCase()) || /^\d+$/.test(value)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${value} would believe the X-Forwarded-For header of any client, who could then choose its own address. ` +
+        'List the addresses of your reverse proxies instead, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,127.0.0.1 ' +
+        '(loopback, linklocal and uniquelocal name those ranges).',
+    );
+  }
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !validProxyEntry(e));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY: ${bad.map((b) => `"${b}"`).join(', ')} is not an IP address, a CIDR range (10.0.0.0/8) ` +
+        'or one of loopback, linklocal, uniquelocal.',
+    );
+  }
+  return entries;
+}
 
 export function loadConfig(env: Env = process.env, argv: string[] = process.argv): Config {
   const root = path.resolve(import.meta.dirname, '../../../..');
@@ -50,6 +114,7 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseWaitSeconds: int(env, 'DATABASE_WAIT_SECONDS', 30),
     jwtSecret: env.JWT_SECRET || undefined,
     demo: truthy(env.DEMO) || argv.includes('--demo'),
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -73,6 +138,18 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
-    trustProxy: truthy(env.TRUST_PROXY),
+    imports: {
+      concurrency: Math.max(1, int(env, 'IMPORT_CONCURRENCY', 2)),
+      maxWaiting: int(env, 'IMPORT_QUEUE_MAX', 10),
+      maxInflatedBytes: Math.max(1, int(env, 'IMPORT_MAX_INFLATED_MB', 64)) * 1024 * 1024,
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    cspUpgradeInsecure: truthy(env.CSP_UPGRADE_INSECURE),
+    rateLimit: {
+      signIn: int(env, 'RATE_LIMIT_SIGNIN', 30),
+      captcha: int(env, 'RATE_LIMIT_CAPTCHA', 30),
+      api: int(env, 'RATE_LIMIT_API', 1200),
+      deniedAudit: int(env, 'RATE_LIMIT_DENIED_AUDIT', 20),
+    },
   };
 }

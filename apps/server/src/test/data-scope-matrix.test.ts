@@ -18,6 +18,8 @@ import {
 import { newTally, summaryLine, type Tally } from './scope-judge.js';
 import { ORG_TARGET_CASES, throwawayOrg, type TargetCtx } from './scope-org-cases.js';
 import { USER_TARGET_CASES } from './scope-user-cases.js';
+import { MANAGE_TARGET_CASES } from './scope-manage-cases.js';
+import { ROLE_LIST_CASES, ROLE_TARGET_CASES } from './scope-role-cases.js';
 import { CALC_LIST_CASES, CALC_TARGET_CASES, FACTOR, factorOf } from './scope-calc-cases.js';
 import { feed, LIST_CASES, readFeed } from './scope-lists.js';
 import { ORG_FREE_ROUTES } from './scope-routes.js';
@@ -43,6 +45,10 @@ import { ORG_FREE_ROUTES } from './scope-routes.js';
  *   "用于构造完整树"), never a sibling subtree; treeWithoutParent adds nothing.
  * - sysAudit rows: records about an organisation in scope, plus the caller's own actions.
  * - sysOrg/feed: events of organisations under the rule, deleted ones included (ADR 005).
+ * - Accounts and roles above the caller (issue 8, ADR 008): an account in scope that holds a
+ *   role the caller may not grant (the all-data admin role) or sees data outside their scope is
+ *   refused on every management route (scope-manage-cases.ts); roles follow their owning
+ *   organisation, their holders and their grants (scope-role-cases.ts).
  * Findings K1–K3 were fixed and are pinned by tests at the end.
  */
 
@@ -89,7 +95,7 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
     expect(table).toEqual(EXPECTED_VISIBILITY);
   });
 
-  it('every route naming an organisation or an org-owned record honours the scope, caller × target', { timeout: 240_000 }, async () => {
+  it('every route naming an organisation or an org-owned record honours the scope, caller × target', { timeout: 480_000 }, async () => {
     const tally = newTally();
     for (const name of CALLER_NAMES) {
       const scope = ruleScope(await orgSnapshot(t), CALLER_SPECS[name].rule);
@@ -97,7 +103,8 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
         const target = w.target(name, kind);
         const who = `${name} → ${kind} ${CALLER_SPECS[name].targets[kind]}`;
         const ctx: TargetCtx = { w, tally, caller: w.callers[name], kind, target, inScope: scope.has(target), who };
-        for (const run of [...ORG_TARGET_CASES, ...USER_TARGET_CASES, ...CALC_TARGET_CASES]) await run(ctx);
+        for (const run of [...ORG_TARGET_CASES, ...USER_TARGET_CASES, ...MANAGE_TARGET_CASES, ...ROLE_TARGET_CASES, ...CALC_TARGET_CASES])
+          await run(ctx);
       }
     }
     merge(total, tally);
@@ -109,7 +116,7 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
   it('lists, trees, pages and exports without an organisation parameter return 0 foreign rows', { timeout: 120_000 }, async () => {
     const tally = newTally();
     for (const name of CALLER_NAMES) {
-      for (const run of [...LIST_CASES, ...CALC_LIST_CASES, feed()]) await run({ w, tally, caller: w.callers[name] });
+      for (const run of [...LIST_CASES, ...ROLE_LIST_CASES, ...CALC_LIST_CASES, feed()]) await run({ w, tally, caller: w.callers[name] });
     }
     merge(total, tally);
     expect(tally.foreign).toEqual([]);

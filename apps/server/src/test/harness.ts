@@ -73,7 +73,14 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const pgDb = kind === 'postgres' && !opts.databaseUrl ? await createPgDatabase() : undefined;
   const databaseUrl = opts.databaseUrl ?? pgDb?.url;
   const config = loadConfig(
-    { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...opts.env },
+    {
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // Tests call far faster than people: no rate limits unless a test sets them.
+      ...{ RATE_LIMIT_SIGNIN: '0', RATE_LIMIT_CAPTCHA: '0', RATE_LIMIT_API: '0', RATE_LIMIT_DENIED_AUDIT: '0' },
+      ...opts.env,
+    },
     [],
   );
   const database = await openDatabase({ dataDir, databaseUrl: config.databaseUrl, log: silent });

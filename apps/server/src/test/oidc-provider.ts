@@ -5,8 +5,10 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 
 /**
  * A real, minimal OpenID provider on 127.0.0.1 for the external-link sign-in tests:
- * discovery, a JWKS with one RS256 key, and an authorization-code token endpoint that
- * checks the client's credentials, the redirect URI and the code (each code works once).
+ * discovery, a JWKS with one RS256 key, an authorization endpoint (the user is named by
+ * `login_hint`; it redirects back with a code and the client's state, and puts the client's
+ * nonce in the ID token), and an authorization-code token endpoint that checks the client's
+ * credentials, the redirect URI and the code (each code works once).
  */
 
 export type OidcClientRegistration = { clientId: string; clientSecret: string; redirectUri: string };
@@ -75,6 +77,22 @@ export async function startOidcProvider(registration: OidcClientRegistration): P
     return jwt.sign(opts.signWith === 'foreign' ? keys.foreignKey : keys.privateKey);
   }
 
+  /** GET /authorize: signs in `login_hint` at once and sends the browser back with a code. */
+  function authorize(url: URL, res: http.ServerResponse) {
+    const q = url.searchParams;
+    if (q.get('response_type') !== 'code' || q.get('client_id') !== client.clientId || q.get('redirect_uri') !== client.redirectUri) {
+      return json(res, 400, { error: 'invalid_request' });
+    }
+    const code = crypto.randomBytes(16).toString('base64url');
+    const nonce = q.get('nonce');
+    codes.set(code, { account: q.get('login_hint') ?? '', opts: nonce ? { extraClaims: { nonce } } : {} });
+    const back = new URL(client.redirectUri);
+    back.searchParams.set('code', code);
+    if (q.get('state') !== null) back.searchParams.set('state', q.get('state')!);
+    res.writeHead(302, { location: back.toString(), 'cache-control': 'no-store' });
+    res.end();
+  }
+
   async function token(req: http.IncomingMessage, res: http.ServerResponse) {
     const form = new URLSearchParams(await readBody(req));
     tokenRequests.push(form);
@@ -105,9 +123,11 @@ export async function startOidcProvider(registration: OidcClientRegistration): P
           })
         : route === 'GET /jwks'
           ? json(res, 200, { keys: [keys.jwk] })
-          : route === 'POST /token'
-            ? token(req, res)
-            : json(res, 404, { error: 'not_found' });
+          : route === 'GET /authorize'
+            ? authorize(url, res)
+            : route === 'POST /token'
+              ? token(req, res)
+              : json(res, 404, { error: 'not_found' });
     Promise.resolve(answer).catch(() => json(res, 500, { error: 'server_error' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

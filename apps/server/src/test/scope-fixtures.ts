@@ -145,11 +145,11 @@ let serial = 0;
 /** A code unique within the run, valid as an organisation, park, role or account code. */
 export const uniq = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(++serial).toString(36)}`;
 
-/** A role of the given scope rule holding every button permission, so only the data scope decides. */
-async function allButtonRole(w: Pick<World, 't' | 'org'>, rule: ScopeRule): Promise<number> {
+/** A role of the given scope rule holding every button permission, so only the data scope decides; owned by `orgId` (ADR 008). */
+async function allButtonRole(w: Pick<World, 't' | 'org'>, rule: ScopeRule, orgId: number): Promise<number> {
   const db = w.t.database.db;
   const code = uniq('ds-role');
-  const [role] = await db.insert(sysRole).values({ code, name: code, dataScopeType: rule.type }).returning({ id: sysRole.id });
+  const [role] = await db.insert(sysRole).values({ code, name: code, dataScopeType: rule.type, orgId }).returning({ id: sysRole.id });
   const menus = await db
     .select({ id: sysMenu.id })
     .from(sysMenu)
@@ -175,7 +175,7 @@ export async function insertUser(w: Pick<World, 't' | 'passwordHash'>, orgId: nu
 
 async function makeCaller(w: Omit<World, 'callers'>, name: CallerName): Promise<Caller> {
   const spec = CALLER_SPECS[name];
-  const roleId = await allButtonRole(w, spec.rule);
+  const roleId = await allButtonRole(w, spec.rule, w.org(spec.org));
   const account = uniq(`ds-${name.toLowerCase()}`);
   const id = await insertUser(w, w.org(spec.org), account);
   await w.t.database.db.insert(sysUserRole).values({ userId: id, roleId });

@@ -110,6 +110,16 @@ const editSame: TargetCase = async (c) => {
   judge(c.tally, { route, who: `${c.who}, same values`, inScope: c.inScope, res, changed: after.version !== before.version });
 };
 
+/** sysOrg/edit as XiaoNuo 1.x sends it (no version, no park), repeating the row's values. */
+const editSameUnversioned: TargetCase = async (c) => {
+  const before = await orgRecord(c.w, c.target);
+  const { version: _version, ...body } = sameValues(before);
+  const { route, res } = await as(c, 'POST', 'sysOrg/edit', body);
+  const after = await orgRecord(c.w, c.target);
+  if (material(before) !== material(after)) c.tally.wrong.push(`${route} [${c.who}]: an edit with the same values changed the row`);
+  judge(c.tally, { route, who: `${c.who}, same values`, inScope: c.inScope, res, changed: after.version !== before.version });
+};
+
 /** Moving an in-scope organisation under the target: both ends must be in scope. */
 const moveUnder: TargetCase = async (c) => {
   const custom = c.caller.rule.type === 5;
@@ -213,11 +223,14 @@ const auditExportOf: TargetCase = async (c) => {
   judgeRows(c.tally, { route, who: c.who, res, rows: got });
 };
 
-/** sysRole/grantData type 5 with the target as the custom organisation, on a new role. */
+/** sysRole/grantData type 5 with the target as the custom organisation, on a new role owned by the caller's organisation (ADR 008). */
 const roleGrantData: TargetCase = async (c) => {
   const db = c.w.t.database.db;
   const code = uniq('ds-grant');
-  const [role] = await db.insert(sysRole).values({ code, name: code, dataScopeType: 2 }).returning({ id: sysRole.id });
+  const [role] = await db
+    .insert(sysRole)
+    .values({ code, name: code, dataScopeType: 2, orgId: c.caller.orgId })
+    .returning({ id: sysRole.id });
   const body = { id: String(role!.id), dataScopeType: 5, grantOrgIdList: [String(c.target)] };
   const { route, res } = await as(c, 'POST', 'sysRole/grantData', body);
   const [after] = await db.select().from(sysRole).where(eq(sysRole.id, role!.id));
@@ -230,6 +243,7 @@ export const ORG_TARGET_CASES: TargetCase[] = [
   pageUnder,
   listUnder,
   editSame,
+  editSameUnversioned,
   moveUnder,
   addUnder('sysOrg/add'),
   addUnder('sysOrg/addWithPark'),

@@ -5,7 +5,6 @@
  * (data-scope-matrix.test.ts fails on an unclassified or stale entry).
  */
 const SESSION = 'signing in and out, or the caller’s own session and password: no organisation';
-const ROLE = 'roles are global (no organisation column); sysRole/grantData, the one role route naming organisations, is exercised';
 const MENU = 'menus are global navigation rows';
 const LOOKUP = 'dictionaries, positions and applications are global lookups';
 const FACTOR = 'the emission-factor library is shared by every organisation';
@@ -15,20 +14,15 @@ export const ORG_FREE_ROUTES: Record<string, string> = {
   'POST /api/main/login': SESSION,
   'GET /api/main/getCaptchaOpen': SESSION,
   'GET /api/main/captcha': SESSION,
+  'POST /api/main/captcha/get': SESSION,
   'GET /api/main/logout': SESSION,
   'GET /api/main/checkToken': SESSION,
+  'GET /api/main/oauth/authorize': SESSION,
   'GET /api/main/oauth/getToken': SESSION,
   'POST /api/main/sysUser/updatePwd': SESSION,
   'GET /api/health': 'liveness: database kind and version only',
+  'GET /api/main/import/progress': "the caller's own import jobs (kind, phase, counts), no organisation data",
   'GET /api/main/sysUser/template': 'an empty import template (headers only)',
-  'GET /api/main/sysRole/page': ROLE,
-  'GET /api/main/sysRole/dropDown': ROLE,
-  'GET /api/main/sysRole/ownMenu': ROLE,
-  'GET /api/main/sysRole/ownData': `${ROLE}; returns the role's organisation ids only (see the report: ids of foreign organisations a role holds)`,
-  'POST /api/main/sysRole/add': ROLE,
-  'POST /api/main/sysRole/edit': ROLE,
-  'POST /api/main/sysRole/delete': ROLE,
-  'POST /api/main/sysRole/grantMenu': ROLE,
   'GET /api/main/sysMenu/list': MENU,
   'GET /api/main/sysMenu/tree': MENU,
   'GET /api/main/sysMenu/treeForGrant': MENU,

@@ -21,6 +21,11 @@ const LOADERS: Readonly<Record<string, PageLoader>> = {
 
 const cache = new Map<string, ComponentType>();
 
+/** Starts loading a route's page chunk ahead of its first render (a failure shows when it renders). */
+export function prefetchPage(code: string): void {
+  LOADERS[code]?.().catch(() => undefined);
+}
+
 /** The page component of a route code (lazily loaded), built once per code. */
 export function pageFor(code: string): ComponentType {
   const loader = LOADERS[code];

@@ -1,9 +1,21 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDef } from '@carbon/domain';
+import { lazyPage } from '../components/lazy-page';
 import { NotFound } from '../components/results';
-import { ShellLayout } from './layout/shell-layout';
+import { prefetchPage } from './page-registry';
 import { RequireAuth } from './require-auth';
 import { routeElement } from './route-elements';
+
+/**
+ * The signed-in shell (top menu, breadcrumb, user menu) is a chunk of its own: the login
+ * page, the first thing every user downloads, does not carry it (issue 8: bundle split).
+ * The page being opened is fetched alongside, not after the shell has rendered.
+ */
+const ShellLayout = lazyPage(() => {
+  const opening = ROUTES.find((r) => r.path === window.location.pathname);
+  if (opening) prefetchPage(opening.code);
+  return import('./layout/shell-layout').then((m) => ({ default: m.ShellLayout }));
+});
 
 /** Route handle: the route code, read by the breadcrumb, the menu and the page title. */
 export type RouteHandle = { code: string };

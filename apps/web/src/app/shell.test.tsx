@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MESSAGES } from '@carbon/domain';
 import { setAuthHandlers } from '../lib/api';
 import { fail, mockFetch, ok, renderRoutes } from '../test-utils';
 import { buildRoutes } from './router';
@@ -24,7 +25,8 @@ function loginUser({ adminType = 2, menus = [], mustChangePassword = false }: Us
       component: null,
       redirect: null,
       hidden: false,
-      meta: { title: name, icon: null, show: true, target: null, link: null },
+      // as the server sends a row that still carries its seeded name: translated
+      meta: { title: MESSAGES['en-US'][`menu.${name}`] ?? name, icon: null, show: true, target: null, link: null },
     })),
     dataScopes: [],
     apps: [],

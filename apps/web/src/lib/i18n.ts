@@ -3,10 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
-import antdEnUS from 'antd/locale/en_US';
-import antdZhCN from 'antd/locale/zh_CN';
-import antdZhTW from 'antd/locale/zh_TW';
+// The ES modules, not `antd/locale/*`: those are CommonJS re-exports, and the production
+// build's interop hands back `{ default: locale }`, which antd and pro-components silently
+// ignore (English tables said 请输入, Chinese ones "No data"; issue 9).
+import antdEnUS from 'antd/es/locale/en_US';
+import antdZhCN from 'antd/es/locale/zh_CN';
+import antdZhTW from 'antd/es/locale/zh_TW';
 import type { ConfigProviderProps } from 'antd';
+import { enUSIntl, zhCNIntl, zhTWIntl } from '@ant-design/pro-components';
 import { LOCALES, MESSAGES, type Locale } from '@carbon/domain';
 import { currentLocale } from './locale';
 
@@ -30,21 +34,55 @@ function buildResources(): Resource {
 }
 
 type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
+/** pro-components' texts (search form, pagination total, toolbar): `ProConfigProvider intl`. */
+export type ProIntl = typeof enUSIntl;
 
-const DAYJS_LOCALE: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en', 'zh-TW': 'zh-tw' };
-const ANTD_LOCALE: Record<Locale, AntdLocale> = { 'zh-CN': antdZhCN, 'en-US': antdEnUS, 'zh-TW': antdZhTW };
-
-export function antdLocaleFor(locale: Locale): AntdLocale {
-  return ANTD_LOCALE[locale];
+/** A CommonJS module seen through ESM interop may arrive wrapped once more in `default`. */
+function unwrap(module: AntdLocale): AntdLocale {
+  const wrapped = module as AntdLocale & { default?: AntdLocale };
+  return !wrapped.locale && wrapped.default ? wrapped.default : module;
 }
 
-/** Starts i18next synchronously in `locale` and points dayjs at the same language. */
+/** The built-in texts of the libraries for one language: antd, pro-components and dayjs. */
+export type LibraryLocale = { antd: AntdLocale; pro: ProIntl; dayjs: string };
+
+const LIBRARY_LOCALE: Record<Locale, LibraryLocale> = {
+  'zh-CN': { antd: unwrap(antdZhCN), pro: zhCNIntl, dayjs: 'zh-cn' },
+  'en-US': { antd: unwrap(antdEnUS), pro: enUSIntl, dayjs: 'en' },
+  'zh-TW': { antd: unwrap(antdZhTW), pro: zhTWIntl, dayjs: 'zh-tw' },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function libraryLocaleFor(locale: Locale): LibraryLocale {
+  return LIBRARY_LOCALE[locale];
+}
+
+export function antdLocaleFor(locale: Locale): AntdLocale {
+  return LIBRARY_LOCALE[locale].antd;
+}
+
+/** dayjs (date pickers, relative dates) and the page's `lang` follow the language. */
+function applyLocale(language: string): void {
+  if (!isLocale(language)) return;
+  dayjs.locale(LIBRARY_LOCALE[language].dayjs);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * Starts i18next synchronously in `locale`; dayjs and the document language follow it,
+ * now and on every later `changeLanguage` (antd and pro-components follow through
+ * AppProviders, which re-renders on the same event).
+ */
 export function initI18n(locale: Locale = currentLocale()): I18n {
-  dayjs.locale(DAYJS_LOCALE[locale]);
+  applyLocale(locale);
   if (i18next.isInitialized) {
     void i18next.changeLanguage(locale);
     return i18next;
   }
+  i18next.on('languageChanged', applyLocale);
   void i18next.use(initReactI18next).init({
     lng: locale,
     fallbackLng: 'en-US',
@@ -60,7 +98,7 @@ export function initI18n(locale: Locale = currentLocale()): I18n {
   return i18next;
 }
 
-/** Title of a route code (menu, breadcrumb, document title). */
-export function menuTitle(code: string): string {
-  return i18next.t(`menu.${code}`, { ns: DOMAIN_NS });
+/** Title of a route code from the domain catalogue, in `language` (default: the current one). */
+export function menuTitle(code: string, language?: string): string {
+  return i18next.t(`menu.${code}`, { ns: DOMAIN_NS, lng: language });
 }

@@ -6,8 +6,11 @@ import {
   firstAccessibleChild,
   firstMenuPath,
   hasPerm,
+  renamedTitle,
+  renamedTitles,
   routeChain,
   type MenuNode,
+  type MenuRow,
   type MenuUser,
 } from './permissions';
 
@@ -112,5 +115,78 @@ describe('hasPerm', () => {
     [undefined, 'sysOrg:add', false],
   ])('%j %s → %s', (user, code, expected) => {
     expect(hasPerm(user, code)).toBe(expected);
+  });
+});
+
+describe('menus the administrator controls (getLoginUser rows with meta)', () => {
+  /** A row as getLoginUser sends it: the list is in the administrators' sort order. */
+  const row = (name: string, title: string, extra: { icon?: string | null; show?: boolean } = {}): MenuRow => ({
+    name,
+    meta: { title, icon: extra.icon ?? null, show: extra.show ?? true },
+  });
+  const seeded: MenuRow[] = [
+    row('dashboard', '首页', { icon: 'dashboard' }),
+    row('carbonButler', '碳管家', { icon: 'audit' }),
+    row('inventoryTask', '盘查任务'),
+    row('certificate', '认证报告管理'),
+    row('workbench', '工作台', { icon: 'desktop' }),
+    row('workbench_index', '工作台首页'),
+    row('TodoList', '待办事项'),
+  ];
+  const top = (menus: MenuRow[]) => buildMenuTree({ adminType: 2, menus });
+
+  it('keeps the route titles while the entries carry a seeded title, in any language', () => {
+    const tree = top([row('dashboard', 'Home'), row('workbench', '工作台'), row('workbench_index', '工作台首頁')]);
+    expect(tree.map((n) => [n.code, n.title])).toEqual([
+      ['dashboard', undefined],
+      ['workbench', undefined],
+    ]);
+    expect(tree[1]?.children[0]?.title).toBeUndefined();
+  });
+
+  it('shows a renamed entry under its new name and in its new place (工作台 → 我的工作台, sort 290 → 5)', () => {
+    const renamed = [row('workbench', '我的工作台', { icon: 'desktop' }), ...seeded.filter((m) => m.name !== 'workbench')];
+    const tree = top(renamed);
+    expect(show(tree)).toBe('workbench(workbench_index,TodoList),dashboard,carbonButler(inventoryTask,certificate)');
+    expect(tree[0]).toMatchObject({ code: 'workbench', title: '我的工作台', path: '/workbench' });
+    expect(tree.slice(1).map((n) => n.title)).toEqual([undefined, undefined]);
+  });
+
+  it('orders the children by their rows too', () => {
+    const menus = seeded.filter((m) => m.name !== 'certificate');
+    menus.splice(2, 0, row('certificate', '认证报告管理'));
+    expect(show(top(menus))).toBe('dashboard,carbonButler(certificate,inventoryTask),workbench(workbench_index,TodoList)');
+  });
+
+  it('hides an entry the administrator made invisible, and a directory with it its children', () => {
+    const hideTask = seeded.map((m) => (m.name === 'inventoryTask' ? row('inventoryTask', '盘查任务', { show: false }) : m));
+    expect(show(top(hideTask))).toBe('dashboard,carbonButler(certificate),workbench(workbench_index,TodoList)');
+    const hideDir = seeded.map((m) => (m.name === 'workbench' ? row('workbench', '工作台', { show: false }) : m));
+    expect(show(top(hideDir))).toBe('dashboard,carbonButler(inventoryTask,certificate)');
+  });
+
+  it('shows an entry the route table hides when the administrator makes it visible', () => {
+    const menus = [...seeded, row('ReportInventory', '盘查明细', { show: true })];
+    expect(show(top(menus))).toBe('dashboard,carbonButler(inventoryTask,certificate,ReportInventory),workbench(workbench_index,TodoList)');
+  });
+
+  it('takes the icon of the row, and none when the administrator cleared it', () => {
+    const menus = seeded.map((m) => (m.name === 'carbonButler' ? row('carbonButler', '碳管家', { icon: 'fire' }) : m));
+    menus[0] = row('dashboard', '首页', { icon: null });
+    const tree = top(menus);
+    expect(tree.map((n) => n.icon)).toEqual([undefined, 'fire', 'desktop']);
+  });
+
+  it('renamedTitle: seeded titles of every language are not a rename; anything else is', () => {
+    for (const title of ['首页', 'Home', '首頁']) expect(renamedTitle('dashboard', { title })).toBeUndefined();
+    expect(renamedTitle('workbench', { title: 'Workbench' })).toBeUndefined();
+    expect(renamedTitle('workbench', { title: '' })).toBeUndefined();
+    expect(renamedTitle('workbench', undefined)).toBeUndefined();
+    expect(renamedTitle('workbench', { title: '我的工作台' })).toBe('我的工作台');
+    // the seeded title of another entry is a rename of this one
+    expect(renamedTitle('workbench', { title: '首页' })).toBe('首页');
+    expect([...renamedTitles({ adminType: 2, menus: [row('workbench', 'My desk'), row('dashboard', '首頁')] })]).toEqual([
+      ['workbench', 'My desk'],
+    ]);
   });
 });

@@ -15,6 +15,8 @@ export const FACTOR_CODE = {
   VERSION_REPEAT: 2026002,
   /** the row is used by stored results and cannot be edited or deleted */
   IN_USE: 2026003,
+  /** a new version without a start date would overlap a version that starts today or later */
+  PERIOD_OVERLAP: 2026004,
 } as const;
 
 export const FACTOR_TABLE_CODES = [

@@ -3,6 +3,69 @@ import { sysId, sysPageParams } from './role.schema.js';
 
 /** Request and response shapes of the audit-trail search (ADR 004; security-and-reliability: logging). */
 
+/**
+ * Every action an audit record may carry: the verbs the server's services pass to `audit()`
+ * today (`grep -rhoE "action: '[a-zA-Z_-]+'" apps/server/src`). Verbs that name the same kind
+ * of change (add/create, edit/update, grant-data/grantData) stay listed while records carrying
+ * them exist; their labels say the same thing (`grantMenu` is listed ahead of a server that
+ * settles on the contract's own verb). The i18n check fails on a server action missing
+ * here and on an action without a label (`audit.action.<action>`, i18n/messages/audit.ts).
+ */
+export const AUDIT_ACTIONS = [
+  'login',
+  'login-failed',
+  'logout',
+  'denied',
+  'denied-suppressed',
+  'add',
+  'create',
+  'edit',
+  'update',
+  'delete',
+  'import',
+  'export',
+  'changeStatus',
+  'resetPwd',
+  'updatePwd',
+  'grantRole',
+  'grantMenu',
+  'grantData',
+  'grant-menu',
+  'grant-data',
+  'publish',
+  'recalculate',
+  'reconcile',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Every entity an audit record may name: the `audit` entity each contract POST declares, plus
+ * those the server writes outside a contract POST (`route` for denied requests, `sys_audit`
+ * for an export, `sys_menu` for the start-up reconcile). Labels: `audit.entity.<entity>`.
+ */
+export const AUDIT_ENTITIES = [
+  'session',
+  'sysUser',
+  'sysOrg',
+  'sysPark',
+  'sys_role',
+  'sys_menu',
+  'sys_pos',
+  'sys_dict_type',
+  'sys_dict_data',
+  'emission_factor',
+  'exchange_rate',
+  'calc_result',
+  'sys_audit',
+  'route',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** i18n key of an audit action's label (domain catalogue). */
+export const auditActionKey = (action: string) => `audit.action.${action}`;
+/** i18n key of an audited entity's label (domain catalogue). */
+export const auditEntityKey = (entity: string) => `audit.entity.${entity}`;
+
 /** A UTC instant ("2026-01-31T08:00:00Z", an offset allowed) or a calendar day ("2026-01-31", read in UTC). */
 const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 

@@ -12,6 +12,16 @@ export const loginRequest = z.object({
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const captchaChallenge = z.object({ captchaId: z.string(), svg: z.string() });
+/** A challenge, or null when the captcha is switched off (nothing to solve, nothing stored). */
+export const captchaAnswer = captchaChallenge.nullable();
+/** What the XiaoNuo 1.x login page posts to captcha/get (AJ-Captcha); read for nothing but accepted. */
+export const captchaGetRequest = z
+  .object({
+    captchaType: z.string().max(32).optional(),
+    clientUid: z.string().max(128).optional(),
+    ts: z.union([z.number(), z.string().max(32)]).optional(),
+  })
+  .nullish();
 
 export const loginMenu = z.object({
   id: z.string(),
@@ -67,4 +77,7 @@ export const updatePasswordRequest = z.object({
   newPassword: z.string().min(1).max(128),
 });
 
+/** The provider's code and the `state` that oauth/authorize issued (checked on the server with its nonce). */
 export const oauthTokenQuery = z.object({ code: z.string().min(1).max(2048), state: z.string().max(512).optional() });
+/** Where to send the browser to sign in at the provider (state and nonce included). */
+export const oauthAuthorizeResult = z.object({ url: z.string() });

@@ -27,6 +27,8 @@ export const CODE = {
   IMPORT_FAILED: 1012002,
   /** ours: the uploaded file is not an accepted type, or is too large */
   FILE_REJECTED: 1012003,
+  /** ours: the import queue is full (IMPORT_CONCURRENCY running, IMPORT_QUEUE_MAX waiting); try again shortly */
+  IMPORT_BUSY: 1012004,
   NOT_FOUND: 1013001,
   NO_PERMISSION: 1013002,
   DATA_SCOPE: 1013003,
@@ -34,6 +36,8 @@ export const CODE = {
   MALFORMED_JSON: 1015002,
   /** ours: body over the configured limit */
   BODY_TOO_LARGE: 1015003,
+  /** ours: too many requests from this address or user; HTTP 429 with Retry-After */
+  RATE_LIMITED: 1015004,
   SERVER_ERROR: 1016002,
   /** ours: optimistic-lock conflict, the record changed since it was read */
   CONFLICT: 1017004,

@@ -38,6 +38,19 @@ export type MenuListQuery = z.infer<typeof menuListQuery>;
 export const menuTreeQuery = z.object({ application: z.string().max(64).optional() });
 export type MenuTreeQuery = z.infer<typeof menuTreeQuery>;
 
+/**
+ * A menu link the shell may open: an http(s) URL, or a path on this site ("/x", "x/y", "?q", "#h").
+ * Refused: other schemes (javascript:, data:, vbscript:, ...), "//host" and backslashes (which
+ * browsers read as another host), and whitespace or control characters (which browsers strip,
+ * so "java\tscript:" would still run).
+ */
+export function isSafeMenuLink(link: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\u0000-\u001f\u007f\\]/.test(link) || link.startsWith('//')) return false;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(link)) return true;
+  return /^https?:\/\/[^/?#]+/i.test(link);
+}
+
 const menuFields = {
   /** "0" for a root. */
   pid: sysId,
@@ -57,7 +70,7 @@ const menuFields = {
   router: sysOptionalText(255),
   component: sysOptionalText(255),
   permission: sysOptionalText(128),
-  link: sysOptionalText(1024),
+  link: sysOptionalText(1024).refine((v) => v === null || isSafeMenuLink(v), { message: 'http(s) or relative links only' }),
   redirect: sysOptionalText(255),
   remark: sysOptionalText(255),
 };
@@ -65,7 +78,8 @@ const menuFields = {
 export const menuAddRequest = z.object(menuFields);
 export type MenuAddRequest = z.infer<typeof menuAddRequest>;
 
-export const menuEditRequest = z.object({ id: sysId, version: sysVersion, ...menuFields });
+/** `version` is the optimistic lock when sent; absent (XiaoNuo 1.x), the edit is audited as unversioned (ADR 004). */
+export const menuEditRequest = z.object({ id: sysId, version: sysVersion.optional(), ...menuFields });
 export type MenuEditRequest = z.infer<typeof menuEditRequest>;
 
 /** POST /sysMenu/detail reads `id` from the query or the body (contract §0). */

@@ -4,6 +4,8 @@ import { DomainError } from '../errors.js';
 import { orgMessages } from '../i18n/messages/org.js';
 import { LOCALES } from '../i18n/locale.js';
 import {
+  allowedChildTypes,
+  assertLevelOrder,
   assertDate,
   assertOrgCode,
   assertOrgName,
@@ -18,7 +20,11 @@ import {
   parsePids,
   resolveBoundary,
   type BoundaryRecord,
+  type LevelCheck,
 } from './org-rules.js';
+import { orgBoundaryForm } from './org.schema.js';
+import { ORG_TYPE, type OrgTypeCode } from '../enums/system.js';
+import { translate } from '../i18n/messages/index.js';
 
 const codeOf = (fn: () => unknown): number | 'ok' => {
   try {
@@ -99,6 +105,70 @@ describe('defaultChildType', () => {
   ] as const)('%s → %s', (parent, child) => expect(defaultChildType(parent)).toBe(child));
 });
 
+describe('level order (issue 9: group → business group → park → legal entity → BU → building)', () => {
+  const TYPES = ORG_TYPE.items.map((i) => i.code);
+  it.each([
+    [null, ['group']],
+    ['group', ['business_group', 'park', 'legal_entity', 'bu', 'building']],
+    ['business_group', ['park', 'legal_entity', 'bu', 'building']],
+    ['park', ['legal_entity', 'bu', 'building']],
+    ['legal_entity', ['bu', 'building']],
+    ['bu', ['building']],
+    ['building', []],
+  ] as const)('under %s: %j', (parent, want) => expect(allowedChildTypes(parent)).toEqual(want));
+
+  it('a level may be skipped downward, never upward nor repeated (every pair)', () => {
+    for (const parent of TYPES)
+      for (const child of TYPES) {
+        const ok = TYPES.indexOf(child) > TYPES.indexOf(parent);
+        const check: LevelCheck = { orgType: child, parent: { name: 'P', orgType: parent } };
+        expect(
+          keyOf(() => assertLevelOrder(check, 'en-US')),
+          `${child} under ${parent}`,
+        ).toBe(ok ? 'ok' : parent === 'building' ? 'org.level.leaf' : 'org.level.order');
+      }
+  });
+
+  it('the root holds groups only: a legal entity beside the group is refused, naming the field', () => {
+    expect(keyOf(() => assertLevelOrder({ orgType: 'group', parent: null }, 'zh-CN'))).toBe('ok');
+    try {
+      assertLevelOrder({ orgType: 'legal_entity', parent: null }, 'zh-CN');
+      expect.unreachable();
+    } catch (e) {
+      const err = e as DomainError;
+      expect([err.code, err.field]).toEqual([1012001, 'orgType']);
+      expect(translate('zh-CN', err.key, err.params)).toBe(
+        '组织类型：法人不能位于顶级之下，此处可选：集团（层级顺序：集团 → 事业群 → 园区 → 法人 → 事业处（BU） → 楼栋；可向下跳级，不能向上）',
+      );
+    }
+  });
+
+  it('names the parent and the allowed types in the caller language', () => {
+    try {
+      assertLevelOrder({ orgType: 'business_group', parent: { name: '龙华园区', orgType: 'park' } }, 'en-US');
+      expect.unreachable();
+    } catch (e) {
+      const err = e as DomainError;
+      expect(translate('en-US', err.key, err.params)).toBe(
+        'Type: Business group cannot be placed under "龙华园区" (Park); allowed here: Legal entity, Business unit (BU), Building ' +
+          '(level order: Group → Business group → Park → Legal entity → Business unit (BU) → Building; a level may be skipped downward, never upward)',
+      );
+    }
+  });
+
+  it('a new type must stay above every child', () => {
+    const children = [
+      { name: 'BU 1', orgType: 'bu' },
+      { name: 'Site', orgType: 'building' },
+    ];
+    const under = (orgType: OrgTypeCode) => () => assertLevelOrder({ orgType, parent: { name: 'G', orgType: 'group' }, children }, 'en-US');
+    expect(keyOf(under('legal_entity'))).toBe('ok');
+    expect(keyOf(under('park'))).toBe('ok');
+    expect(keyOf(under('bu'))).toBe('org.level.child');
+    expect(keyOf(under('building'))).toBe('org.level.child');
+  });
+});
+
 describe('nameFormWarnings (business group-legal person-BU-building, a warning only)', () => {
   const bg = { name: '云计算事业群', orgType: 'business_group' };
   const park = { name: '云计算事业群-龙华园区', orgType: 'park' };
@@ -175,6 +245,25 @@ describe('equity share (spec §5/§9: at most 100 %)', () => {
     ['abc', 'calc.notANumber'],
     ['33.33333', 'calc.tooManyDecimals'],
   ] as const)('%j refused with %s', (v, key) => expect(keyOf(() => parseEquityShare(v))).toBe(key));
+
+  it("says the spec's limit: at most 100", () => {
+    try {
+      parseEquityShare('150');
+      expect.unreachable();
+    } catch (e) {
+      const err = e as DomainError;
+      expect(translate('zh-CN', err.key, err.params)).toBe('股权比例最多为 100%，且不能为负数');
+      expect(translate('en-US', err.key, err.params)).toBe('The equity share may be at most 100 % and may not be negative');
+    }
+  });
+
+  it('the form schema refuses 150 with the same message and never clamps', () => {
+    const r = orgBoundaryForm.shape.equitySharePct.safeParse(150);
+    expect(r.success ? 'ok' : r.error.issues[0]?.message).toBe('org.boundary.equityRange');
+    expect(orgBoundaryForm.shape.equitySharePct.safeParse(100).success).toBe(true);
+    expect(orgBoundaryForm.shape.equitySharePct.safeParse(null).success).toBe(true);
+    expect(orgBoundaryForm.shape.equitySharePct.safeParse(-1).success).toBe(false);
+  });
 });
 
 describe('resolveBoundary', () => {
@@ -256,6 +345,11 @@ describe('messages', () => {
       'error.2017006',
       'org.warning.namePrefix',
       'org.warning.nameForm',
+      'org.level.order',
+      'org.level.leaf',
+      'org.level.child',
+      'org.level.root',
+      'org.level.named',
     ];
     for (const k of thrown) expect(orgMessages['zh-CN'][k]).toBeTruthy();
   });

@@ -1,6 +1,9 @@
 import { DomainError, invalid, type MessageParams } from '../errors.js';
 import { Decimal, toDecimal } from '../calc/decimal.js';
 import { ORG_TYPE, type OrgTypeCode } from '../enums/system.js';
+import { enumLabelKey } from '../enums/registry.js';
+import { translate } from '../i18n/messages/index.js';
+import type { Locale } from '../i18n/locale.js';
 
 /**
  * Organisation rules (spec §3, §5; contract §5.3): names, codes, types, the ancestor
@@ -59,11 +62,62 @@ export function assertOrgCode(code: string, field = 'code'): string {
   return trimmed;
 }
 
-/** The usual type of a child: the next level down (a root is the group; below a building, a building). */
+/**
+ * The usual type of a child: the next level down (a root is the group). Below a building
+ * nothing is allowed (allowedChildTypes); this still answers building, which the level order refuses.
+ */
 export function defaultChildType(parentType: OrgTypeCode | null): OrgTypeCode {
   if (parentType === null) return 'group';
   const i = ORG_TYPES.indexOf(parentType);
   return ORG_TYPES[Math.min(i + 1, ORG_TYPES.length - 1)]!;
+}
+
+/** The level of a type in the order group → business group → park → legal entity → BU → building (0 = group; -1 unknown). */
+export const orgLevel = (orgType: string): number => ORG_TYPES.indexOf(orgType as OrgTypeCode);
+
+/**
+ * The types an organisation may have under a parent of `parentType` (null: the root).
+ * Issue 9: the level order holds; a level may be skipped downward, never upward, and never
+ * repeated (a park under a park, a building under a building). The root holds groups only.
+ */
+export function allowedChildTypes(parentType: string | null): OrgTypeCode[] {
+  if (parentType === null) return ['group'];
+  const level = orgLevel(parentType);
+  return ORG_TYPES.filter((t) => orgLevel(t) > level && t !== 'group');
+}
+
+/** An organisation's place in the tree, as the level order checks it. */
+export type LevelCheck = {
+  orgType: OrgTypeCode;
+  /** The parent's name and type; null at the root. */
+  parent: { name: string; orgType: string } | null;
+  /** The organisation's direct children (on an edit: a new type must stay above each of them). */
+  children?: readonly { name: string; orgType: string }[];
+};
+
+/**
+ * Refuses (1012001 on `orgType`, the message naming the field by its label in `locale`) an
+ * organisation whose type breaks the level order under its parent, or above its children.
+ * Every write path runs it (add, addWithPark, editWithPark): checking each parent–child
+ * edge keeps the order for a whole moved subtree.
+ */
+export function assertLevelOrder(check: LevelCheck, locale: Locale): void {
+  const label = (t: string) => {
+    const key = enumLabelKey(ORG_TYPE, t);
+    return key ? translate(locale, key) : t;
+  };
+  const levels = ORG_TYPES.map(label).join(' → ');
+  const named = (o: { name: string; orgType: string }) => translate(locale, 'org.level.named', { name: o.name, type: label(o.orgType) });
+  const field = 'orgType';
+  const { orgType, parent } = check;
+  if (!allowedChildTypes(parent?.orgType ?? null).includes(orgType)) {
+    const where = parent ? named(parent) : translate(locale, 'org.level.root');
+    const allowed = allowedChildTypes(parent?.orgType ?? null);
+    if (allowed.length === 0) throw invalid('org.level.leaf', { field, parent: where }, field);
+    throw invalid('org.level.order', { field, type: label(orgType), parent: where, allowed: allowed.map(label).join(', '), levels }, field);
+  }
+  const child = (check.children ?? []).find((c) => !allowedChildTypes(orgType).includes(c.orgType as OrgTypeCode));
+  if (child) throw invalid('org.level.child', { field, type: label(orgType), child: named(child), levels }, field);
 }
 
 /** A message key with parameters, rendered in the caller's language by the server. */

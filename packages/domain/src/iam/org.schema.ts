@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORG_TYPE, type OrgTypeCode } from '../enums/system.js';
+import { EQUITY_SHARE_MAX } from './org-rules.js';
 import { sysId, sysInt, sysLike, sysOptionalText, sysPageParams, sysText, sysTime, sysVersion } from './role.schema.js';
 
 /**
@@ -61,6 +62,19 @@ export const orgBoundaryFields = {
   boundaryEffectiveFrom: z.string().max(10).optional(),
 };
 
+/**
+ * The form's view of the equity share (a number, in %): refused outside 0–100 with the spec's
+ * message ("at most 100"), never clamped. The server checks the request's value with the same
+ * rule and message (org-rules.ts parseEquityShare).
+ */
+export const orgBoundaryForm = z.object({
+  equitySharePct: z
+    .number()
+    .min(0, { message: 'org.boundary.equityRange' })
+    .max(EQUITY_SHARE_MAX, { message: 'org.boundary.equityRange' })
+    .nullish(),
+});
+
 export const orgAddWithParkRequest = orgAddRequest.extend({
   ...orgBoundaryFields,
   /** Absent: no park (add) / unchanged (edit); null: no park; {id}: link; new fields: create and link. */
@@ -70,6 +84,14 @@ export type OrgAddWithParkRequest = z.infer<typeof orgAddWithParkRequest>;
 
 export const orgEditWithParkRequest = orgAddWithParkRequest.extend({ id: sysId, version: sysVersion });
 export type OrgEditWithParkRequest = z.infer<typeof orgEditWithParkRequest>;
+
+/**
+ * sysOrg/edit (XiaoNuo 1.x `{id, pid, name, code, sort, remark}`): editWithPark without a park
+ * change. `version` is optional because that client never sends it: when sent, the optimistic
+ * lock holds; when absent, the edit applies to the current row and is audited as unversioned.
+ */
+export const orgEditRequest = orgAddRequest.extend({ ...orgBoundaryFields, id: sysId, version: sysVersion.optional() });
+export type OrgEditRequest = z.infer<typeof orgEditRequest>;
 
 /** `{id}` (XiaoNuo 1.x) or `[{id}, …]` (Snowy ≥ 1.5). */
 export const orgDeleteRequest = z.union([orgIdQuery, z.array(orgIdQuery).min(1).max(100)]);

@@ -17,8 +17,12 @@ const idList = z.array(z.string());
 
 /** Roles (contract §5.5, spec §3/§6): CRUD, menu grants and data-scope grants. */
 export const roleContract = defineContract('role', 'roleManage', {
+  /** Every live role for the super admin; for anyone else the roles owned within their data scope and those they hold (ADR 008). */
   page: { method: 'GET', path: '/api/main/sysRole/page', permission: 'sysRole:page', query: rolePageQuery, response: pageOf(roleRow) },
-  /** Every live role for the super admin, the caller's own roles for anyone else. */
+  /**
+   * The roles the caller may grant: every live role for the super admin; for anyone else
+   * those they hold, and those owned within their scope whose grants do not exceed theirs (ADR 008).
+   */
   dropDown: { method: 'GET', path: '/api/main/sysRole/dropDown', permission: 'sysRole:dropDown', response: z.array(roleOption) },
   ownMenu: { method: 'GET', path: '/api/main/sysRole/ownMenu', permission: 'sysRole:ownMenu', query: sysIdRequest, response: idList },
   ownData: { method: 'GET', path: '/api/main/sysRole/ownData', permission: 'sysRole:ownData', query: sysIdRequest, response: idList },

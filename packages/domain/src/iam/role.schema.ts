@@ -69,10 +69,20 @@ const roleFields = {
   sort: sysInt(-1_000_000, 1_000_000).default(100),
   remark: sysOptionalText(255),
 };
-export const roleAddRequest = z.object(roleFields);
+/**
+ * The organisation that owns a role (ADR 008). On add, absent means the caller's own
+ * organisation; on edit, absent means unchanged. It must be in the caller's data scope.
+ */
+const roleOwner = { orgId: sysId.optional() };
+
+export const roleAddRequest = z.object({ ...roleFields, ...roleOwner });
 export type RoleAddRequest = z.infer<typeof roleAddRequest>;
 
-export const roleEditRequest = z.object({ id: sysId, version: sysVersion, ...roleFields });
+/**
+ * `version` is the optimistic lock when sent; XiaoNuo 1.x clients never send it, and their
+ * edit is then applied to the row as read and audited as unversioned (ADR 004).
+ */
+export const roleEditRequest = z.object({ id: sysId, version: sysVersion.optional(), ...roleFields, ...roleOwner });
 export type RoleEditRequest = z.infer<typeof roleEditRequest>;
 
 /** `{id}` in a body (delete) or a query (detail, ownMenu, ownData). */
@@ -99,6 +109,11 @@ export const roleRow = z.object({
   sort: z.number().int(),
   dataScopeType: z.number().int(),
   remark: z.string().nullable(),
+  /**
+   * The owning organisation (ADR 008); null for a role without one, which only a caller who
+   * sees all data manages. Always sent by this server; optional for clients written before it.
+   */
+  orgId: z.string().nullable().optional(),
   status: z.number().int(),
   version: z.number().int(),
   createTime: sysTime,

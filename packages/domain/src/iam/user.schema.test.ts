@@ -76,9 +76,11 @@ describe('add and edit requests', () => {
     expect(userAddRequest.safeParse({ ...valid, ...override }).success).toBe(false);
   });
 
-  it('needs the id and the version on edit, but no password', () => {
+  it('needs the id on edit, takes the version when sent (the XiaoNuo client sends none, issue 8), and no password', () => {
     const { password: _p, confirm: _c, ...fields } = valid;
     expect(userEditRequest.safeParse({ ...fields, id: '5', version: 3 }).success).toBe(true);
-    expect(userEditRequest.safeParse({ ...fields, id: '5' }).success).toBe(false);
+    expect(userEditRequest.safeParse({ ...fields, id: '5' }).success).toBe(true);
+    expect(userEditRequest.safeParse({ ...fields, version: 3 }).success).toBe(false);
+    expect(userEditRequest.safeParse({ ...fields, id: '5', version: -1 }).success).toBe(false);
   });
 });

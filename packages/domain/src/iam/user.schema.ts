@@ -98,8 +98,12 @@ export const userAddRequest = z.object({
 });
 export type UserAddRequest = z.infer<typeof userAddRequest>;
 
-/** POST /sysUser/edit: the row's `version` as read; the password is never changed here (see resetPwd). */
-export const userEditRequest = z.object({ id, version: z.coerce.number().int().min(0).max(2_147_483_647), ...userFields });
+/**
+ * POST /sysUser/edit: the row's `version` as read (the optimistic lock); XiaoNuo 1.x clients
+ * never send it, and their edit is then audited as unversioned (ADR 004). The password is
+ * never changed here (see resetPwd).
+ */
+export const userEditRequest = z.object({ id, version: z.coerce.number().int().min(0).max(2_147_483_647).optional(), ...userFields });
 export type UserEditRequest = z.infer<typeof userEditRequest>;
 
 export const userIdRequest = z.object({ id });
@@ -149,6 +153,12 @@ export const sysUserResult = z.object({
   version: z.number().int(),
   mustChangePassword: z.boolean(),
   lastLoginTime: z.string().nullable(),
+  /**
+   * contract §5.2 fields the XiaoNuo 1.x account form reads; not kept by this product (spec §5
+   * has neither): sex is always 3 (unknown, SEX) and birthday null.
+   */
+  sex: z.number().int().optional(),
+  birthday: z.string().nullable().optional(),
   createTime: z.string(),
   updateTime: z.string(),
   sysEmpInfo: z.object({

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { liveRow } from '../../platform/db/sql-kit.js';
 import { sysCaptcha, sysLoginThrottle, sysUser } from '../../platform/db/schema/index.js';
@@ -40,24 +40,47 @@ export const authRepo = {
   },
 
   /**
-   * Counts one failure for `key` atomically: a window older than `windowMs` starts over;
-   * reaching `max` failures sets the lock until `lockUntil`.
+   * Reserves one sign-in attempt for `key` in one conditional upsert, before any password is
+   * checked: it counts as a failure until the attempt proves right (`release`). Refused (false)
+   * while the key is locked or already holds `max` attempts in its window; a window older than
+   * `windowMs` starts over. Concurrent callers, in any process, queue on the row: at most `max`
+   * are let through per window.
    */
-  async recordFailure(db: Db, key: string, now: Date, windowMs: number, max: number, lockUntil: Date) {
-    const windowStart = new Date(now.getTime() - windowMs);
-    const fresh = sql`${sysLoginThrottle.windowStart} < ${windowStart.toISOString()}::timestamptz`;
-    const next = sql`case when ${fresh} then 1 else ${sysLoginThrottle.failures} + 1 end`;
-    await db
-      .insert(sysLoginThrottle)
-      .values({ key, failures: 1, windowStart: now, lockedUntil: max <= 1 ? lockUntil : null })
+  async reserveAttempt(db: Db, key: string, now: Date, windowMs: number, max: number): Promise<boolean> {
+    const t = sysLoginThrottle;
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const fresh = sql`${t.windowStart} < ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+    const rows = await db
+      .insert(t)
+      .values({ key, failures: 1, windowStart: now, lockedUntil: null })
       .onConflictDoUpdate({
-        target: sysLoginThrottle.key,
+        target: t.key,
         set: {
-          failures: next,
-          windowStart: sql`case when ${fresh} then ${now.toISOString()}::timestamptz else ${sysLoginThrottle.windowStart} end`,
-          lockedUntil: sql`case when ${next} >= ${max} then ${lockUntil.toISOString()}::timestamptz else ${sysLoginThrottle.lockedUntil} end`,
+          failures: sql`case when ${fresh} then 1 else ${t.failures} + 1 end`,
+          windowStart: sql`case when ${fresh} then ${at} else ${t.windowStart} end`,
         },
-      });
+        setWhere: sql`(${t.lockedUntil} is null or ${t.lockedUntil} <= ${at}) and (${fresh} or ${t.failures} < ${max})`,
+      })
+      .returning({ failures: t.failures });
+    return rows.length > 0;
+  },
+
+  /** After a failed attempt: a key that holds `max` attempts is locked until `lockUntil`. */
+  async lockIfFull(db: Db, key: string, now: Date, max: number, lockUntil: Date) {
+    const t = sysLoginThrottle;
+    await db
+      .update(t)
+      .set({ lockedUntil: lockUntil })
+      .where(and(eq(t.key, key), gte(t.failures, max), or(isNull(t.lockedUntil), lte(t.lockedUntil, now))));
+  },
+
+  /** Gives back an attempt that was not a wrong password (the right one, or refused by another key). */
+  async releaseAttempt(db: Db, key: string) {
+    const t = sysLoginThrottle;
+    await db
+      .update(t)
+      .set({ failures: sql`greatest(${t.failures} - 1, 0)` })
+      .where(eq(t.key, key));
   },
 
   async clearThrottle(db: Db, key: string) {

@@ -48,24 +48,36 @@ export function createAuthService(deps: AuthDeps) {
   const { db, config, clock, sessions, tokens, mutate } = deps;
   const windowMs = config.throttle.lockMinutes * 60_000;
 
-  async function assertNotLocked(keys: string[]) {
+  /** The lock answer for `key`: 10110011 with the minutes until its lock (or its window) ends. */
+  async function lockedError(key: string) {
     const now = clock.now();
-    for (const key of keys) {
-      const state = await authRepo.throttleState(db, key);
-      if (state?.lockedUntil && state.lockedUntil > now) {
-        const minutes = Math.ceil((state.lockedUntil.getTime() - now.getTime()) / 60_000);
-        throw fail(CODE.LOGIN_LOCKED, { minutes });
-      }
+    const state = await authRepo.throttleState(db, key);
+    const until =
+      state?.lockedUntil && state.lockedUntil > now ? state.lockedUntil : new Date((state?.windowStart ?? now).getTime() + windowMs);
+    return fail(CODE.LOGIN_LOCKED, { minutes: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000)) });
+  }
+
+  /**
+   * Reserves the attempt against the account and then the address (one conditional upsert
+   * each, ADR 003) before any password is checked, so concurrent attempts in any number of
+   * processes cannot check more passwords than the limits allow.
+   */
+  async function reserveAttempt(accountKey: string, ipKey: string) {
+    const { accountMaxFailures, addressMaxFailures } = config.throttle;
+    if (!(await authRepo.reserveAttempt(db, accountKey, clock.now(), windowMs, accountMaxFailures))) throw await lockedError(accountKey);
+    if (!(await authRepo.reserveAttempt(db, ipKey, clock.now(), windowMs, addressMaxFailures))) {
+      await authRepo.releaseAttempt(db, accountKey);
+      throw await lockedError(ipKey);
     }
   }
 
-  /** A failed sign-in counts against the account and the address, and goes to the audit trail (never the password). */
+  /** A failed sign-in keeps its reservations, locks a key that reached its limit, and goes to the audit trail (never the password). */
   async function recordFailure(meta: LoginMeta, userId: number | null, account: string, accountKey: string, ipKey: string) {
     await mutate(actorOf(meta, userId, account), async (tx, audit) => {
       const now = clock.now();
       const lockUntil = new Date(now.getTime() + windowMs);
-      await authRepo.recordFailure(tx, accountKey, now, windowMs, config.throttle.accountMaxFailures, lockUntil);
-      await authRepo.recordFailure(tx, ipKey, now, windowMs, config.throttle.addressMaxFailures, lockUntil);
+      await authRepo.lockIfFull(tx, accountKey, now, config.throttle.accountMaxFailures, lockUntil);
+      await authRepo.lockIfFull(tx, ipKey, now, config.throttle.addressMaxFailures, lockUntil);
       await audit({ action: 'login-failed', entity: SESSION_ENTITY, entityId: null });
     });
   }
@@ -84,7 +96,7 @@ export function createAuthService(deps: AuthDeps) {
     if (config.captchaOpen) await verifyCaptcha(req.captchaId, req.code);
     const accountKey = `account:${account.toLowerCase()}`;
     const ipKey = `ip:${meta.ip}`;
-    await assertNotLocked([accountKey, ipKey]);
+    await reserveAttempt(accountKey, ipKey);
     const user = await authRepo.findByAccount(db, account);
     decoyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
     const matches = await verify(user?.passwordHash ?? (await decoyHash), req.password).catch(() => false);
@@ -92,7 +104,12 @@ export function createAuthService(deps: AuthDeps) {
       await recordFailure(meta, user?.id ?? null, account, accountKey, ipKey);
       throw fail(CODE.ACCOUNT_PWD_ERROR);
     }
-    if (user.status === STATUS.DEACTIVATED) throw fail(CODE.ACCOUNT_FROZEN);
+    // The right password: the address gets its attempt back, the account starts afresh.
+    await authRepo.releaseAttempt(db, ipKey);
+    if (user.status === STATUS.DEACTIVATED) {
+      await authRepo.releaseAttempt(db, accountKey);
+      throw fail(CODE.ACCOUNT_FROZEN);
+    }
     return openSession(user.id, meta, (tx) => authRepo.clearThrottle(tx, accountKey));
   }
 
@@ -126,7 +143,9 @@ export function createAuthService(deps: AuthDeps) {
     );
   }
 
-  async function createCaptcha(): Promise<{ captchaId: string; svg: string }> {
+  /** A fresh challenge; null, and nothing stored, when the captcha is off. */
+  async function createCaptcha(): Promise<{ captchaId: string; svg: string } | null> {
+    if (!config.captchaOpen) return null;
     const c = (deps.captcha ?? defaultCaptcha)();
     const captchaId = crypto.randomUUID();
     const now = clock.now();

@@ -10,10 +10,12 @@ import {
   type LoginUser,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { freshness } from '../../platform/db/freshness.js';
+import { prepared } from '../../platform/http/prepared-body.js';
 import { resolveDataScope, type DataScope } from '../../platform/auth/data-scope.js';
 import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import type { AuthUser } from '../../platform/http/types.js';
-import { allOrgIds, loginSnapshot, type SnapshotMenu } from './login-user.repo.js';
+import { allOrgIds, loginSnapshot, type LoginSnapshot, type SnapshotMenu } from './login-user.repo.js';
 import { createMenuCache } from './menu-cache.js';
 
 const MENU_TYPE_BUTTON = MENU_TYPE.codes.button;
@@ -45,9 +47,15 @@ function toLoginMenu(locale: Locale, m: SnapshotMenu): LoginMenu {
   };
 }
 
+/** Users whose login snapshot this process keeps (the least recently built goes first). */
+const SNAPSHOTS_MAX = 1_000;
+
 export function createLoginUserService(deps: { db: Db }) {
   const { db } = deps;
   const menuCache = createMenuCache(db);
+  type Loaded = { snap: LoginSnapshot; dataScopes: string[] };
+  type Entry = { stamp: string; loaded: Promise<Loaded>; views: Map<Locale, Promise<LoginUser>> };
+  const snapshots = new Map<string, Entry>();
 
   /** contract §4.1: the super admin's list is empty (unrestricted); others get every org id they may see. */
   async function dataScopeIds(auth: AuthUser): Promise<string[]> {
@@ -57,10 +65,44 @@ export function createLoginUserService(deps: { db: Db }) {
     return ids.map(String);
   }
 
-  /** getLoginUser: rebuilt from the database on every call, so grants apply at once. */
+  /**
+   * The user's snapshot and data scope as of the database's current state: rebuilt after
+   * any write (a grant, a role, a menu, by any process or by hand), reused while nothing at
+   * all has changed; every call reads the stamp afresh (platform/db/freshness.ts).
+   */
+  async function entryFor(auth: AuthUser, superAdmin: boolean): Promise<Entry> {
+    const stamp = (await freshness(db)).any;
+    const key = `${auth.id}:${auth.adminType}:${auth.orgId}`;
+    const cached = snapshots.get(key);
+    if (cached?.stamp === stamp) return cached;
+    const loaded = Promise.all([loginSnapshot(db, auth.id, superAdmin), dataScopeIds(auth)]).then(([snap, dataScopes]) => ({
+      snap,
+      dataScopes,
+    }));
+    const entry: Entry = { stamp, loaded, views: new Map() };
+    snapshots.delete(key);
+    if (snapshots.size >= SNAPSHOTS_MAX) snapshots.delete(snapshots.keys().next().value!);
+    snapshots.set(key, entry);
+    loaded.catch(() => {
+      if (snapshots.get(key) === entry) snapshots.delete(key);
+    });
+    return entry;
+  }
+
+  /** getLoginUser: what the database holds now, so grants apply at once; built and serialised once per state and language. */
   async function get(auth: AuthUser, locale: Locale): Promise<LoginUser> {
     const superAdmin = isSuperAdmin(auth);
-    const [snap, dataScopes] = await Promise.all([loginSnapshot(db, auth.id, superAdmin), dataScopeIds(auth)]);
+    const entry = await entryFor(auth, superAdmin);
+    let view = entry.views.get(locale);
+    if (!view) {
+      view = entry.loaded.then((loaded) => build(loaded, superAdmin, locale)).then(prepared);
+      entry.views.set(locale, view);
+      view.catch(() => entry.views.delete(locale));
+    }
+    return view;
+  }
+
+  async function build({ snap, dataScopes }: Loaded, superAdmin: boolean, locale: Locale): Promise<LoginUser> {
     const user = snap.user;
     if (!user) throw new DomainError(CODE.NO_LOGIN_USER, `error.${CODE.NO_LOGIN_USER}`);
     const menus = await menuCache.menus(snap.menuIds, snap.menuStamp);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, dbKinds, DEMO, login, type Envelope, type TestApp } from '../../test/harness.js';
+import { bearer, createTestApp, dbKinds, DEMO, login, testClock, type Envelope, type TestApp } from '../../test/harness.js';
 import { isEnvelope, leaks } from '../../test/fuzz.js';
 import { startOidcProvider, type IdTokenOptions, type OidcProvider } from '../../test/oidc-provider.js';
 
@@ -11,21 +11,19 @@ import { startOidcProvider, type IdTokenOptions, type OidcProvider } from '../..
 const CLIENT = { clientId: 'carbon-steward', clientSecret: 's3cret-for-tests', redirectUri: 'http://localhost:5173/oauth/callback' };
 const NOT_CONFIGURED = 10110013;
 const FAILED = 10110014;
-/**
- * Known bug: the client verifies the ID token without `requiredClaims`, so a token with no
- * `exp` is accepted for ever. Set to false once oidc.ts passes requiredClaims: ['exp', ...].
- */
 
 describe.each(dbKinds())('OIDC external-link sign-in (%s)', (kind) => {
   let provider: OidcProvider;
   let plain: TestApp;
   let t: TestApp;
+  const clock = testClock();
 
   beforeAll(async () => {
     provider = await startOidcProvider(CLIENT);
     plain = await createTestApp({ kind });
     t = await createTestApp({
       kind,
+      clock,
       env: {
         OIDC_ISSUER: provider.issuer,
         OIDC_CLIENT_ID: CLIENT.clientId,
@@ -40,9 +38,25 @@ describe.each(dbKinds())('OIDC external-link sign-in (%s)', (kind) => {
     await provider?.close();
   });
 
-  async function getToken(app: TestApp, code: string) {
-    const url = `/api/main/oauth/getToken?code=${encodeURIComponent(code)}`;
-    const res = await app.app.inject({ method: 'GET', url });
+  /** A browser starts a sign-in at our server: the provider URL (state, nonce) and the cookie it was given. */
+  async function start(app: TestApp = t) {
+    const res = await app.app.inject({ method: 'GET', url: '/api/main/oauth/authorize' });
+    const body = res.json<Envelope>();
+    expect(body).toMatchObject({ success: true, code: 200 });
+    const url = new URL((body.data as { url: string }).url);
+    const setCookie = String(res.headers['set-cookie']);
+    return {
+      url,
+      setCookie,
+      cookie: setCookie.split(';')[0]!,
+      state: url.searchParams.get('state')!,
+      nonce: url.searchParams.get('nonce')!,
+    };
+  }
+
+  async function getToken(app: TestApp, code: string, state?: string, cookie?: string) {
+    const url = `/api/main/oauth/getToken?code=${encodeURIComponent(code)}${state === undefined ? '' : `&state=${encodeURIComponent(state)}`}`;
+    const res = await app.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
     expect(res.statusCode).toBe(200);
     const body = res.json<Envelope>();
     expect(isEnvelope(body)).toBe(true);
@@ -50,7 +64,12 @@ describe.each(dbKinds())('OIDC external-link sign-in (%s)', (kind) => {
     return body;
   }
 
-  const exchange = (account: string, opts?: IdTokenOptions) => getToken(t, provider.issueCode(account, opts));
+  /** A whole sign-in whose ID token the provider makes with `opts` (and this sign-in's nonce). */
+  async function exchange(account: string, opts: IdTokenOptions = {}) {
+    const s = await start();
+    const code = provider.issueCode(account, { ...opts, extraClaims: { nonce: s.nonce, ...opts.extraClaims } });
+    return getToken(t, code, s.state, s.cookie);
+  }
 
   it('answers 10110013 when no provider is configured', async () => {
     expect(await getToken(plain, 'x')).toMatchObject({ success: false, code: NOT_CONFIGURED, data: null });
@@ -58,8 +77,16 @@ describe.each(dbKinds())('OIDC external-link sign-in (%s)', (kind) => {
 
   it('signs in the account the provider names, with a working session token', async () => {
     const before = provider.tokenRequests.length;
-    const code = provider.issueCode('manager');
-    const body = await getToken(t, code);
+    // The browser goes to the provider, signs in there and comes back with a code and our state.
+    const s = await start();
+    s.url.searchParams.set('login_hint', 'manager');
+    const back = await fetch(s.url, { redirect: 'manual' });
+    expect(back.status).toBe(302);
+    const location = new URL(back.headers.get('location')!);
+    expect(location.origin + location.pathname).toBe(CLIENT.redirectUri);
+    expect(location.searchParams.get('state')).toBe(s.state);
+    const code = location.searchParams.get('code')!;
+    const body = await getToken(t, code, location.searchParams.get('state')!, s.cookie);
     expect(body).toMatchObject({ success: true, code: 200 });
     expect(body.data).toEqual(expect.any(String));
 
@@ -79,13 +106,77 @@ describe.each(dbKinds())('OIDC external-link sign-in (%s)', (kind) => {
   });
 
   it('refuses a code that the provider does not know', async () => {
-    expect(await getToken(t, 'not-a-code')).toMatchObject({ success: false, code: FAILED, data: null });
+    const s = await start();
+    expect(await getToken(t, 'not-a-code', s.state, s.cookie)).toMatchObject({ success: false, code: FAILED, data: null });
   });
 
   it('refuses a code used a second time', async () => {
-    const code = provider.issueCode('manager');
-    expect((await getToken(t, code)).success).toBe(true);
-    expect(await getToken(t, code)).toMatchObject({ success: false, code: FAILED });
+    const s = await start();
+    const code = provider.issueCode('manager', { extraClaims: { nonce: s.nonce } });
+    expect((await getToken(t, code, s.state, s.cookie)).success).toBe(true);
+    expect(await getToken(t, code, s.state, s.cookie)).toMatchObject({ success: false, code: FAILED });
+  });
+
+  it('sends the browser to the provider with a state and a nonce of its own, bound by an HttpOnly cookie', async () => {
+    const a = await start();
+    const b = await start();
+    expect(a.url.origin + a.url.pathname).toBe(`${provider.issuer}/authorize`);
+    expect(Object.fromEntries(a.url.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: CLIENT.clientId,
+      redirect_uri: CLIENT.redirectUri,
+    });
+    expect(a.url.searchParams.get('scope')?.split(' ')).toContain('openid');
+    expect(a.state).toMatch(/^[\w-]{20,}\.[\w-]{20,}$/);
+    expect(a.nonce).toMatch(/^[\w-]{20,}$/);
+    expect(new Set([a.state, b.state, a.nonce, b.nonce]).size).toBe(4);
+    expect(a.setCookie).toMatch(/^cs_oidc=[\w-]{20,};/);
+    expect(a.setCookie).toContain('HttpOnly');
+    expect(a.setCookie).toContain('SameSite=Lax');
+    expect(a.setCookie).toContain('Path=/api/main/oauth');
+    expect(a.cookie).not.toBe(b.cookie);
+    expect((await t.app.inject({ url: '/api/main/oauth/authorize' })).headers['set-cookie']).toBeDefined();
+    expect((await plain.app.inject({ url: '/api/main/oauth/authorize' })).json()).toMatchObject({ success: false, code: NOT_CONFIGURED });
+  });
+
+  it('refuses a code without a state, before spending it at the provider', async () => {
+    const s = await start();
+    const code = provider.issueCode('manager', { extraClaims: { nonce: s.nonce } });
+    const before = provider.tokenRequests.length;
+    expect(await getToken(t, code)).toMatchObject({ success: false, code: FAILED, data: null });
+    expect(await getToken(t, code, undefined, s.cookie)).toMatchObject({ success: false, code: FAILED });
+    expect(provider.tokenRequests.length).toBe(before);
+    expect((await getToken(t, code, s.state, s.cookie)).success).toBe(true); // the code was not spent
+  });
+
+  it('refuses a state made up, altered, or started in another browser (login CSRF)', async () => {
+    const mine = await start();
+    const theirs = await start(); // the attacker's own sign-in: their state, their cookie
+    const code = provider.issueCode('manager', { extraClaims: { nonce: theirs.nonce } });
+    const before = provider.tokenRequests.length;
+    expect(await getToken(t, code, theirs.state, mine.cookie)).toMatchObject({ success: false, code: FAILED });
+    expect(await getToken(t, code, theirs.state)).toMatchObject({ success: false, code: FAILED });
+    expect(await getToken(t, code, 'made-up.state', theirs.cookie)).toMatchObject({ success: false, code: FAILED });
+    const [payload, sig] = theirs.state.split('.');
+    const altered = `${payload}x.${sig}`;
+    expect(await getToken(t, code, altered, theirs.cookie)).toMatchObject({ success: false, code: FAILED });
+    expect(provider.tokenRequests.length).toBe(before);
+  });
+
+  it('refuses an ID token without the nonce of this sign-in (OIDC Core §3.1.3.7)', async () => {
+    const s = await start();
+    const other = await start();
+    const noNonce = provider.issueCode('manager');
+    expect(await getToken(t, noNonce, s.state, s.cookie)).toMatchObject({ success: false, code: FAILED });
+    const otherNonce = provider.issueCode('manager', { extraClaims: { nonce: other.nonce } });
+    expect(await getToken(t, otherNonce, s.state, s.cookie)).toMatchObject({ success: false, code: FAILED });
+  });
+
+  it('refuses a state older than 10 minutes', async () => {
+    const s = await start();
+    const code = provider.issueCode('manager', { extraClaims: { nonce: s.nonce } });
+    clock.advance(10 * 60_000 + 1000);
+    expect(await getToken(t, code, s.state, s.cookie)).toMatchObject({ success: false, code: FAILED });
   });
 
   it('refuses an ID token signed by a key outside the provider JWKS', async () => {

@@ -1,8 +1,9 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { CODE, DomainError } from '@carbon/domain';
 import type { Config } from '../../platform/config.js';
+import { createOidcStateKit } from './oidc-state.js';
 
-type Discovery = { issuer: string; token_endpoint: string; jwks_uri: string };
+type Discovery = { issuer: string; authorization_endpoint: string; token_endpoint: string; jwks_uri: string };
 const TIMEOUT_MS = 10_000;
 /** Clients get a generic reason; the provider's own words go to the log via `cause`. */
 const fail = (code: number, cause?: unknown) => {
@@ -11,12 +12,22 @@ const fail = (code: number, cause?: unknown) => {
   return err;
 };
 
+export type OidcDeps = {
+  /** The JWT secret: the state's key is derived from it, so every process can check a state. */
+  secret: Uint8Array;
+  now: () => Date;
+  fetch?: typeof fetch | undefined;
+};
+
 /**
  * The external-link login (spec §7 oauth/getToken) as an OpenID Connect authorization-code
- * exchange with the configured provider: code → token endpoint → verified ID token → the
- * claim that names the local account.
+ * flow with the configured provider: authorize (state + nonce bound to the browser) → the
+ * provider → code and state → token endpoint → verified ID token with our nonce → the claim
+ * that names the local account.
  */
-export function createOidcClient(config: Config['oidc'], fetchImpl: typeof fetch = fetch) {
+export function createOidcClient(config: Config['oidc'], deps: OidcDeps) {
+  const fetchImpl = deps.fetch ?? fetch;
+  const states = createOidcStateKit(deps.secret, deps.now);
   let discovery: Promise<Discovery> | undefined;
   let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 
@@ -37,9 +48,37 @@ export function createOidcClient(config: Config['oidc'], fetchImpl: typeof fetch
     });
   }
 
-  /** Exchanges the code and returns the account name the provider vouches for. */
-  async function accountForCode(code: string): Promise<string> {
+  /** Starts a sign-in: the provider's authorization URL, and the cookie binding it to this browser. */
+  async function authorize(secure: boolean): Promise<{ url: string; setCookie: string }> {
     if (!configured()) throw fail(CODE.OAUTH_NOT_CONFIGURED);
+    let meta: Discovery;
+    try {
+      meta = await discover();
+    } catch (e) {
+      throw fail(CODE.OAUTH_FAILED, e);
+    }
+    const { state, nonce, setCookie } = states.issue(secure);
+    const url = new URL(meta.authorization_endpoint);
+    url.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: config.clientId!,
+      redirect_uri: config.redirectUri!,
+      scope: 'openid profile',
+      state,
+      nonce,
+    }).toString();
+    return { url: url.toString(), setCookie };
+  }
+
+  /**
+   * Checks the state against this browser's cookie, exchanges the code and returns the account
+   * name the provider vouches for in an ID token carrying this sign-in's nonce.
+   */
+  async function accountForCode(code: string, state: string | undefined, cookieHeader: string | undefined): Promise<string> {
+    if (!configured()) throw fail(CODE.OAUTH_NOT_CONFIGURED);
+    // Before the code is spent: a state that is not this browser's own sign-in is refused.
+    const checked = states.check(state, cookieHeader);
+    if ('refused' in checked) throw fail(CODE.OAUTH_FAILED, checked.refused);
     let meta: Discovery;
     try {
       meta = await discover();
@@ -70,6 +109,7 @@ export function createOidcClient(config: Config['oidc'], fetchImpl: typeof fetch
         requiredClaims: ['exp', 'iat', 'sub'],
         algorithms: ['RS256', 'ES256', 'PS256'],
       });
+      if (payload.nonce !== checked.nonce) throw new Error('the ID token does not carry the nonce of this sign-in');
       const account = payload[config.accountClaim];
       if (typeof account !== 'string' || !account) throw new Error(`claim ${config.accountClaim} missing`);
       return account;
@@ -78,7 +118,7 @@ export function createOidcClient(config: Config['oidc'], fetchImpl: typeof fetch
     }
   }
 
-  return { configured, accountForCode };
+  return { configured, authorize, accountForCode, clearCookie: states.clearCookie };
 }
 
 export type OidcClient = ReturnType<typeof createOidcClient>;

@@ -41,8 +41,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent recalculations on po
     const v1 = await addFactor(first, gridFactor(code, 'v1', '0.5366'));
     const ids = [];
     for (const mwh of ['1000', '250', '4']) ids.push((await recordGrid(first, le1, v1, mwh)).id);
-    await addFactor(first, gridFactor(code, 'v2', '0.5703'));
-    await addFactor(first, gridFactor(code, 'v3', '0.581'));
+    // dated: a second version without a start date on the day of the first would overlap it (issue 9)
+    await addFactor(first, { ...gridFactor(code, 'v2', '0.5703'), validFrom: '2030-01-01' });
+    await addFactor(first, { ...gridFactor(code, 'v3', '0.581'), validFrom: '2031-01-01' });
     return ids;
   }
 

@@ -3,6 +3,7 @@ import type { ExchangeRateFilter } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { exchangeRate } from '../../platform/db/schema/index.js';
 import { DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
+import { insertInBatches } from '../../platform/db/batch-insert.js';
 
 export type RateRecord = typeof exchangeRate.$inferSelect;
 export type RateValues = { currency: string; year: number; month: number; rateToUsd: string; source: string };
@@ -71,11 +72,17 @@ export const exchangeRateRepo = {
   },
 
   async insert(db: Db, values: RateValues[], at: Date) {
-    if (values.length === 0) return [];
-    return db
-      .insert(exchangeRate)
-      .values(values.map((v) => ({ ...v, createdAt: at, updatedAt: at })))
-      .returning();
+    return insertInBatches(
+      db,
+      exchangeRate,
+      values.map((v) => ({ ...v, createdAt: at, updatedAt: at })),
+    );
+  },
+
+  /** An import's rows, in as few statements as the bind-parameter limit allows, in the caller's transaction; their ids in order. */
+  async insertImported(db: Db, values: RateValues[], at: Date, onBatch?: (inserted: number) => void): Promise<number[]> {
+    const rows = values.map((v) => ({ ...v, createdAt: at, updatedAt: at }));
+    return (await insertInBatches(db, exchangeRate, rows, { returning: { id: exchangeRate.id }, onBatch })).map((r) => r.id);
   },
 
   async update(db: Db, id: number, version: number, values: RateValues, at: Date) {

@@ -18,11 +18,12 @@ import {
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import { assertNoFailures, readSheet, writeSheet, type ParsedRow, type RowFailure } from '../../platform/files/excel.js';
+import type { ImportQueue } from '../../platform/files/import-queue.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { intCell, issueReasons, plainNumber, sheetColumns } from '../../platform/files/sheet-cells.js';
 import { exchangeRateRepo, type RateRecord, type RateValues } from './exchange-rate.repo.js';
 
-export type ExchangeRateDeps = { db: Db; mutate: Mutate; clock: { now(): Date } };
+export type ExchangeRateDeps = { db: Db; mutate: Mutate; clock: { now(): Date }; imports: ImportQueue };
 
 const ENTITY = 'exchange_rate';
 const EXPORT_LIMIT = 50_000;
@@ -58,7 +59,7 @@ const repeat = (b: { currency: string; year: number; month: number }) =>
     month: b.month,
   });
 
-export function createExchangeRateService({ db, mutate, clock }: ExchangeRateDeps) {
+export function createExchangeRateService({ db, mutate, clock, imports }: ExchangeRateDeps) {
   async function assertFree(tx: Db, b: ExchangeRateAddRequest, selfId?: number) {
     const other = await exchangeRateRepo.findByPeriod(tx, b.currency, b.year, b.month);
     if (other && other.id !== selfId) throw repeat(b);
@@ -124,21 +125,25 @@ export function createExchangeRateService({ db, mutate, clock }: ExchangeRateDep
       });
     },
 
-    /** All or nothing, like the factor import. */
+    /** All or nothing, in batches in one transaction, as a job of the import queue, like the factor import. */
     async importSheet(ctx: RequestContext, data: Buffer): Promise<{ inserted: number }> {
-      const rows = await readSheet(data, COLUMNS, ctx.locale);
-      return mutate(
-        ctx,
-        async (tx, audit) => {
-          const { valid, failures } = checkRows(rows, await exchangeRateRepo.liveKeys(tx), ctx.locale);
-          assertNoFailures(failures);
-          const inserted = await exchangeRateRepo.insert(tx, valid.map(values), clock.now());
-          const ids = inserted.map((r) => String(r.id));
-          await audit({ action: 'import', entity: ENTITY, entityId: null, after: { count: ids.length, ids } });
-          return { inserted: inserted.length };
-        },
-        { unique: () => repeat({ currency: '', year: 0, month: 0 }) },
-      );
+      return imports.run(ctx, 'exchangeRate', async (job) => {
+        const rows = await readSheet(data, COLUMNS, ctx.locale, job.reading());
+        job.phase('checking');
+        return mutate(
+          ctx,
+          async (tx, audit) => {
+            const { valid, failures } = checkRows(rows, await exchangeRateRepo.liveKeys(tx), ctx.locale);
+            assertNoFailures(failures);
+            job.phase('writing');
+            job.total(valid.length);
+            const ids = (await exchangeRateRepo.insertImported(tx, valid.map(values), clock.now(), job.written)).map(String);
+            await audit({ action: 'import', entity: ENTITY, entityId: null, after: { count: ids.length, ids } });
+            return { inserted: ids.length };
+          },
+          { unique: () => repeat({ currency: '', year: 0, month: 0 }) },
+        );
+      });
     },
 
     async exportSheet(locale: Locale, filter: ExchangeRateFilter): Promise<Buffer> {

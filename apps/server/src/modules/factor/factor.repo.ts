@@ -1,8 +1,9 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FactorFilter } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { calcResult, emissionFactor } from '../../platform/db/schema/index.js';
 import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
+import { insertInBatches } from '../../platform/db/batch-insert.js';
 
 export type FactorRecord = typeof emissionFactor.$inferSelect;
 export type FactorValues = Omit<typeof emissionFactor.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -98,12 +99,10 @@ export const factorRepo = {
     return new Set(rows.map((r) => `${r.code}\u0000${r.v}`));
   },
 
-  async insert(db: Db, values: FactorValues[], at: Date) {
-    if (values.length === 0) return [];
-    return db
-      .insert(emissionFactor)
-      .values(values.map((v) => ({ ...v, createdAt: at, updatedAt: at })))
-      .returning();
+  /** In as few statements as the bind-parameter limit allows, in the caller's transaction (imports of any size). */
+  async insert(db: Db, values: FactorValues[], at: Date, onBatch?: (inserted: number) => void) {
+    const rows = values.map((v) => ({ ...v, createdAt: at, updatedAt: at }));
+    return insertInBatches(db, emissionFactor, rows, { onBatch });
   },
 
   /** Conditional update: only the row at `version` changes, and its version moves on. */
@@ -112,6 +111,32 @@ export const factorRepo = {
       .update(emissionFactor)
       .set({ ...values, updatedAt: at, version: sql`${emissionFactor.version} + 1` })
       .where(and(eq(emissionFactor.id, id), eq(emissionFactor.version, version), live))
+      .returning();
+    return row;
+  },
+
+  /** Every live version of the given codes (the periods new versions are planned against), in chunks under the bind limit. */
+  async versionsOf(db: Db, codes: readonly string[]): Promise<FactorRecord[]> {
+    const out: FactorRecord[] = [];
+    for (let i = 0; i < codes.length; i += 5000) {
+      const chunk = codes.slice(i, i + 5000);
+      out.push(
+        ...(await db
+          .select()
+          .from(emissionFactor)
+          .where(and(inArray(emissionFactor.code, chunk), live))
+          .orderBy(asc(emissionFactor.id))),
+      );
+    }
+    return out;
+  },
+
+  /** Ends a live version on `validTo` (a newer version supersedes it); its value, code and version stay. */
+  async endOn(db: Db, id: number, validTo: string, at: Date) {
+    const [row] = await db
+      .update(emissionFactor)
+      .set({ validTo, updatedAt: at, version: sql`${emissionFactor.version} + 1` })
+      .where(and(eq(emissionFactor.id, id), live))
       .returning();
     return row;
   },

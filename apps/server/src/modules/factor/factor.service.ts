@@ -1,6 +1,7 @@
 import {
   CODE,
   DomainError,
+  calendarDay,
   FACTOR_AUDIT_ENTITY,
   FACTOR_CODE,
   factorAddRequest,
@@ -19,12 +20,14 @@ import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import { assertNoFailures, readSheet, writeSheet, type RowFailure } from '../../platform/files/excel.js';
+import type { ImportQueue } from '../../platform/files/import-queue.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { factorRepo, factorUsage, type FactorRecord, type FactorValues } from './factor.repo.js';
 import { FACTOR_COLUMNS, factorFromSheet, factorToSheet } from './factor.sheet.js';
 import { issueReasons } from '../../platform/files/sheet-cells.js';
+import { endVersions, planVersions, versionsOfRows } from './factor-periods.js';
 
-export type FactorDeps = { db: Db; mutate: Mutate; clock: Clock };
+export type FactorDeps = { db: Db; mutate: Mutate; clock: Clock; imports: ImportQueue };
 
 /** Exports stop here; a library larger than this is filtered first. */
 const EXPORT_LIMIT = 50_000;
@@ -101,7 +104,7 @@ async function assertUnused(db: Db, id: number): Promise<void> {
   if (count > 0) throw new DomainError(FACTOR_CODE.IN_USE, `error.${FACTOR_CODE.IN_USE}`, { count });
 }
 
-export function createFactorService({ db, mutate, clock }: FactorDeps) {
+export function createFactorService({ db, mutate, clock, imports }: FactorDeps) {
   async function assertFree(tx: Db, code: string, factorVersion: string, selfId?: number) {
     const other = await factorRepo.findByCodeVersion(tx, code, factorVersion);
     if (other && other.id !== selfId) throw repeat(code, factorVersion);
@@ -126,15 +129,23 @@ export function createFactorService({ db, mutate, clock }: FactorDeps) {
       return (await factorRepo.versions(db, code)).map(toFactorRow);
     },
 
-    /** A new row; a new version of an existing code is added the same way (same code, new factorVersion). */
+    /**
+     * A new row; a new version of an existing code is added the same way (same code, new
+     * factorVersion). Without a start date a new version starts today and the version it
+     * follows ends the day before (factor-periods.ts): never two versions active at once.
+     */
     async add(ctx: RequestContext, b: FactorAddRequest): Promise<FactorRow> {
       return mutate(
         ctx,
         async (tx, audit) => {
           await assertFree(tx, b.code, b.factorVersion);
-          const [row] = await factorRepo.insert(tx, [values(b)], clock.now());
+          const now = clock.now();
+          const plan = planVersions([b], await factorRepo.versions(tx, b.code), calendarDay(now));
+          if (plan.refused[0]) throw plan.refused[0].error;
+          const [row] = await factorRepo.insert(tx, [values(plan.rows[0]!)], now);
           const after = toFactorRow(row!);
           await audit({ action: 'add', entity: ENTITY, entityId: after.id, after });
+          await endVersions(tx, audit, plan.ends, now, toFactorRow);
           return after;
         },
         repeatOf(b),
@@ -174,21 +185,35 @@ export function createFactorService({ db, mutate, clock }: FactorDeps) {
       });
     },
 
-    /** All or nothing: every row is checked (schema, duplicates in the file and in the library) before any insert. */
+    /**
+     * All or nothing: every row is checked (schema, duplicates in the file and in the library)
+     * before any insert; the rows go in batches in one transaction. Runs as a job of the
+     * import queue (streaming read, byte and row limits, progress).
+     */
     async importSheet(ctx: RequestContext, data: Buffer): Promise<{ inserted: number }> {
-      const rows = await readSheet(data, FACTOR_COLUMNS, ctx.locale);
-      return mutate(
-        ctx,
-        async (tx, audit) => {
-          const { valid, failures } = checkRows(rows, await factorRepo.liveKeys(tx), ctx.locale);
-          assertNoFailures(failures);
-          const inserted = await factorRepo.insert(tx, valid.map(values), clock.now());
-          const ids = inserted.map((r) => String(r.id));
-          await audit({ action: 'import', entity: ENTITY, entityId: null, after: { count: ids.length, ids } });
-          return { inserted: inserted.length };
-        },
-        repeatOf({ code: '', factorVersion: '' }),
-      );
+      return imports.run(ctx, 'factor', async (job) => {
+        const rows = await readSheet(data, FACTOR_COLUMNS, ctx.locale, job.reading());
+        job.phase('checking');
+        return mutate(
+          ctx,
+          async (tx, audit) => {
+            const { valid, validRows, failures } = checkRows(rows, await factorRepo.liveKeys(tx), ctx.locale);
+            const now = clock.now();
+            const plan = planVersions(valid, await versionsOfRows(tx, valid), calendarDay(now));
+            for (const { index, error } of plan.refused)
+              failures.push({ row: validRows[index]!, reasons: [translate(ctx.locale, error.key, error.params)] });
+            assertNoFailures(failures.sort((a, b) => a.row - b.row));
+            job.phase('writing');
+            job.total(valid.length);
+            const inserted = await factorRepo.insert(tx, plan.rows.map(values), now, job.written);
+            await endVersions(tx, audit, plan.ends, now, toFactorRow);
+            const ids = inserted.map((r) => String(r.id));
+            await audit({ action: 'import', entity: ENTITY, entityId: null, after: { count: ids.length, ids } });
+            return { inserted: inserted.length };
+          },
+          repeatOf({ code: '', factorVersion: '' }),
+        );
+      });
     },
 
     async exportSheet(locale: Locale, filter: FactorFilter): Promise<Buffer> {
@@ -234,6 +259,8 @@ type Parsed = { row: number; values: Record<string, string> };
 /** Validates import rows; reasons are in the caller's language. */
 function checkRows(rows: Parsed[], existing: Set<string>, locale: Locale) {
   const valid: FactorAddRequest[] = [];
+  /** The sheet row of each valid row. */
+  const validRows: number[] = [];
   const failures: RowFailure[] = [];
   const seen = new Map<string, number>();
   for (const r of rows) {
@@ -250,7 +277,10 @@ function checkRows(rows: Parsed[], existing: Set<string>, locale: Locale) {
     if (existing.has(key)) reasons.push(translate(locale, 'factor.import.exists', { code: b.code, factorVersion: b.factorVersion }));
     if (first === undefined) seen.set(key, r.row);
     if (reasons.length) failures.push({ row: r.row, reasons });
-    else valid.push(b);
+    else {
+      valid.push(b);
+      validRows.push(r.row);
+    }
   }
-  return { valid, failures };
+  return { valid, validRows, failures };
 }

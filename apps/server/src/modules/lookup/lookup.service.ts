@@ -127,7 +127,7 @@ export function createLookupService({ db, clock, mutate }: { db: Db; clock: Cloc
       async (tx, audit) => {
         await assertTypeUnique(tx, body);
         const row = toTypeRow(await lookupRepo.insertType(tx, body, clock.now()));
-        await audit({ action: 'create', entity: 'sys_dict_type', entityId: row.id, after: row });
+        await audit({ action: 'add', entity: 'sys_dict_type', entityId: row.id, after: row });
         return row;
       },
       { unique: typeCodeRepeat },
@@ -144,7 +144,7 @@ export function createLookupService({ db, clock, mutate }: { db: Db; clock: Cloc
         await assertTypeUnique(tx, body, id);
         const { name, code, sort, remark } = body;
         const row = toTypeRow(await lookupRepo.updateType(tx, id, { name, code, sort, remark }, clock.now()));
-        await audit({ action: 'update', entity: 'sys_dict_type', entityId: id, before: toTypeRow(before), after: row });
+        await audit({ action: 'edit', entity: 'sys_dict_type', entityId: id, before: toTypeRow(before), after: row });
         return row;
       },
       { unique: typeCodeRepeat },
@@ -174,7 +174,7 @@ export function createLookupService({ db, clock, mutate }: { db: Db; clock: Cloc
         await mustType(tx, typeId, 'typeId');
         if (await lookupRepo.entryCodeTaken(tx, typeId, body.code)) throw entryCodeRepeat();
         const row = toEntryRow(await lookupRepo.insertEntry(tx, { ...body, typeId }, clock.now()));
-        await audit({ action: 'create', entity: 'sys_dict_data', entityId: row.id, after: row });
+        await audit({ action: 'add', entity: 'sys_dict_data', entityId: row.id, after: row });
         return row;
       },
       { unique: entryCodeRepeat },
@@ -199,7 +199,7 @@ export function createLookupService({ db, clock, mutate }: { db: Db; clock: Cloc
         const labelKey = before.labelKey && body.value === before.value ? before.labelKey : null;
         const values = { typeId, code: body.code, value: body.value, sort: body.sort, remark: body.remark, labelKey };
         const row = toEntryRow(await lookupRepo.updateEntry(tx, id, values, clock.now()));
-        await audit({ action: 'update', entity: 'sys_dict_data', entityId: id, before: toEntryRow(before), after: row });
+        await audit({ action: 'edit', entity: 'sys_dict_data', entityId: id, before: toEntryRow(before), after: row });
         return row;
       },
       { unique: entryCodeRepeat },

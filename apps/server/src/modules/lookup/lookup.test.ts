@@ -161,7 +161,7 @@ describe.each(dbKinds())('look-ups on %s', (kind) => {
       ['sys_dict_type', type.id],
       ['sys_dict_data', entry.id],
     ] as const) {
-      for (const action of ['create', 'update', 'delete'])
+      for (const action of ['add', 'edit', 'delete'])
         expect(await auditRows(db, entity, action, id), `${entity} ${action}`).toHaveLength(1);
     }
     const restore = await breakAuditFor(db, 'sys_pos');

@@ -55,7 +55,7 @@ export function createPositionService({ db, mutate }: { db: Db; mutate: Mutate }
       async (tx, audit) => {
         await assertUnique(tx, body);
         const row = toPosRow(await lookupRepo.insertPos(tx, body));
-        await audit({ action: 'create', entity: ENTITY, entityId: row.id, after: row });
+        await audit({ action: 'add', entity: ENTITY, entityId: row.id, after: row });
         return row;
       },
       { unique: codeRepeat },
@@ -71,7 +71,7 @@ export function createPositionService({ db, mutate }: { db: Db; mutate: Mutate }
         await assertUnique(tx, body, id);
         const { name, code, sort, remark } = body;
         const row = toPosRow(await lookupRepo.updatePos(tx, id, { name, code, sort, remark }));
-        await audit({ action: 'update', entity: ENTITY, entityId: id, before: toPosRow(before), after: row });
+        await audit({ action: 'edit', entity: ENTITY, entityId: id, before: toPosRow(before), after: row });
         return row;
       },
       { unique: codeRepeat },

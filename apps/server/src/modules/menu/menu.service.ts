@@ -92,13 +92,17 @@ export function createMenuService({ db, clock, mutate, permissionExists }: MenuD
       ctx,
       async (tx, audit) => {
         const row = toMenuRow(await menuRepo.insert(tx, await values(tx, body), clock.now()), ctx.locale);
-        await audit({ action: 'create', entity: ENTITY, entityId: row.id, after: row });
+        await audit({ action: 'add', entity: ENTITY, entityId: row.id, after: row });
         return row;
       },
       { unique: codeRepeat },
     );
   }
 
+  /**
+   * POST edit: with `version`, the optimistic lock (1017004); without (XiaoNuo 1.x), the edit
+   * applies to the row as read in the transaction and is audited as unversioned (ADR 004).
+   */
   function edit(ctx: RequestContext, body: MenuEditRequest): Promise<MenuRow> {
     const id = Number(body.id);
     return mutate(
@@ -109,13 +113,14 @@ export function createMenuService({ db, clock, mutate, permissionExists }: MenuD
         if (samePlace && before.pid !== 0 && body.application !== before.application) throw fail(MENU_CODE.CANT_MOVE_APP, 'application');
         const v = await values(tx, body, id);
         const now = clock.now();
-        const updated = await menuRepo.update(tx, id, body.version, v, now);
+        const updated = await menuRepo.update(tx, id, body.version ?? before.version, v, now);
         if (!updated) throw new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
         if (before.pids !== v.pids || before.application !== v.application) {
           await menuRepo.moveDescendants(tx, id, `${before.pids}[${id}],`, `${v.pids}[${id}],`, v.application ?? before.application, now);
         }
         const row = toMenuRow(updated, ctx.locale);
-        await audit({ action: 'update', entity: ENTITY, entityId: id, before: toMenuRow(before, ctx.locale), after: row });
+        const unversioned = body.version === undefined ? { reason: 'unversioned' } : {};
+        await audit({ action: 'edit', entity: ENTITY, entityId: id, before: toMenuRow(before, ctx.locale), after: row, ...unversioned });
         return row;
       },
       { unique: codeRepeat },

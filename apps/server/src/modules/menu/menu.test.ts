@@ -131,6 +131,16 @@ describe.each(dbKinds())('menus on %s', (kind) => {
     expect(g!.pids).toBe(`[0],[${b.id}],[${child.id}],`);
   });
 
+  it('accepts sysMenu/edit without a version (XiaoNuo 1.x) and audits it as unversioned; a stale version is still refused', async () => {
+    const menu = await add(dir('unversionedMenu'));
+    const edited = await post('/api/main/sysMenu/edit', { ...dir('unversionedMenu', { sort: 901 }), id: menu.id });
+    expect(edited.data).toMatchObject({ sort: 901, version: menu.version + 1 });
+    const [record] = await auditRows(t.database.db, 'sys_menu', 'edit', menu.id);
+    expect(record!.reason).toBe('unversioned');
+    const stale = await post('/api/main/sysMenu/edit', { ...dir('unversionedMenu', { sort: 902 }), id: menu.id, version: menu.version });
+    expect(stale.code).toBe(1017004);
+  });
+
   it('deletes a menu with its subtree and removes them from every role', async () => {
     const db = t.database.db;
     const root = await add(dir('delRoot'));
@@ -167,7 +177,7 @@ describe.each(dbKinds())('menus on %s', (kind) => {
     const m = await add(dir('auditMenu'));
     await post('/api/main/sysMenu/edit', { ...dir('auditMenu', { name: '审计菜单' }), id: m.id, version: 1 });
     await post('/api/main/sysMenu/delete', { id: m.id });
-    for (const action of ['create', 'update', 'delete']) expect(await auditRows(db, 'sys_menu', action, m.id), action).toHaveLength(1);
+    for (const action of ['add', 'edit', 'delete']) expect(await auditRows(db, 'sys_menu', action, m.id), action).toHaveLength(1);
     const restore = await breakAuditFor(db, 'sys_menu');
     try {
       expect(

@@ -109,7 +109,7 @@ describe.each(dbKinds())('organisation deletes, audit and races on %s', (kind) =
       .from(sysAudit)
       .where(and(eq(sysAudit.entity, 'sysOrg'), eq(sysAudit.entityId, org.id)))
       .orderBy(sysAudit.id);
-    expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
+    expect(rows.map((r) => r.action)).toEqual(['add', 'edit', 'delete']);
     expect(rows.every((r) => r.actor === 'superAdmin')).toBe(true);
     expect(rows[1]!.before).toMatchObject({ remark: null });
     expect(rows[1]!.after).toMatchObject({ remark: 'changed' });

@@ -19,6 +19,9 @@ import { sysOrg } from '../../platform/db/schema/index.js';
 import { orgRepo, type BoundaryRecordRow, type TreeRowRecord as TreeRow, type TreeRowWithPark } from './org.repo.js';
 import { parkRepo } from './park.repo.js';
 import { buildForest, scopedRows } from './org-tree.js';
+import { createOrgTreeCache } from './org-tree-cache.js';
+import { freshness } from '../../platform/db/freshness.js';
+import type { DataScope } from '../../platform/auth/data-scope.js';
 import { plainDecimal, toBoundaryRecord, toOrgRow, toParkRow } from './org.view.js';
 import { localDate } from './org-support.js';
 
@@ -87,26 +90,39 @@ function boundaryInForce(row: OrgRow, history: BoundaryRecordRow[], today: strin
  * bench); every read is limited to the caller's data scope.
  */
 export function createOrgReadService({ db, clock }: { db: Db; clock: Clock }) {
+  const trees = createOrgTreeCache();
+
+  /**
+   * A tree built from sys_org alone, cached per data scope until the table's change
+   * counter moves (a change by any process, or by hand in SQL, rebuilds it on the next read).
+   */
+  async function cached<T extends object>(ctx: RequestContext, kind: string, build: (scope: DataScope) => Promise<T>): Promise<T> {
+    // the stamp is read before the rows: a change in between only costs one more rebuild
+    const [fresh, scope] = await Promise.all([freshness(db), ctx.scope()]);
+    return trees(kind, scope, fresh.of('sys_org'), () => build(scope));
+  }
+
   return {
     /** GET tree: scoped organisations plus their ancestors (a whole tree from the roots). */
-    async tree(ctx: RequestContext): Promise<OrgTreeNode[]> {
-      const rows = scopedRows(await orgRepo.treeRows(db), await ctx.scope(), true);
-      return buildForest(rows, treeNode, 'pidZero');
+    tree(ctx: RequestContext): Promise<OrgTreeNode[]> {
+      return cached(ctx, 'tree', async (scope) => buildForest(scopedRows(await orgRepo.treeRows(db), scope, true), treeNode, 'pidZero'));
     },
 
     /** GET treeWithPid: as tree, each node also carrying `pid`. */
-    async treeWithPid(ctx: RequestContext): Promise<OrgTreeNodeWithPid[]> {
-      const rows = scopedRows(await orgRepo.treeRows(db), await ctx.scope(), true);
-      return buildForest(rows, treeNodeWithPid, 'pidZero');
+    treeWithPid(ctx: RequestContext): Promise<OrgTreeNodeWithPid[]> {
+      return cached(ctx, 'treeWithPid', async (scope) =>
+        buildForest(scopedRows(await orgRepo.treeRows(db), scope, true), treeNodeWithPid, 'pidZero'),
+      );
     },
 
     /** GET treeWithoutParent: only the scoped organisations; a node whose parent is outside is a root. */
-    async treeWithoutParent(ctx: RequestContext): Promise<OrgTreeNode[]> {
-      const rows = scopedRows(await orgRepo.treeRows(db), await ctx.scope(), false);
-      return buildForest(rows, treeNode, 'orphans');
+    treeWithoutParent(ctx: RequestContext): Promise<OrgTreeNode[]> {
+      return cached(ctx, 'treeWithoutParent', async (scope) =>
+        buildForest(scopedRows(await orgRepo.treeRows(db), scope, false), treeNode, 'orphans'),
+      );
     },
 
-    /** GET treeWithPark: as tree, with type, code and park data on every node. */
+    /** GET treeWithPark: as tree, with type, code and park data on every node (not cached: parks have no change counter). */
     async treeWithPark(ctx: RequestContext): Promise<OrgTreeNodeWithPark[]> {
       const rows = scopedRows(await orgRepo.treeRowsWithPark(db), await ctx.scope(), true);
       return buildForest(rows, treeNodeWithPark, 'pidZero');

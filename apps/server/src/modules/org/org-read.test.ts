@@ -69,12 +69,13 @@ describe.each(dbKinds())('organisation reads and data scope on %s', (kind) => {
     expect(withPark.find((n) => n.id === ids['fii-ccbg-longhua'])).toMatchObject({
       orgType: 'park',
       code: 'fii-ccbg-longhua',
-      parkId: null,
-      parkName: null,
-      parkCode: null,
-      address: null,
-      longitude: null,
-      latitude: null,
+      // issue 9: the seeded park organisations carry their park
+      parkId: expect.stringMatching(/^\d+$/),
+      parkName: '龙华园区',
+      parkCode: 'ccbg-longhua',
+      address: '广东省深圳市龙华区',
+      longitude: '114.0449',
+      latitude: '22.6585',
     });
   });
 
@@ -179,6 +180,8 @@ describe.each(dbKinds())('organisation reads and data scope on %s', (kind) => {
     expect(adminParks.map((p) => p.code)).toEqual(expect.arrayContaining(['longhua-site', 'zhengzhou-site']));
     const managerParks = await data<Record<string, unknown>[]>(t, manager, 'GET', 'sysPark/list');
     expect(managerParks).toEqual([
+      // issue 9: the seeded park of 云计算事业群 comes first (sort 1)
+      expect.objectContaining({ code: 'ccbg-longhua', businessGroupId: ids['fii-ccbg'] }),
       {
         id: ccbgPark.id,
         name: '龙华园区',

@@ -6,6 +6,7 @@ import {
   assertDate,
   assertOrgCode,
   assertOrgName,
+  assertLevelOrder,
   assertParentAllowed,
   boundaryChanged,
   childPids,
@@ -34,6 +35,8 @@ import { localDate } from './org-support.js';
 export type OrgWriteDeps = { clock: Clock; mutate: Mutate; parks: ParkService };
 
 type SaveInput = OrgAddWithParkRequest;
+/** editWithPark's body, or sysOrg/edit's (no park: unchanged; version optional for XiaoNuo 1.x clients). */
+type EditInput = Omit<OrgEditWithParkRequest, 'version'> & { version?: number | undefined };
 const NO_BOUNDARY: Boundary = { equitySharePct: null, operationalControl: null, financialControl: null };
 const boundaryOf = (o: OrgRecord): Boundary | null =>
   o.orgType === 'legal_entity'
@@ -53,7 +56,7 @@ function uniqueRefusal(index: string): DomainError {
 type Change = { tx: Db; audit: Audit; ctx: RequestContext; scope: DataScope };
 
 /**
- * Organisation changes (add, addWithPark, editWithPark, delete). Each runs in one
+ * Organisation changes (add, addWithPark, editWithPark, edit, delete). Each runs in one
  * transaction that also writes the outbox events and the audit record (ADR 005).
  */
 export function createOrgWriteService({ clock, mutate, parks }: OrgWriteDeps) {
@@ -111,6 +114,7 @@ export function createOrgWriteService({ clock, mutate, parks }: OrgWriteDeps) {
     const parent = await parentOf(tx, scope, pid);
     const { name, code } = await checkNameAndCode(tx, input);
     const orgType = input.orgType ?? defaultChildType((parent?.orgType as OrgTypeCode | undefined) ?? null);
+    assertLevelOrder({ orgType, parent }, ctx.locale);
     const chain = await chainBelow(tx, parent);
     const parkId = await parks.resolveFor(tx, audit, scope, input.park, chain);
     const boundary = resolveBoundary(orgType, input, null);
@@ -125,16 +129,30 @@ export function createOrgWriteService({ clock, mutate, parks }: OrgWriteDeps) {
     });
     if (boundary && boundaryChanged(null, boundary)) await recordBoundary(tx, ctx, row, null, boundary, effectiveFrom, now);
     await orgEvents.append(tx, 'org.created', [row], ctx.actor.id, now);
-    await audit({ action: 'create', entity: ENTITY, entityId: row.id, orgId: row.id, after: row });
+    await audit({ action: 'add', entity: ENTITY, entityId: row.id, orgId: row.id, after: row });
     return { id: String(row.id), version: row.version, warnings: warningsFor(ctx, name, orgType, chain) };
   }
 
-  /** The org to edit: in scope, live, and at the version the caller read. */
-  async function editable(tx: Db, scope: DataScope, id: number, version: number): Promise<OrgRecord> {
+  /**
+   * The level order after an edit that moves the organisation or changes its type: its type
+   * under the (new) parent, and above each child when the type changes. Every other edge of
+   * a moved subtree keeps its two ends, so the whole subtree stays in order. An edit that
+   * keeps both leaves an older, out-of-order placement alone (it can be corrected later).
+   */
+  async function checkPlacement(tx: Db, ctx: RequestContext, before: OrgRecord, orgType: OrgTypeCode, parent: OrgRecord | null) {
+    const moved = (parent?.id ?? 0) !== before.pid;
+    const retyped = orgType !== before.orgType;
+    if (!moved && !retyped) return;
+    const children = retyped ? await orgRepo.children(tx, before.id) : [];
+    assertLevelOrder({ orgType, parent, children }, ctx.locale);
+  }
+
+  /** The org to edit: in scope, live, and at the version the caller read (when the caller sent one). */
+  async function editable(tx: Db, scope: DataScope, id: number, version: number | undefined): Promise<OrgRecord> {
     assertInScope(scope, id);
     const before = await orgRepo.findLive(tx, id);
     if (!before) throw orgError(ORG_CODE.NOT_EXIST);
-    if (before.version !== version) throw conflict();
+    if (version !== undefined && before.version !== version) throw conflict();
     return before;
   }
 
@@ -145,21 +163,25 @@ export function createOrgWriteService({ clock, mutate, parks }: OrgWriteDeps) {
     await orgEvents.append(tx, 'org.updated', moved, ctx.actor.id, now);
   }
 
-  async function editIn({ tx, audit, ctx, scope }: Change, input: OrgEditWithParkRequest): Promise<OrgSaveResult> {
+  async function editIn({ tx, audit, ctx, scope }: Change, input: EditInput): Promise<OrgSaveResult> {
     const id = Number(input.id);
     const pid = Number(input.pid);
     const before = await editable(tx, scope, id, input.version);
+    // Without a version (XiaoNuo 1.x's sysOrg/edit) the edit applies to the row as read here:
+    // every org change holds the outbox lock, so no other change slips in between.
+    const version = input.version ?? before.version;
     const parent = pid === before.pid ? await orgRepo.findLive(tx, pid).then((p) => p ?? null) : await parentOf(tx, scope, pid);
     assertParentAllowed(id, pid, parent?.pids ?? null);
     const { name, code } = await checkNameAndCode(tx, input, id);
     const orgType = input.orgType ?? (before.orgType as OrgTypeCode);
+    await checkPlacement(tx, ctx, before, orgType, parent);
     const chain = await chainBelow(tx, parent);
     const parkId = await parks.resolveFor(tx, audit, scope, input.park, [...chain, before]);
     const previous = boundaryOf(before);
     const next = resolveBoundary(orgType, input, previous);
     const now = clock.now();
     const effectiveFrom = effectiveDate(input, now);
-    const after = await orgRepo.update(tx, id, input.version, {
+    const after = await orgRepo.update(tx, id, version, {
       ...{ pid, pids: childPids(pid, parent?.pids ?? null), name, code, orgType, sort: input.sort, remark: input.remark ?? null },
       ...(next ?? NO_BOUNDARY),
       ...(parkId === undefined ? {} : { parkId }),
@@ -169,7 +191,8 @@ export function createOrgWriteService({ clock, mutate, parks }: OrgWriteDeps) {
     if (next && boundaryChanged(previous, next)) await recordBoundary(tx, ctx, after, previous, next, effectiveFrom, now);
     await orgEvents.append(tx, 'org.updated', [after], ctx.actor.id, now);
     await moveSubtree(tx, ctx, before, after, now);
-    await audit({ action: 'update', entity: ENTITY, entityId: id, orgId: id, before, after });
+    const unversioned = input.version === undefined ? { reason: 'unversioned' } : {};
+    await audit({ action: 'edit', entity: ENTITY, entityId: id, orgId: id, before, after, ...unversioned });
     return { id: String(id), version: after.version, warnings: warningsFor(ctx, name, orgType, chain) };
   }
 
@@ -209,7 +232,7 @@ export function createOrgWriteService({ clock, mutate, parks }: OrgWriteDeps) {
 
   return {
     add: (ctx: RequestContext, input: SaveInput) => change(ctx, (c) => addIn(c, input)),
-    edit: (ctx: RequestContext, input: OrgEditWithParkRequest) => change(ctx, (c) => editIn(c, input)),
+    edit: (ctx: RequestContext, input: EditInput) => change(ctx, (c) => editIn(c, input)),
     delete: (ctx: RequestContext, ids: string[]) =>
       change(ctx, async (c) => {
         const done = new Set<number>();

@@ -90,6 +90,28 @@ describe.each(dbKinds())('organisation changes on %s', (kind) => {
       expect(res.code).toBe(code);
     });
 
+    it('refuses an equity share of 150 % with the spec message (at most 100) on add and edit, never clamping it', async () => {
+      const post = (url: string, payload: object, lang: string) =>
+        t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${admin.token}`, 'accept-language': lang }, payload });
+      const body = { pid: ids['fii-ccbg-longhua'], orgType: 'legal_entity', name: uniq('n'), code: uniq('c-'), sort: 1 };
+      const zh = await post('/api/main/sysOrg/addWithPark', { ...body, equitySharePct: 150 }, 'zh-CN');
+      expect(zh.json()).toMatchObject({
+        success: false,
+        code: CODE.PARAM_ERROR,
+        message: '股权比例最多为 100%，且不能为负数',
+        field: 'equitySharePct',
+      });
+      const en = await post('/api/main/sysOrg/addWithPark', { ...body, equitySharePct: '150' }, 'en-US');
+      expect(en.json()).toMatchObject({ message: 'The equity share may be at most 100 % and may not be negative' });
+      expect((await call(t, admin, 'GET', `sysOrg/page?name=${encodeURIComponent(body.name)}`)).data).toMatchObject({ totalRows: 0 });
+
+      const le = await buildOrg(t, admin, { pid: ids['fii-ccbg-longhua'], orgType: 'legal_entity', equitySharePct: 40 });
+      const edited = await editOrg(t, admin, le.id, { orgType: 'legal_entity', equitySharePct: 150 });
+      expect(edited).toMatchObject({ success: false, code: CODE.PARAM_ERROR, field: 'equitySharePct' });
+      expect(await detail(le.id)).toMatchObject({ equitySharePct: '40' });
+      expect((await editOrg(t, admin, le.id, { orgType: 'legal_entity', equitySharePct: 100 })).success).toBe(true);
+    });
+
     it('names the forbidden characters in the message', async () => {
       const res = await t.app.inject({
         method: 'POST',
@@ -205,11 +227,12 @@ describe.each(dbKinds())('organisation changes on %s', (kind) => {
       expect((await edit(a.id, { pid: c.id })).code).toBe(2017006);
     });
 
-    it('moving the top of a 10-level chain recomputes every descendant pids', async () => {
+    // Issue 9: a chain follows the level order (park → legal entity → BU → building); it was 10 buildings deep.
+    it('moving the top of a chain recomputes every descendant pids', async () => {
       const chain: string[] = [];
       let pid = ids['fii-iibg']!;
-      for (let i = 0; i < 10; i++) {
-        const o = await buildOrg(t, admin, { pid, orgType: i === 0 ? 'park' : 'building' });
+      for (const orgType of ['park', 'legal_entity', 'bu', 'building']) {
+        const o = await buildOrg(t, admin, { pid, orgType });
         chain.push(o.id);
         pid = o.id;
       }

@@ -46,6 +46,11 @@ export const auditCases = defineAuditCases(orgContract, {
     const org = await freshOrg(kit);
     return { body: { ...org, remark: 'audit matrix' } };
   },
+  /** As the XiaoNuo 1.x client sends it: `{id, pid, name, code, sort, remark}`, no version. */
+  edit: async (kit) => {
+    const { version: _version, ...org } = await freshOrg(kit);
+    return { body: { ...org, remark: 'audit matrix, unversioned' } };
+  },
   delete: async (kit) => ({ body: [{ id: (await freshOrg(kit)).id }] }),
   sendOrgData: async () => ({ body: {} }),
   parkAdd: async (kit) => {

@@ -194,6 +194,14 @@ export const orgRepo = {
       .returning();
   },
 
+  /** Names and types of the live direct children of `id` (the level order checks a new type against them). */
+  children(db: Db, id: number) {
+    return db
+      .select({ name: sysOrg.name, orgType: sysOrg.orgType })
+      .from(sysOrg)
+      .where(and(eq(sysOrg.pid, id), live));
+  },
+
   /** The live organisation and its live descendants. */
   subtree(db: Db, id: number) {
     return db

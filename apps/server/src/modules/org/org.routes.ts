@@ -17,6 +17,8 @@ export function orgRoutes(app: App, { orgRead: reads, orgWrite: writes, parks, o
   route(app, e.add, (req) => writes.add(context(req), req.body));
   route(app, e.addWithPark, (req) => writes.add(context(req), req.body));
   route(app, e.editWithPark, (req) => writes.edit(context(req), req.body));
+  // XiaoNuo 1.x: editWithPark without a park change, `version` optional
+  route(app, e.edit, (req) => writes.edit(context(req), req.body));
   // `{id}` (XiaoNuo 1.x) or `[{id}, …]` (Snowy ≥ 1.5)
   route(app, e.delete, (req) =>
     writes.delete(

@@ -66,7 +66,7 @@ export function createParkService({ db, clock, mutate }: ParkDeps) {
     const values = await checkedValues(tx, scope, input);
     const now = clock.now();
     const row = await parkRepo.insert(tx, { ...values, createdAt: now, updatedAt: now });
-    await audit({ action: 'create', entity: ENTITY, entityId: row.id, orgId: row.businessGroupId, after: row });
+    await audit({ action: 'add', entity: ENTITY, entityId: row.id, orgId: row.businessGroupId, after: row });
     return row;
   }
 
@@ -104,7 +104,7 @@ export function createParkService({ db, clock, mutate }: ParkDeps) {
         const values = await checkedValues(tx, scope, { ...input, businessGroupId: Number(input.businessGroupId) }, id);
         const after = await parkRepo.update(tx, id, input.version, { ...values, updatedAt: clock.now() });
         if (!after) throw conflict();
-        await audit({ action: 'update', entity: ENTITY, entityId: id, orgId: after.businessGroupId, before, after });
+        await audit({ action: 'edit', entity: ENTITY, entityId: id, orgId: after.businessGroupId, before, after });
         return { id: String(id), version: after.version };
       });
     },

@@ -15,7 +15,9 @@ describe.each(dbKinds())('role grants in effect on %s', (kind) => {
   const get = async (url: string, token = admin) => (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json<Envelope>();
   const post = async (url: string, payload: object, token = admin) =>
     (await t.app.inject({ method: 'POST', url, payload, headers: bearer(token) })).json<Envelope>();
-  const newRole = async (code: string) => ((await post('/api/main/sysRole/add', { name: code, code, sort: 1 })).data as { id: string }).id;
+  /** A role added by the super admin; owned by `orgId` when given, else by the super admin's organisation (ADR 008). */
+  const newRole = async (code: string, orgId?: string) =>
+    ((await post('/api/main/sysRole/add', { name: code, code, sort: 1, ...(orgId ? { orgId } : {}) })).data as { id: string }).id;
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
@@ -54,7 +56,10 @@ describe.each(dbKinds())('role grants in effect on %s', (kind) => {
 
   describe('a non-super-admin with role-management buttons (the manager: scope 云计算事业群 and below)', () => {
     let manager: string;
+    /** The manager changes only roles owned within their scope (ADR 008): these roles belong to 云计算事业群. */
+    let ccbg: string;
     beforeAll(async () => {
+      ccbg = String(await orgIdOf(t.database.db, 'fii-ccbg'));
       const db = t.database.db;
       const buttons = ['sysRole:grantData', 'sysRole:grantMenu', 'sysRole:ownMenu', 'sysRole:ownData', 'sysMenu:treeForGrant'];
       await giveRole(
@@ -66,7 +71,7 @@ describe.each(dbKinds())('role grants in effect on %s', (kind) => {
     });
 
     it('may not grant data scope type 1 (1013003), and the role keeps its scope', async () => {
-      const roleId = await newRole('no_all_for_manager');
+      const roleId = await newRole('no_all_for_manager', ccbg);
       await post('/api/main/sysRole/grantData', { id: roleId, dataScopeType: 3 });
       expect((await post('/api/main/sysRole/grantData', { id: roleId, dataScopeType: 1 }, manager)).code).toBe(1013003);
       expect(
@@ -81,7 +86,8 @@ describe.each(dbKinds())('role grants in effect on %s', (kind) => {
 
     it('may grant custom organisations only inside their own scope', async () => {
       const db = t.database.db;
-      const roleId = await newRole('manager_custom');
+      const roleId = await newRole('manager_custom', ccbg);
+      await post('/api/main/sysRole/grantData', { id: roleId, dataScopeType: 3 }); // added as "all data": above the manager
       const foreign = String(await orgIdOf(db, 'fii-iibg-zhengzhou'));
       const inside = String(await orgIdOf(db, 'fii-ccbg-longhua-le1'));
       expect(
@@ -94,19 +100,36 @@ describe.each(dbKinds())('role grants in effect on %s', (kind) => {
       expect((await get(`/api/main/sysRole/ownData?id=${roleId}`, manager)).data).toEqual([inside]);
     });
 
-    it('may grant only menus they hold, and keeps the role’s menus they cannot see', async () => {
+    it('may grant only menus they hold', async () => {
       const db = t.database.db;
-      const roleId = await newRole('manager_menus');
+      const roleId = await newRole('manager_menus', ccbg);
+      await post('/api/main/sysRole/grantData', { id: roleId, dataScopeType: 3 });
       const [orgManage, dashboard, factor] = await Promise.all(
         ['orgManage', 'dashboard', 'factor'].map(async (c) => String(await menuIdOf(db, c))),
       );
-      await post('/api/main/sysRole/grantMenu', { id: roleId, grantMenuIdList: [orgManage] });
       expect((await post('/api/main/sysRole/grantMenu', { id: roleId, grantMenuIdList: [orgManage, dashboard] }, manager)).code).toBe(
         1013003,
       );
       expect((await post('/api/main/sysRole/grantMenu', { id: roleId, grantMenuIdList: [dashboard, factor] }, manager)).success).toBe(true);
       const own = (await get(`/api/main/sysRole/ownMenu?id=${roleId}`, manager)).data as string[];
-      expect([...own].sort()).toEqual([orgManage, dashboard, factor].sort());
+      expect([...own].sort()).toEqual([dashboard, factor].sort());
+    });
+
+    /**
+     * Before ADR 008 the manager could change such a role and the menus they lacked were
+     * kept; now a role granting more than the manager holds is above them: refused, unchanged.
+     */
+    it('may not change a role that grants a menu they lack (1013003), and the role keeps its menus', async () => {
+      const db = t.database.db;
+      const roleId = await newRole('manager_menus_above', ccbg);
+      await post('/api/main/sysRole/grantData', { id: roleId, dataScopeType: 3 });
+      const [orgManage, dashboard, factor] = await Promise.all(
+        ['orgManage', 'dashboard', 'factor'].map(async (c) => String(await menuIdOf(db, c))),
+      );
+      await post('/api/main/sysRole/grantMenu', { id: roleId, grantMenuIdList: [orgManage] });
+      const res = await post('/api/main/sysRole/grantMenu', { id: roleId, grantMenuIdList: [dashboard, factor] }, manager);
+      expect(res.code).toBe(1013003);
+      expect((await get(`/api/main/sysRole/ownMenu?id=${roleId}`, manager)).data).toEqual([orgManage]);
     });
 
     it('sees in treeForGrant only the menus their roles hold', async () => {

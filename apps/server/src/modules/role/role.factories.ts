@@ -18,14 +18,22 @@ export const menuIdOf = async (db: Db, code: string): Promise<number> =>
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++serial}`;
 
-export type RoleSpec = { permissions?: string[]; menus?: string[]; dataScopeType?: number; orgCodes?: string[] };
+export type RoleSpec = {
+  permissions?: string[];
+  menus?: string[];
+  dataScopeType?: number;
+  orgCodes?: string[];
+  /** The owning organisation (ADR 008); none by default, which only a caller seeing all data manages. */
+  ownerCode?: string;
+};
 
 /** A role granting the button permissions and menu codes given, with a data scope. */
 export async function buildRole(db: Db, spec: RoleSpec = {}): Promise<number> {
   const code = unique('r');
+  const orgId = spec.ownerCode ? await orgIdOf(db, spec.ownerCode) : null;
   const [role] = await db
     .insert(sysRole)
-    .values({ code, name: code, dataScopeType: spec.dataScopeType ?? 3 })
+    .values({ code, name: code, dataScopeType: spec.dataScopeType ?? 3, orgId })
     .returning({ id: sysRole.id });
   const codes = [...(spec.permissions ?? []).map(buttonMenuCode), ...(spec.menus ?? [])];
   if (codes.length) {

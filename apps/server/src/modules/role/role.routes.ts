@@ -7,10 +7,10 @@ import type { Services } from '../../services.js';
 export function roleRoutes(app: App, { role: service, context }: Services): void {
   const e = c.endpoints;
 
-  route(app, e.page, (req) => service.list(req.query));
+  route(app, e.page, (req) => service.list(context(req), req.query));
   route(app, e.dropDown, (req) => service.dropDown(context(req)));
-  route(app, e.ownMenu, (req) => service.ownMenu(Number(req.query.id)));
-  route(app, e.ownData, (req) => service.ownData(Number(req.query.id)));
+  route(app, e.ownMenu, (req) => service.ownMenu(context(req), Number(req.query.id)));
+  route(app, e.ownData, (req) => service.ownData(context(req), Number(req.query.id)));
   route(app, e.add, (req) => service.add(context(req), req.body));
   route(app, e.edit, (req) => service.edit(context(req), req.body));
   route(app, e.delete, async (req) => {

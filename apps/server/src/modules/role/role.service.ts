@@ -18,12 +18,12 @@ import {
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { Clock } from '../../platform/auth/sessions.js';
-import { DATA_SCOPE, inScope } from '../../platform/auth/data-scope.js';
-import { isSuperAdmin } from '../../platform/auth/super-admin.js';
+import { DATA_SCOPE, assertInScope, inScope } from '../../platform/auth/data-scope.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { roleRepo, type RoleRecord } from './role.repo.js';
+import type { CallerRights, RoleRules } from './role-rules.service.js';
 
-export type RoleDeps = { db: Db; clock: Clock; mutate: Mutate };
+export type RoleDeps = { db: Db; clock: Clock; mutate: Mutate; roleRules: RoleRules };
 
 const ENTITY = 'sys_role';
 const fail = (code: RoleCode, field?: string) => new DomainError(code, `error.${code}`, {}, field);
@@ -39,6 +39,7 @@ export function toRoleRow(r: RoleRecord): RoleRow {
     sort: r.sort,
     dataScopeType: r.dataScopeType,
     remark: r.remark,
+    orgId: r.orgId === null ? null : String(r.orgId),
     status: r.status,
     version: r.version,
     createTime: r.createdAt.toISOString(),
@@ -46,8 +47,13 @@ export function toRoleRow(r: RoleRecord): RoleRow {
   };
 }
 
-/** Roles (contract §5.5): CRUD, menu grants and data-scope grants, each change audited in its transaction. */
-export function createRoleService({ db, clock, mutate }: RoleDeps) {
+/**
+ * Roles (contract §5.5): CRUD, menu grants and data-scope grants, each change audited in its
+ * transaction. Roles have an owning organisation; a caller other than the super admin sees
+ * the roles owned within their scope (and their own), and changes only those whose grants and
+ * holders stay within their own rights (ADR 008).
+ */
+export function createRoleService({ db, clock, mutate, roleRules: rules }: RoleDeps) {
   async function mustFind(tx: Db, id: number): Promise<RoleRecord> {
     const role = await roleRepo.find(tx, id);
     if (!role) throw fail(ROLE_CODE.NOT_EXIST);
@@ -60,53 +66,95 @@ export function createRoleService({ db, clock, mutate }: RoleDeps) {
     if (clash.code) throw fail(ROLE_CODE.CODE_REPEAT, 'code');
   }
 
-  async function list(q: RolePageQuery): Promise<Page<RoleRow>> {
-    const { rows, total } = await roleRepo.page(db, q, q.pageSize, (q.pageNo - 1) * q.pageSize);
+  /** The owner a form names: a live organisation (2017001) in the caller's scope (1013003). */
+  async function checkOwner(tx: Db, r: CallerRights, orgId: number | null): Promise<void> {
+    if (orgId !== null && (await roleRepo.liveOrgs(tx, [orgId])).length !== 1)
+      throw new DomainError(ORG_CODE.NOT_EXIST, 'admin.org.notExist', {}, 'orgId');
+    if (r !== null) assertInScope(r.scope, orgId);
+  }
+
+  /** The role to change: live (2019001) and within the caller's rights (1013003, ADR 008). */
+  async function manageable(tx: Db, r: CallerRights, id: number): Promise<RoleRecord> {
+    const role = await mustFind(tx, id);
+    await rules.assertManageable(r, id, tx);
+    return role;
+  }
+
+  async function list(ctx: RequestContext, q: RolePageQuery): Promise<Page<RoleRow>> {
+    const visibility = rules.visibility(ctx, await rules.rightsOf(ctx));
+    const { rows, total } = await roleRepo.page(db, q, q.pageSize, (q.pageNo - 1) * q.pageSize, visibility);
     return toPage(rows.map(toRoleRow), total, q.pageNo, q.pageSize);
   }
 
-  /** Every live role for the super admin; others get only their own (contract §5.5). */
+  /** The roles the caller may grant: every live role for the super admin (contract §5.5); see ADR 008 for the others. */
   async function dropDown(ctx: RequestContext): Promise<RoleOption[]> {
-    const rows = await roleRepo.options(db, isSuperAdmin(ctx.user) ? null : ctx.user.id);
-    return rows.map((r) => ({ id: String(r.id), code: r.code, name: r.name }));
+    const r = await rules.rightsOf(ctx);
+    const rows = await roleRepo.options(db, rules.visibility(ctx, r));
+    const grantable = await rules.grantableIds(
+      r,
+      rows.map((x) => x.id),
+    );
+    return rows.filter((x) => grantable.has(x.id)).map((x) => ({ id: String(x.id), code: x.code, name: x.name }));
   }
 
-  async function ownMenu(id: number): Promise<string[]> {
+  async function ownMenu(ctx: RequestContext, id: number): Promise<string[]> {
     await mustFind(db, id);
+    await rules.assertVisible(await rules.rightsOf(ctx), id);
     return (await roleRepo.menuIds(db, id)).map(String);
   }
 
-  async function ownData(id: number): Promise<string[]> {
+  async function ownData(ctx: RequestContext, id: number): Promise<string[]> {
     await mustFind(db, id);
+    await rules.assertVisible(await rules.rightsOf(ctx), id);
     return (await roleRepo.orgIds(db, id)).map(String);
   }
 
-  function add(ctx: RequestContext, body: RoleAddRequest): Promise<RoleRow> {
+  /**
+   * POST add: owned by the organisation named, or the caller's own. A role added by a caller
+   * who does not see all data starts with data scope "self only" (4) rather than "all" (1),
+   * so it never starts above its creator.
+   */
+  async function add(ctx: RequestContext, body: RoleAddRequest): Promise<RoleRow> {
+    const r = await rules.rightsOf(ctx);
+    const orgId = body.orgId === undefined ? ctx.user.orgId : Number(body.orgId);
+    const { name, code, sort, remark } = body;
+    const narrow = r !== null && !r.scope.all ? { dataScopeType: DATA_SCOPE.SELF } : {};
     return mutate(ctx, async (tx, audit) => {
+      await checkOwner(tx, r, orgId);
       await assertUnique(tx, body);
-      const row = toRoleRow(await roleRepo.insert(tx, body, clock.now()));
-      await audit({ action: 'create', entity: ENTITY, entityId: row.id, after: row });
+      const row = toRoleRow(await roleRepo.insert(tx, { name, code, sort, remark, orgId, ...narrow }, clock.now()));
+      await audit({ action: 'add', entity: ENTITY, entityId: row.id, after: row });
       return row;
     });
   }
 
-  function edit(ctx: RequestContext, body: RoleEditRequest): Promise<RoleRow> {
+  /**
+   * POST edit: with `version`, the optimistic lock (1017004); without (XiaoNuo 1.x), the edit
+   * applies to the row as read in the transaction and is audited as unversioned (ADR 004).
+   * `orgId` moves the role to another owner in the caller's scope.
+   */
+  async function edit(ctx: RequestContext, body: RoleEditRequest): Promise<RoleRow> {
+    const r = await rules.rightsOf(ctx);
     return mutate(ctx, async (tx, audit) => {
       const id = Number(body.id);
-      const before = await mustFind(tx, id);
+      const before = await manageable(tx, r, id);
+      const owner = body.orgId === undefined ? {} : { orgId: Number(body.orgId) };
+      if (owner.orgId !== undefined) await checkOwner(tx, r, owner.orgId);
       await assertUnique(tx, body, id);
       const { name, code, sort, remark } = body;
-      const updated = await roleRepo.update(tx, id, body.version, { name, code, sort, remark }, clock.now());
+      const updated = await roleRepo.update(tx, id, body.version ?? before.version, { name, code, sort, remark, ...owner }, clock.now());
       if (!updated) throw conflict();
       const row = toRoleRow(updated);
-      await audit({ action: 'update', entity: ENTITY, entityId: id, before: toRoleRow(before), after: row });
+      const unversioned = body.version === undefined ? { reason: 'unversioned' } : {};
+      await audit({ action: 'edit', entity: ENTITY, entityId: id, before: toRoleRow(before), after: row, ...unversioned });
       return row;
     });
   }
 
-  function remove(ctx: RequestContext, id: number): Promise<void> {
+  async function remove(ctx: RequestContext, id: number): Promise<void> {
+    const r = await rules.rightsOf(ctx);
     return mutate(ctx, async (tx, audit) => {
-      const before = await mustFind(tx, id);
+      const before = await manageable(tx, r, id);
       const snapshot = {
         ...toRoleRow(before),
         menuIds: (await roleRepo.menuIds(tx, id)).map(String),
@@ -118,30 +166,27 @@ export function createRoleService({ db, clock, mutate }: RoleDeps) {
   }
 
   /**
-   * Replaces the role's menus. A non-super-admin may grant only menus they hold themselves
-   * (1013003), and menus of the role they do not hold (and so cannot see) are kept.
+   * Replaces the role's menus. A non-super-admin changes only a role within their rights
+   * (ADR 008: so the role holds no menu they lack) and grants only menus they hold (1013003).
    */
-  function grantMenu(ctx: RequestContext, body: RoleGrantMenuRequest): Promise<void> {
+  async function grantMenu(ctx: RequestContext, body: RoleGrantMenuRequest): Promise<void> {
+    const r = await rules.rightsOf(ctx);
     const id = Number(body.id);
     const wanted = ids(body.grantMenuIdList);
     return mutate(
       ctx,
       async (tx, audit) => {
-        await mustFind(tx, id);
+        await manageable(tx, r, id);
         const existing = await roleRepo.liveMenus(tx, wanted);
         if (existing.length !== wanted.length)
           throw new DomainError(MENU_CODE.NOT_EXIST, `error.${MENU_CODE.NOT_EXIST}`, {}, 'grantMenuIdList');
         const current = await roleRepo.menuIds(tx, id);
-        let next = wanted;
-        if (!isSuperAdmin(ctx.user)) {
-          const held = await roleRepo.heldMenus(tx, ctx.user.id);
-          if (wanted.some((m) => !held.has(m))) throw denied('grantMenuIdList');
-          next = [...new Set([...wanted, ...current.filter((m) => !held.has(m))])];
-        }
+        if (r !== null && wanted.some((m) => !r.menus.has(m))) throw denied('grantMenuIdList');
+        const next = wanted;
         await roleRepo.replaceMenus(tx, id, next);
         await roleRepo.touch(tx, id, clock.now());
         const before = { menuIds: current.map(String) };
-        await audit({ action: 'grant-menu', entity: ENTITY, entityId: id, before, after: { menuIds: next.map(String) } });
+        await audit({ action: 'grantMenu', entity: ENTITY, entityId: id, before, after: { menuIds: next.map(String) } });
       },
       // two grants of the same role at once: the later one finds the other's rows
       { unique: conflict },
@@ -150,31 +195,33 @@ export function createRoleService({ db, clock, mutate }: RoleDeps) {
 
   /**
    * Sets the role's data-scope type and, for type 5, its organisations. A non-super-admin
-   * may not grant type 1 and may grant only organisations in their own scope (1013003).
+   * changes only a role within their rights (ADR 008), may not grant type 1, may grant only
+   * organisations in their own scope, and the change may not leave a holder seeing data
+   * outside that scope (type 2 applies to each holder's organisation) (1013003).
    */
   async function grantData(ctx: RequestContext, body: RoleGrantDataRequest): Promise<void> {
     // resolved before the transaction: on the embedded database a query outside it would wait for it
-    const scope = isSuperAdmin(ctx.user) ? null : await ctx.scope();
+    const r = await rules.rightsOf(ctx);
     const id = Number(body.id);
     const type = body.dataScopeType;
     const wanted = type === DATA_SCOPE.CUSTOM ? ids(body.grantOrgIdList) : [];
     return mutate(
       ctx,
       async (tx, audit) => {
-        const before = await mustFind(tx, id);
+        const before = await manageable(tx, r, id);
         if ((await roleRepo.liveOrgs(tx, wanted)).length !== wanted.length)
           throw new DomainError(ORG_CODE.NOT_EXIST, 'admin.org.notExist', {}, 'grantOrgIdList');
         const current = await roleRepo.orgIds(tx, id);
-        let next = wanted;
-        if (scope) {
+        const next = wanted;
+        if (r !== null) {
           if (type === DATA_SCOPE.ALL) throw denied('dataScopeType');
-          if (wanted.some((o) => !inScope(scope, o))) throw denied('grantOrgIdList');
-          if (type === DATA_SCOPE.CUSTOM) next = [...new Set([...wanted, ...current.filter((o) => !inScope(scope, o))])];
+          if (wanted.some((o) => !inScope(r.scope, o))) throw denied('grantOrgIdList');
         }
         await roleRepo.replaceOrgs(tx, id, next);
         await roleRepo.touch(tx, id, clock.now(), type);
+        await rules.assertHoldersWithin(r, id, tx, 'role.manage.holdersWouldExceed');
         await audit({
-          action: 'grant-data',
+          action: 'grantData',
           entity: ENTITY,
           entityId: id,
           before: { dataScopeType: before.dataScopeType, orgIds: current.map(String) },

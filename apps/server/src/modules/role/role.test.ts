@@ -149,10 +149,10 @@ describe.each(dbKinds())('roles on %s', (kind) => {
     const created = await post('/api/main/sysRole/add', { name: '审计角色', code: 'audit_role', sort: 1 });
     const id = (created.data as Row).id;
     const steps = [
-      ['create', created.requestId],
-      ['update', (await post('/api/main/sysRole/edit', { id, version: 1, name: '审计角色2', code: 'audit_role', sort: 1 })).requestId],
-      ['grant-menu', (await post('/api/main/sysRole/grantMenu', { id, grantMenuIdList: [] })).requestId],
-      ['grant-data', (await post('/api/main/sysRole/grantData', { id, dataScopeType: 4 })).requestId],
+      ['add', created.requestId],
+      ['edit', (await post('/api/main/sysRole/edit', { id, version: 1, name: '审计角色2', code: 'audit_role', sort: 1 })).requestId],
+      ['grantMenu', (await post('/api/main/sysRole/grantMenu', { id, grantMenuIdList: [] })).requestId],
+      ['grantData', (await post('/api/main/sysRole/grantData', { id, dataScopeType: 4 })).requestId],
       ['delete', (await post('/api/main/sysRole/delete', { id })).requestId],
     ] as const;
     for (const [action, requestId] of steps) {
@@ -160,7 +160,7 @@ describe.each(dbKinds())('roles on %s', (kind) => {
       expect(rows, action).toHaveLength(1);
       expect(rows[0]).toMatchObject({ actorAccount: 'superAdmin', requestId });
     }
-    expect((await auditRows(db, 'sys_role', 'update', id))[0]).toMatchObject({
+    expect((await auditRows(db, 'sys_role', 'edit', id))[0]).toMatchObject({
       before: { name: '审计角色' },
       after: { name: '审计角色2' },
     });

@@ -1,4 +1,4 @@
-import { BUTTONS, ROUTES, buttonMenuCode, type OrgTypeCode } from '@carbon/domain';
+import { BUTTONS, ROUTES, buttonMenuCode, exchangeRateContract, factorContract, type OrgTypeCode } from '@carbon/domain';
 
 /**
  * The demo group seeded on an empty database (issue 2 §5). It is labelled demo data:
@@ -52,6 +52,31 @@ export const DEMO_ORGS: SeedOrg[] = [
   },
 ];
 
+/**
+ * The park record of each demo park organisation (issue 9): the park column, the "existing
+ * park" choice and the map have something to show. The business group is the park's parent.
+ */
+export type SeedPark = { org: string; name: string; code: string; address: string; longitude: string; latitude: string };
+
+export const DEMO_PARKS: SeedPark[] = [
+  {
+    org: 'fii-ccbg-longhua',
+    name: '龙华园区',
+    code: 'ccbg-longhua',
+    address: '广东省深圳市龙华区',
+    longitude: '114.044900',
+    latitude: '22.658500',
+  },
+  {
+    org: 'fii-iibg-zhengzhou',
+    name: '郑州园区',
+    code: 'iibg-zhengzhou',
+    address: '河南省郑州市航空港区',
+    longitude: '113.841100',
+    latitude: '34.528900',
+  },
+];
+
 export const DEMO_POSITIONS = [
   { code: 'gm', name: '总经理', sort: 1 },
   { code: 'manager', name: '主管', sort: 2 },
@@ -69,10 +94,27 @@ const rootOf = (code: string): string => {
   return route?.parent ? rootOf(route.parent) : code;
 };
 
-/** Roles of the three account types: menu route codes and contract data-scope type. */
+/**
+ * The write buttons of the group-wide libraries (factor library, exchange rates): add, edit,
+ * delete, import (and with it the import template). They change data every business group
+ * uses, so they belong to the administrator role; a business-group manager reads and exports.
+ */
+export const LIBRARY_WRITE_BUTTONS: ReadonlySet<string> = new Set(
+  [factorContract, exchangeRateContract]
+    .flatMap((c) => Object.values(c.endpoints))
+    .filter((e) => e.method === 'POST')
+    .map((e) => buttonMenuCode(e.permission)),
+);
+
+/** Roles of the three account types: menu route codes and contract data-scope type (README "Seeded roles"). */
 export const SEED_ROLES = [
   { code: 'admin', name: '管理员', dataScopeType: 1, menus: (_: string) => true },
-  { code: 'manager', name: '主管', dataScopeType: 2, menus: (c: string) => !ADMIN_ONLY_ROOTS.has(rootOf(c)) },
+  {
+    code: 'manager',
+    name: '主管',
+    dataScopeType: 2,
+    menus: (c: string) => !ADMIN_ONLY_ROOTS.has(rootOf(c)) && !LIBRARY_WRITE_BUTTONS.has(c),
+  },
   { code: 'common', name: '普通用户', dataScopeType: 3, menus: (c: string) => COMMON_ROOTS.has(rootOf(c)) },
 ];
 

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { checkPassword, generatePassword } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
-import { sysApp, sysOrg, sysPos, sysRole, sysRoleMenu, sysUser, sysUserPos, sysUserRole } from '../../platform/db/schema/index.js';
+import { sysApp, sysOrg, sysPark, sysPos, sysRole, sysRoleMenu, sysUser, sysUserPos, sysUserRole } from '../../platform/db/schema/index.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { isSuperAdmin } from '../../platform/auth/super-admin.js';
-import { DEMO_ORGS, DEMO_POSITIONS, SEED_ROLES, SEED_USERS } from './seed.data.js';
+import { DEMO_ORGS, DEMO_PARKS, DEMO_POSITIONS, type SeedOrg, SEED_ROLES, SEED_USERS } from './seed.data.js';
 import { seedDictionaries } from '../lookup/lookup.seed.js';
 import { seedFactors } from '../factor/factor.seed.js';
 import { applyMenuReconcile, takeSeedLock } from './menu-reconcile.js';
@@ -54,10 +54,12 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult
     // (titles are translated at read time): the start-up reconcile on an empty table
     const { ids: menuIds } = await applyMenuReconcile(tx);
     const roleIds = new Map<string, number>();
+    // the seeded roles are owned by the group root (ADR 008)
+    const rootOrgId = orgIds.get(DEMO_ORGS.find((o) => !o.parent)!.code)!;
     for (const [i, r] of SEED_ROLES.entries()) {
       const [row] = await tx
         .insert(sysRole)
-        .values({ code: r.code, name: r.name, sort: i + 1, dataScopeType: r.dataScopeType })
+        .values({ code: r.code, name: r.name, sort: i + 1, dataScopeType: r.dataScopeType, orgId: rootOrgId })
         .returning({ id: sysRole.id });
       roleIds.set(r.code, row!.id);
       const granted = [...menuIds].filter(([code]) => r.menus(code)).map(([, menuId]) => ({ roleId: row!.id, menuId }));
@@ -105,10 +107,23 @@ async function seedOrgs(tx: Db): Promise<Map<string, number>> {
         equitySharePct: o.equitySharePct ?? null,
         operationalControl: o.equitySharePct ? true : null,
         financialControl: o.equitySharePct ? true : null,
+        parkId: await seedPark(tx, o, ids),
       })
       .returning({ id: sysOrg.id });
     ids.set(o.code, row!.id);
     pidsOf.set(o.code, pids);
   }
   return ids;
+}
+
+/** The park of a demo park organisation (sys_park, of its parent business group), created before the organisation links it. */
+async function seedPark(tx: Db, o: SeedOrg, orgIds: ReadonlyMap<string, number>): Promise<number | null> {
+  const p = DEMO_PARKS.find((x) => x.org === o.code);
+  if (!p) return null;
+  const { org: _org, ...fields } = p;
+  const [park] = await tx
+    .insert(sysPark)
+    .values({ ...fields, businessGroupId: orgIds.get(o.parent!)!, sort: o.sort, remark: 'demo' })
+    .returning({ id: sysPark.id });
+  return park!.id;
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BUTTONS, ROUTES, checkPassword } from '@carbon/domain';
-import { sysMenu, sysOrg, sysRole, sysUser } from '../../platform/db/schema/index.js';
-import { bearer, createTestApp, dbKinds, login, type Envelope, type TestApp } from '../../test/harness.js';
+import { sysMenu, sysOrg, sysPark, sysRole, sysRoleMenu, sysUser } from '../../platform/db/schema/index.js';
+import { bearer, createTestApp, dbKinds, DEMO, login, type Envelope, type TestApp } from '../../test/harness.js';
 import { seedIfEmpty } from './seed.service.js';
 
 describe.each(dbKinds())('first start in production mode on %s', (kind) => {
@@ -68,6 +68,78 @@ describe.each(dbKinds())('first start in production mode on %s', (kind) => {
     expect(new Set(orgs.map((o) => o.orgType))).toEqual(new Set(['group', 'business_group', 'park', 'legal_entity', 'bu']));
     const again = await seedIfEmpty(t.database.db, { demo: false, adminPassword: undefined });
     expect(again.seeded).toBe(false);
+  });
+});
+
+describe.each(dbKinds())('the demo group on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ kind });
+  });
+  afterAll(() => t?.close());
+
+  const get = async <T>(who: 'superAdmin' | 'manager', url: string): Promise<T> => {
+    const token = await login(t.app, who, DEMO[who]);
+    const body = (await t.app.inject({ url: `/api/main/${url}`, headers: bearer(token) })).json<Envelope>();
+    expect(body.success).toBe(true);
+    return body.data as T;
+  };
+
+  it('gives the group-wide libraries to the admin role: the business-group manager only reads and exports them', async () => {
+    const granted = async (role: string) =>
+      (
+        await t.database.db
+          .select({ permission: sysMenu.permission })
+          .from(sysRoleMenu)
+          .innerJoin(sysRole, eq(sysRole.id, sysRoleMenu.roleId))
+          .innerJoin(sysMenu, eq(sysMenu.id, sysRoleMenu.menuId))
+          .where(eq(sysRole.code, role))
+      ).map((r) => r.permission);
+    const writes = ['add', 'edit', 'delete', 'import'].flatMap((a) => [`factor:${a}`, `exchangeRate:${a}`]);
+    expect(await granted('admin')).toEqual(expect.arrayContaining(writes));
+    const manager = await granted('manager');
+    expect(manager.filter((p) => writes.includes(p ?? ''))).toEqual([]);
+    expect(manager).toEqual(expect.arrayContaining(['factor:export', 'exchangeRate:export']));
+
+    const token = await login(t.app, 'manager', DEMO.manager);
+    const me = (await t.app.inject({ url: '/api/main/getLoginUser', headers: bearer(token) })).json<Envelope>().data as {
+      permissions: string[];
+    };
+    expect(me.permissions).not.toContain('factor:add');
+    const add = await t.app.inject({ method: 'POST', url: '/api/main/exchangeRate/add', headers: bearer(token), payload: {} });
+    expect(add.json<Envelope>().code).toBe(1013002);
+  });
+
+  it('links every park organisation to a park of its business group (issue 9)', async () => {
+    const orgs = await t.database.db.select().from(sysOrg);
+    const parks = await t.database.db.select().from(sysPark);
+    const parkOrgs = orgs.filter((o) => o.orgType === 'park');
+    expect(parkOrgs.map((o) => o.code).sort()).toEqual(['fii-ccbg-longhua', 'fii-iibg-zhengzhou']);
+    for (const o of parkOrgs) {
+      const park = parks.find((p) => p.id === o.parkId);
+      expect(park, o.code).toBeDefined();
+      expect(park!.status).toBe(0);
+      expect(park!.businessGroupId).toBe(o.pid);
+      expect(orgs.find((bg) => bg.id === o.pid)?.orgType).toBe('business_group');
+    }
+    // other levels carry no park of their own
+    expect(orgs.filter((o) => o.orgType !== 'park').every((o) => o.parkId === null)).toBe(true);
+  });
+
+  it('shows the parks on the screens: the park column, "select an existing park" and the tree', async () => {
+    const page = await get<{ rows: { code: string; parkName: string | null }[] }>('superAdmin', 'sysOrg/page?orgType=park');
+    expect(page.rows.map((r) => [r.code, r.parkName]).sort()).toEqual([
+      ['fii-ccbg-longhua', '龙华园区'],
+      ['fii-iibg-zhengzhou', '郑州园区'],
+    ]);
+    const all = await get<{ code: string; businessGroupName: string; longitude: string | null }[]>('superAdmin', 'sysPark/list');
+    expect(all.map((p) => [p.code, p.businessGroupName]).sort()).toEqual([
+      ['ccbg-longhua', '云计算事业群'],
+      ['iibg-zhengzhou', '工业互联网事业群'],
+    ]);
+    expect(all.every((p) => p.longitude !== null)).toBe(true);
+    // the manager (云计算事业群 and below) sees the park of their business group only
+    expect((await get<{ code: string }[]>('manager', 'sysPark/list')).map((p) => p.code)).toEqual(['ccbg-longhua']);
   });
 });
 

@@ -4,17 +4,18 @@ import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { userRepo } from './user.repo.js';
-import { ENTITY, temporaryPassword, uniqueIds, userError, type UserCoreService, type UserServiceDeps } from './user.service.js';
+import { ENTITY, temporaryPassword, uniqueIds, userError, type UserCoreService, type UserManageDeps } from './user.service.js';
 
-export type UserAccessDeps = UserServiceDeps & { user: UserCoreService };
+export type UserAccessDeps = UserManageDeps & { user: UserCoreService };
 
 /**
  * Operations that change what an account may do: delete, deactivate, reset the password,
- * grant roles and data scope. Whenever access shrinks, the user's sessions end at once
+ * grant roles and data scope. Each applies only to an account within the caller's own
+ * rights (`loadManaged`, ADR 008). Whenever access shrinks, the user's sessions end at once
  * (ADR 003, security-and-reliability V7): the row, not the token, decides.
  */
-export function createUserAccessService({ db, clock, sessions, mutate, user: core }: UserAccessDeps) {
-  const { loadManaged } = core;
+export function createUserAccessService({ db, clock, sessions, mutate, user: core, roleRules }: UserAccessDeps) {
+  const { loadManaged, assertStillWithin } = core;
 
   /** POST delete: status deleted; roles, data scope and positions go; the super admin cannot be deleted (2020005). */
   async function remove(ctx: RequestContext, id: number): Promise<void> {
@@ -70,17 +71,14 @@ export function createUserAccessService({ db, clock, sessions, mutate, user: cor
     return { password };
   }
 
-  /** Role ids the caller holds (a non-super-admin may only hand out or withdraw these). */
-  async function callerRoleIds(ctx: RequestContext): Promise<Set<number>> {
-    return new Set((await userRepo.rolesOf(db, [ctx.user.id])).map((r) => r.roleId));
-  }
-
   /**
    * POST grantRole: the set is replaced. Roles must exist (2019001). A non-super-admin may
-   * only add or withdraw roles they hold themselves, so nobody can raise an account above
-   * their own rights (1013003). Withdrawing a role ends the user's sessions: the client
-   * builds its menus and buttons from getLoginUser once, at sign-in, so a live session would
-   * keep showing screens the user may no longer use until they sign in again.
+   * only add or withdraw roles they may grant (ADR 008: roles they hold, or roles owned within
+   * their scope whose grants do not exceed theirs), and the account may not end up seeing data
+   * outside their scope, so nobody can raise an account above their own rights (1013003).
+   * Withdrawing a role ends the user's sessions: the client builds its menus and buttons from
+   * getLoginUser once, at sign-in, so a live session would keep showing screens the user may
+   * no longer use until they sign in again.
    */
   async function grantRole(ctx: RequestContext, id: number, grantRoleIdList: string[]): Promise<void> {
     const user = await loadManaged(ctx, id);
@@ -90,12 +88,11 @@ export function createUserAccessService({ db, clock, sessions, mutate, user: cor
     const current = (await userRepo.rolesOf(db, [id])).map((r) => r.roleId);
     const removed = current.filter((r) => !wanted.includes(r));
     const changed = [...removed, ...wanted.filter((r) => !current.includes(r))];
-    if (!isSuperAdmin(ctx.user)) {
-      const own = await callerRoleIds(ctx);
-      if (changed.some((r) => !own.has(r))) throw new DomainError(CODE.DATA_SCOPE, 'user.roleNotGrantable', {}, 'grantRoleIdList');
-    }
+    const grantable = await roleRules.grantableIds(await roleRules.rightsOf(ctx), changed);
+    if (changed.some((r) => !grantable.has(r))) throw new DomainError(CODE.DATA_SCOPE, 'user.roleNotGrantable', {}, 'grantRoleIdList');
     await mutate(ctx, async (tx, audit) => {
       await userRepo.setRoles(tx, id, wanted);
+      await assertStillWithin(ctx, tx, user);
       await audit({
         action: 'grantRole',
         entity: ENTITY,
@@ -130,7 +127,7 @@ export function createUserAccessService({ db, clock, sessions, mutate, user: cor
     });
   }
 
-  return { remove, changeStatus, resetPassword, grantRole, grantData, callerRoleIds };
+  return { remove, changeStatus, resetPassword, grantRole, grantData };
 }
 
 export type UserAccessService = ReturnType<typeof createUserAccessService>;

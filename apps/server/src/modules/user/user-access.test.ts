@@ -138,6 +138,9 @@ describe.each(dbKinds())('accounts: status, delete, reset, grants on %s', (kind)
       (await a.post('/api/main/sysUser/grantData', { id: u.id, grantOrgIdList: [org['fii-iibg-zhengzhou-le1']] }, tok.manager)).code,
     ).toBe(1013003);
     expect((await a.post('/api/main/sysUser/grantData', { id: u.id, grantOrgIdList: ['999999'] }, tok.superAdmin)).code).toBe(2017001);
+    // ADR 008: while the account sees 郑州 (outside the manager's scope) it is above the manager, even to withdraw it
+    expect((await a.post('/api/main/sysUser/grantData', { id: u.id, grantOrgIdList: [] }, tok.manager)).code).toBe(1013003);
+    expect((await a.post('/api/main/sysUser/grantData', { id: u.id, grantOrgIdList: [grant[0]!] }, tok.superAdmin)).success).toBe(true);
     expect((await a.post('/api/main/sysUser/grantData', { id: u.id, grantOrgIdList: [] }, tok.manager)).success).toBe(true);
     expect((await a.get(`/api/main/sysUser/ownData?id=${u.id}`, tok.manager)).data).toEqual([]);
   });

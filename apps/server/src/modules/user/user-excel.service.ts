@@ -16,6 +16,8 @@ import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import { writeSheet, type SheetColumn } from '../../platform/files/excel.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { userRepo, type UserRow } from './user.repo.js';
+import { userImportRepo } from './user-import.repo.js';
+import type { ImportQueue } from '../../platform/files/import-queue.js';
 import { ENTITY, filterOf, onDuplicateAccount, type UserServiceDeps } from './user.service.js';
 import { hashAll, readImport, validateImport } from './user-import.js';
 
@@ -41,7 +43,7 @@ async function inChunks<T>(ids: number[], read: (part: number[]) => Promise<T[]>
 }
 
 /** Import template, export and import of accounts (spec §8: import failures list rows and reasons). */
-export function createUserExcelService({ db, clock, mutate }: UserServiceDeps) {
+export function createUserExcelService({ db, clock, mutate, imports }: UserServiceDeps & { imports: ImportQueue }) {
   /** The empty template: headers in the caller's language, every column formatted as text so phone numbers keep their leading 0. */
   async function template(locale: Locale): Promise<{ filename: string; data: Buffer }> {
     const wb = new ExcelJS.Workbook();
@@ -87,26 +89,30 @@ export function createUserExcelService({ db, clock, mutate }: UserServiceDeps) {
    */
   async function importUsers(ctx: RequestContext, file: Buffer): Promise<{ imported: number }> {
     const byLocale = Object.fromEntries(LOCALES.map((l) => [l, columnsFor(l, USER_IMPORT_COLUMNS)])) as Record<Locale, SheetColumn[]>;
-    const rows = await readImport(file, byLocale, ctx.locale);
-    const callerRoles = isSuperAdmin(ctx.user) ? null : (await userRepo.rolesOf(db, [ctx.user.id])).map((r) => r.roleId);
-    const valid = await validateImport(db, ctx, rows, callerRoles);
-    if (valid.length === 0) return { imported: 0 }; // a sheet of headers only changes nothing
-    const hashes = await hashAll(valid.map((v) => v.password));
-    const at = clock.now();
-    await mutate(
-      ctx,
-      async (tx, audit) => {
-        for (const [i, v] of valid.entries()) {
-          const id = await userRepo.insert(tx, { ...v.values, passwordHash: hashes[i]! }, at);
-          await userRepo.setPositions(tx, id, v.posIds);
-          await userRepo.setRoles(tx, id, v.roleIds);
-          const after = { ...v.values, posIds: v.posIds, roleIds: v.roleIds };
-          await audit({ action: 'import', entity: ENTITY, entityId: id, orgId: v.values.orgId, after });
-        }
-      },
-      onDuplicateAccount,
-    );
-    return { imported: valid.length };
+    return imports.run(ctx, 'user', async (job) => {
+      const rows = await readImport(file, byLocale, ctx.locale, job.reading());
+      job.phase('checking');
+      const callerRoles = isSuperAdmin(ctx.user) ? null : (await userRepo.rolesOf(db, [ctx.user.id])).map((r) => r.roleId);
+      const valid = await validateImport(db, ctx, rows, callerRoles);
+      if (valid.length === 0) return { imported: 0 }; // a sheet of headers only changes nothing
+      const hashes = await hashAll(valid.map((v) => v.password));
+      const at = clock.now();
+      job.phase('writing');
+      job.total(valid.length);
+      await mutate(
+        ctx,
+        async (tx, audit) => {
+          const users = valid.map((v, i) => ({ values: v.values, passwordHash: hashes[i]!, posIds: v.posIds, roleIds: v.roleIds }));
+          const ids = await userImportRepo.insertAll(tx, users, at, job.written);
+          for (const [i, v] of valid.entries()) {
+            const after = { ...v.values, posIds: v.posIds, roleIds: v.roleIds };
+            await audit({ action: 'import', entity: ENTITY, entityId: ids[i]!, orgId: v.values.orgId, after });
+          }
+        },
+        onDuplicateAccount,
+      );
+      return { imported: valid.length };
+    });
   }
 
   return { template, exportUsers, importUsers };

@@ -16,7 +16,14 @@ import {
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { inScope, type DataScope } from '../../platform/auth/data-scope.js';
-import { assertNoFailures, readSheet, type ParsedRow, type RowFailure, type SheetColumn } from '../../platform/files/excel.js';
+import {
+  assertNoFailures,
+  readSheet,
+  type ParsedRow,
+  type ReadSheetOptions,
+  type RowFailure,
+  type SheetColumn,
+} from '../../platform/files/excel.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { userRepo, type UserValues } from './user.repo.js';
@@ -40,9 +47,14 @@ type Draft = {
   password: string;
 };
 
-/** Reads the uploaded workbook (1012003 for anything that is not a readable .xlsx). */
-export function readImport(file: Buffer, byLocale: Record<Locale, SheetColumn[]>, locale: Locale): Promise<ParsedRow[]> {
-  return readSheet(file, byLocale, locale, USER_IMPORT_MAX_ROWS);
+/** Reads the uploaded workbook, streaming (1012003 for anything that is not a readable .xlsx of at most 1,000 rows). */
+export function readImport(
+  file: Buffer,
+  byLocale: Record<Locale, SheetColumn[]>,
+  locale: Locale,
+  options: ReadSheetOptions = {},
+): Promise<ParsedRow[]> {
+  return readSheet(file, byLocale, locale, { ...options, maxRows: USER_IMPORT_MAX_ROWS });
 }
 
 /** "a, b，c" → ['a','b','c']: commas (also full-width), semicolons or spaces separate codes. */

@@ -3,6 +3,7 @@ import {
   CODE,
   DomainError,
   PASSWORD_POLICY,
+  SEX,
   USER_CODE,
   checkPassword,
   generatePassword,
@@ -19,15 +20,18 @@ import {
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { Clock, SessionStore } from '../../platform/auth/sessions.js';
-import { assertInScope } from '../../platform/auth/data-scope.js';
+import { assertInScope, resolveDataScope } from '../../platform/auth/data-scope.js';
 import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { hashPassword } from '../auth/auth.service.js';
+import { outsideRights, scopeWithin, type RoleRules } from '../role/role-rules.service.js';
 import { createCountCache } from '../../platform/db/generation.js';
 import type { Position } from './user.repo.js';
 import { userRepo, type UserFilter, type UserRow, type UserValues } from './user.repo.js';
 
 export type UserServiceDeps = { db: Db; clock: Clock; sessions: SessionStore; mutate: Mutate };
+/** The account services also apply the rules of ADR 008, kept by the role module. */
+export type UserManageDeps = UserServiceDeps & { roleRules: RoleRules };
 
 /** The audit entity of every account change. */
 export const ENTITY = 'sysUser';
@@ -75,6 +79,8 @@ export function toResult(row: UserRow, positions: Position[]): SysUserResult {
     version: row.version,
     mustChangePassword: row.mustChangePassword,
     lastLoginTime: row.lastLoginTime ? row.lastLoginTime.toISOString() : null,
+    sex: SEX.codes.unknown, // not kept by this product (spec §5): always unknown
+    birthday: null,
     createTime: row.createdAt.toISOString(),
     updateTime: row.updatedAt.toISOString(),
     sysEmpInfo: {
@@ -119,16 +125,16 @@ const snapshot = (v: Snapshotable, posIds: number[]) => ({
   posIds,
 });
 
-export function createUserService(deps: UserServiceDeps) {
-  const { db, clock, mutate } = deps;
+export function createUserService(deps: UserManageDeps) {
+  const { db, clock, mutate, roleRules } = deps;
   // A page's total over tens of thousands of accounts would dominate each request on PGlite.
   const cachedCount = createCountCache(['sys_user', 'sys_org']);
 
   /**
-   * A live user the caller may manage: 2020001 if gone; for anyone but the super admin,
+   * A live user the caller may see: 2020001 if gone; for anyone but the super admin,
    * 1013003 when its organisation is outside their data scope or it is the super admin.
    */
-  async function loadManaged(ctx: RequestContext, id: number): Promise<UserRow> {
+  async function loadVisible(ctx: RequestContext, id: number): Promise<UserRow> {
     const user = await userRepo.find(db, id);
     if (!user) throw userError(USER_CODE.NOT_EXIST);
     if (!isSuperAdmin(ctx.user)) {
@@ -136,6 +142,36 @@ export function createUserService(deps: UserServiceDeps) {
       assertInScope(await ctx.scope(), user.orgId);
     }
     return user;
+  }
+
+  /**
+   * A live user the caller may manage (ADR 008): visible, and for anyone but the super admin
+   * within the caller's own rights: every role it holds is one the caller may grant
+   * (1013003 "holds a role you may not grant"), and its data scope lies within the caller's
+   * (1013003 "sees data outside your scope"). Otherwise a scoped manager could reset the
+   * password of an all-data administrator of their group and act as them.
+   */
+  async function loadManaged(ctx: RequestContext, id: number): Promise<UserRow> {
+    const user = await loadVisible(ctx, id);
+    const rights = await roleRules.rightsOf(ctx);
+    if (rights === null) return user;
+    const held = (await userRepo.rolesOf(db, [id])).map((r) => r.roleId);
+    const grantable = await roleRules.grantableIds(rights, held);
+    if (held.some((r) => !grantable.has(r))) throw outsideRights('user.manage.rolesAbove');
+    if (!scopeWithin(await resolveDataScope(db, user), rights.scope)) throw outsideRights('user.manage.scopeAbove');
+    return user;
+  }
+
+  /**
+   * After a change that can widen an account's data scope (a move, a role grant), in its
+   * transaction: the account must still see nothing outside the caller's scope (1013003).
+   * Type 2 roles apply to the account's organisation, so a role the caller may grant can
+   * still reach further from another organisation.
+   */
+  async function assertStillWithin(ctx: RequestContext, tx: Db, user: Pick<UserRow, 'id' | 'adminType' | 'orgId'>): Promise<void> {
+    if (isSuperAdmin(ctx.user)) return;
+    const scope = await ctx.scope(); // resolved by loadManaged, before the transaction
+    if (!scopeWithin(await resolveDataScope(tx, user), scope)) throw outsideRights('user.manage.grantAbove');
   }
 
   /** The organisation and positions named by a form must exist (2017001 / 2018001). */
@@ -167,11 +203,13 @@ export function createUserService(deps: UserServiceDeps) {
     );
   }
 
+  /** The form's read: what the page already lists, so the organisation scope decides (ADR 008). */
   async function detail(ctx: RequestContext, id: number): Promise<SysUserResult> {
-    const user = await loadManaged(ctx, id);
+    const user = await loadVisible(ctx, id);
     return toResult(user, await userRepo.positionsOf(db, [id]));
   }
 
+  /** ownRole and ownData serve the grant dialogs: only for an account the caller may manage (ADR 008). */
   async function ownRole(ctx: RequestContext, id: number): Promise<string[]> {
     await loadManaged(ctx, id);
     return (await userRepo.rolesOf(db, [id])).map((r) => String(r.roleId));
@@ -203,11 +241,16 @@ export function createUserService(deps: UserServiceDeps) {
     );
   }
 
-  /** POST edit: optimistic lock on `version` (1017004 when the row changed since it was read). */
+  /**
+   * POST edit: optimistic lock on `version` (1017004 when the row changed since it was read).
+   * Without `version` (XiaoNuo 1.x) the edit applies to the row as read here and is audited
+   * as unversioned (ADR 004).
+   */
   async function edit(ctx: RequestContext, body: UserEditRequest): Promise<void> {
     const id = Number(body.id);
     const current = await loadManaged(ctx, id);
-    if (current.version !== body.version) throw conflict();
+    if (body.version !== undefined && current.version !== body.version) throw conflict();
+    const version = body.version ?? current.version;
     const values = valuesOf(body);
     const posIds = uniqueIds(body.sysEmpParam.posIdList);
     assertInScope(await ctx.scope(), values.orgId);
@@ -219,17 +262,20 @@ export function createUserService(deps: UserServiceDeps) {
       ctx,
       async (tx, audit) => {
         // The versioned UPDATE comes first: it takes the row lock, so a concurrent edit waits and then finds the new version.
-        if (!(await userRepo.update(tx, id, body.version, values, clock.now()))) throw conflict();
+        if (!(await userRepo.update(tx, id, version, values, clock.now()))) throw conflict();
         await checkReferences(tx, values.orgId, posIds);
         await assertAccountFree(tx, values.account, id);
         await userRepo.setPositions(tx, id, posIds);
-        await audit({ action: 'edit', entity: ENTITY, entityId: id, orgId: values.orgId, before, after: snapshot(values, posIds) });
+        if (values.orgId !== current.orgId) await assertStillWithin(ctx, tx, { ...current, orgId: values.orgId });
+        const unversioned = body.version === undefined ? { reason: 'unversioned' } : {};
+        const after = snapshot(values, posIds);
+        await audit({ action: 'edit', entity: ENTITY, entityId: id, orgId: values.orgId, before, after, ...unversioned });
       },
       onDuplicateAccount,
     );
   }
 
-  return { loadManaged, pageOf, detail, ownRole, ownData, add, edit };
+  return { loadManaged, assertStillWithin, pageOf, detail, ownRole, ownData, add, edit };
 }
 
 export type UserCoreService = ReturnType<typeof createUserService>;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CODE, DomainError } from '@carbon/domain';
 import type { Db } from '../db/database.js';
 import type { SessionStore } from './sessions.js';
-import type { TokenService } from './tokens.js';
+import type { TokenClaims, TokenService } from './tokens.js';
 import { userHasPermission } from './grants.js';
 import { isSuperAdmin } from './super-admin.js';
 
@@ -19,12 +19,38 @@ export function bearerToken(req: FastifyRequest): string | null {
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;
 
-/** Resolves a request's token to its live session user, or throws the contract's auth code. */
+/** Tokens whose signature this process has checked (a session sends the same one on every request). */
+const VERIFIED_MAX = 10_000;
+
+/** The `exp` claim (seconds) of a token whose signature has been verified. */
+function expiryOf(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+  return typeof payload.exp === 'number' ? payload.exp : 0;
+}
+
+/**
+ * Resolves a request's token to its live session user, or throws the contract's auth code.
+ * A token's signature and claims never change, so a verified one is remembered until it
+ * expires; whether its session still lives is asked at every request (sessions.ts).
+ */
 export function createAuthenticator(deps: { tokens: TokenService; sessions: SessionStore }) {
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+
+  async function claimsOf(token: string): Promise<TokenClaims | null> {
+    const known = verified.get(token);
+    if (known && Date.now() < known.expiresAtMs) return known.claims;
+    verified.delete(token);
+    const claims = await deps.tokens.verify(token);
+    if (!claims) return null;
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAtMs: expiryOf(token) * 1000 });
+    return claims;
+  }
+
   return async function authenticate(req: FastifyRequest) {
     const token = bearerToken(req);
     if (!token) throw fail(CODE.TOKEN_EMPTY);
-    const claims = await deps.tokens.verify(token);
+    const claims = await claimsOf(token);
     if (!claims) throw fail(CODE.TOKEN_ERROR);
     const user = await deps.sessions.resolve(claims.sessionId, claims.userId);
     if (!user) throw fail(CODE.LOGIN_EXPIRED);

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './database.js';
-import { acquireDataDirLock, DataDirLockedError } from './lock.js';
+import { acquireDataDirLock, DataDirLockedError, parseHolder } from './lock.js';
 import { bearer, createPgDatabase, createTestApp, DEMO, login, type Envelope } from '../../test/harness.js';
 
 const log = pino({ level: 'silent' });
@@ -24,11 +24,11 @@ describe('the embedded database (PGlite)', () => {
     await again.close();
   });
 
-  it('takes over a lock left by a dead process', () => {
+  it('takes over a lock left by a dead process', async () => {
     const dataDir = tmp();
-    fs.writeFileSync(path.join(dataDir, 'carbon-steward.lock'), '999999999');
-    const release = acquireDataDirLock(dataDir);
-    expect(fs.readFileSync(path.join(dataDir, 'carbon-steward.lock'), 'utf8')).toBe(String(process.pid));
+    fs.writeFileSync(path.join(dataDir, 'carbon-steward.lock'), '999999999'); // as older versions wrote it
+    const release = await acquireDataDirLock(dataDir);
+    expect(parseHolder(fs.readFileSync(path.join(dataDir, 'carbon-steward.lock'), 'utf8'))?.pid).toBe(process.pid);
     release();
     expect(fs.existsSync(path.join(dataDir, 'carbon-steward.lock'))).toBe(false);
   });

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import * as schema from './schema/index.js';
 import { acquireDataDirLock } from './lock.js';
+import { waitForPostgres } from './wait-for-postgres.js';
 
 export type Schema = typeof schema;
 /** Drizzle over PGlite or node-postgres; a transaction has the same type. */
@@ -25,15 +26,23 @@ export type Database = {
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../../migrations');
 
-export type OpenOptions = { dataDir: string; databaseUrl?: string | undefined; log: Logger };
+export type OpenOptions = {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  log: Logger;
+  /** How long to keep trying an unreachable PostgreSQL at start (DATABASE_WAIT_SECONDS); 0: one attempt. */
+  waitSeconds?: number;
+};
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and applies migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.log) : openPglite(opts.dataDir);
+  if (!opts.databaseUrl) return openPglite(opts.dataDir);
+  await waitForPostgres(opts.databaseUrl, opts.waitSeconds ?? 0, opts.log);
+  return openPostgres(opts.databaseUrl, opts.log);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const release = acquireDataDirLock(dataDir);
+  const release = await acquireDataDirLock(dataDir);
   try {
     const client = await PGlite.create(path.join(dataDir, 'pglite'));
     const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { CODE, DomainError, withData, translate, type Locale } from '@carbon/domain';
-import { zipProblem } from './zip-guard.js';
+import { FileRefusal } from './zip-guard.js';
+import { readFirstSheet, type ReadProgress, type SheetLimits } from './xlsx-reader.js';
 
 /** One column of an import template / export: header text per language, and the row key. */
 export type SheetColumn<K extends string = string> = { key: K; header: string; width?: number };
@@ -41,50 +42,75 @@ function cellText(v: ExcelJS.CellValue): string {
   return String(v).trim();
 }
 
-/**
- * Reads the first sheet of an uploaded .xlsx whose header row matches `columns` (in any of
- * the three languages' headers or the keys). Refuses non-zips, zip bombs and > maxRows rows.
- */
-export async function readSheet(
-  buf: Buffer,
-  columnsByLocale: Record<Locale, SheetColumn[]>,
-  locale: Locale,
-  maxRows = 20_000,
-): Promise<ParsedRow[]> {
-  const problem = zipProblem(buf);
-  if (problem) throw new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason: problem });
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(buf as unknown as ArrayBuffer);
-  } catch {
-    throw new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason: 'not a readable .xlsx workbook' });
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) return [];
-  if (ws.rowCount > maxRows + 1)
-    throw new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason: `more than ${maxRows} rows` });
+/** An import's limits unless the caller says otherwise (the configuration sets the byte limit: IMPORT_MAX_INFLATED_MB). */
+export const DEFAULT_SHEET_LIMITS: SheetLimits = { maxRows: 20_000, maxInflatedBytes: 64 * 1024 * 1024 };
+
+export type ReadSheetOptions = Partial<SheetLimits> & {
+  /** Updated while reading (rows read, bytes inflated): the import's progress. */
+  progress?: ReadProgress;
+};
+
+/** 1012003 with the reason in the caller's language; `data` says how far the reading got. */
+function refused(locale: Locale, refusal: FileRefusal, progress: ReadProgress, limits: SheetLimits): DomainError {
+  const reason = translate(locale, `import.refused.${refusal.reason}`, refusal.params);
+  const err = new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason });
+  return withData(err, { reason: refusal.reason, ...progress, ...limits });
+}
+
+/** Column index → row key, from the header row (any language's header, or the key itself). */
+function headerKeys(header: ExcelJS.Row | undefined, columnsByLocale: Record<Locale, SheetColumn[]>, locale: Locale) {
   const headerToKey = new Map<string, string>();
   for (const cols of Object.values(columnsByLocale)) for (const c of cols) headerToKey.set(c.header.trim().toLowerCase(), c.key);
   for (const c of columnsByLocale[locale]) headerToKey.set(c.key.toLowerCase(), c.key);
-  const header = ws.getRow(1);
   const keys: (string | undefined)[] = [];
-  header.eachCell({ includeEmpty: true }, (cell, col) => (keys[col] = headerToKey.get(cellText(cell.value).toLowerCase())));
+  header?.eachCell({ includeEmpty: true }, (cell, col) => (keys[col] = headerToKey.get(cellText(cell.value).toLowerCase())));
   const missing = columnsByLocale[locale].filter((c) => !keys.includes(c.key)).map((c) => c.header);
   if (missing.length) {
     throw new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, {
       reason: translate(locale, 'import.missingColumns', { columns: missing.join(', ') }),
     });
   }
+  return keys;
+}
+
+/**
+ * Reads the first sheet of an uploaded .xlsx whose header row (row 1) matches `columns` (in
+ * any of the three languages' headers or the keys), streaming (xlsx-reader.ts): refuses
+ * non-zips, archives inflating beyond the byte limit (counted, not declared) and sheets of
+ * more than maxRows rows, stopping there.
+ */
+export async function readSheet(
+  buf: Buffer,
+  columnsByLocale: Record<Locale, SheetColumn[]>,
+  locale: Locale,
+  options: ReadSheetOptions = {},
+): Promise<ParsedRow[]> {
+  const limits: SheetLimits = {
+    maxRows: options.maxRows ?? DEFAULT_SHEET_LIMITS.maxRows,
+    maxInflatedBytes: options.maxInflatedBytes ?? DEFAULT_SHEET_LIMITS.maxInflatedBytes,
+  };
+  const progress = options.progress ?? { rowsRead: 0, bytesInflated: 0 };
   const rows: ParsedRow[] = [];
-  ws.eachRow({ includeEmpty: false }, (r, rowNumber) => {
-    if (rowNumber === 1) return;
-    const values: Record<string, string> = {};
-    r.eachCell({ includeEmpty: true }, (cell, col) => {
-      const key = keys[col];
-      if (key) values[key] = cellText(cell.value);
-    });
-    if (Object.values(values).some((v) => v !== '')) rows.push({ row: rowNumber, values });
-  });
+  let keys: (string | undefined)[] | undefined;
+  try {
+    for await (const r of readFirstSheet(buf, limits, progress)) {
+      if (!keys) {
+        keys = headerKeys(r.number === 1 ? r : undefined, columnsByLocale, locale);
+        if (r.number === 1) continue;
+      }
+      const values: Record<string, string> = {};
+      r.eachCell({ includeEmpty: true }, (cell, col) => {
+        const key = keys![col];
+        if (key) values[key] = cellText(cell.value);
+      });
+      if (!Object.values(values).some((v) => v !== '')) continue;
+      if (rows.length === limits.maxRows) throw new FileRefusal('tooManyRows', { max: limits.maxRows });
+      rows.push({ row: r.number, values });
+    }
+  } catch (e) {
+    throw e instanceof FileRefusal ? refused(locale, e, progress, limits) : e;
+  }
+  if (!keys) headerKeys(undefined, columnsByLocale, locale);
   return rows;
 }
 

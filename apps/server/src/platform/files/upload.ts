@@ -1,11 +1,13 @@
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { CODE, DomainError } from '@carbon/domain';
+import { CODE, DomainError, translate, type MessageParams } from '@carbon/domain';
 
 /** Spec §9: attachments up to 50 MB; imports are far smaller. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
-const reject = (reason: string) => new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason });
+/** 1012003 with the reason (`import.upload.<key>`) in the caller's language. */
+const reject = (req: FastifyRequest, key: string, params: MessageParams = {}) =>
+  new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason: translate(req.locale, `import.upload.${key}`, params) });
 
 /**
  * Reads the one file of a multipart request into memory, enforcing the size limit while
@@ -16,17 +18,18 @@ export async function readUpload(
   allowedExtensions: string[],
   maxBytes = MAX_UPLOAD_BYTES,
 ): Promise<{ filename: string; data: Buffer }> {
-  if (!req.isMultipart()) throw reject('multipart/form-data expected');
+  if (!req.isMultipart()) throw reject(req, 'multipart');
   const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!file) throw reject('no file');
+  if (!file) throw reject(req, 'noFile');
   const ext = file.filename.toLowerCase().split('.').pop() ?? '';
   if (!allowedExtensions.includes(ext)) {
     file.file.resume();
-    throw reject(`.${ext} is not one of ${allowedExtensions.map((e) => `.${e}`).join(', ')}`);
+    throw reject(req, 'extension', { ext, allowed: allowedExtensions.map((e) => `.${e}`).join(', ') });
   }
+  const tooLarge = () => reject(req, 'tooLarge', { mb: Math.round(maxBytes / 1024 / 1024) });
   const data = await file.toBuffer().catch(() => {
-    throw reject(`larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    throw tooLarge();
   });
-  if (file.file.truncated) throw reject(`larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  if (file.file.truncated) throw tooLarge();
   return { filename: file.filename, data };
 }

@@ -70,7 +70,8 @@ export function installErrorHandling(app: FastifyInstance, hooks: ErrorHooks = {
       if (DENIED.includes(err.code) && hooks.onDenied) {
         await hooks.onDenied(req, err.code).catch((e: unknown) => req.log.error({ err: e }, 'audit of a denied request failed'));
       }
-      return send(reply, 200, err.code, translate(locale, err.key, err.params), err.data, err.field);
+      const http = err.code === CODE.RATE_LIMITED ? 429 : 200; // rate limits: HTTP 429 with Retry-After (ADR 002)
+      return send(reply, http, err.code, translate(locale, err.key, err.params), err.data, err.field);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation as Issue[];

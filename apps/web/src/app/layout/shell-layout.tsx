@@ -1,35 +1,22 @@
-import { useEffect } from 'react';
 import { Layout, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LangSelect } from '../../components/lang-select';
 import { Logo } from '../../components/logo';
-import { menuTitle } from '../../lib/i18n';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { TopMenu } from './top-menu';
 import { UserMenu } from './user-menu';
-import { useCurrentRouteChain } from './use-current-route';
-
-function useDocumentTitle(): void {
-  const { t } = useTranslation();
-  const chain = useCurrentRouteChain();
-  const last = chain[chain.length - 1];
-  useEffect(() => {
-    document.title = last ? `${menuTitle(last.code)} - ${t('appName')}` : t('appName');
-  }, [last, t]);
-}
 
 /** The signed-in frame: logo, top menu, language, user; breadcrumb above the page. */
 export function ShellLayout() {
   const { t } = useTranslation();
-  useDocumentTitle();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
         style={{
           display: 'flex',
           alignItems: 'center',
-          gap: 24,
+          gap: 16,
           background: '#fff',
           padding: '0 24px',
           boxShadow: '0 1px 4px rgba(0,0,0,0.08)',

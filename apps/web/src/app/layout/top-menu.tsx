@@ -1,19 +1,27 @@
 import { useMemo } from 'react';
-import { Menu, type MenuProps } from 'antd';
+import { ConfigProvider, Grid, Menu, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { menuTitle } from '../../lib/i18n';
 import { useLoginUser } from '../../lib/login-user';
 import { buildMenuTree, type MenuNode } from '../../lib/permissions';
+import { menuIcon } from './menu-icon';
+import { useMenuTitle } from './menu-titles';
 import { useCurrentRouteChain } from './use-current-route';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
-function toItems(nodes: MenuNode[]): MenuItem[] {
-  return nodes.map((n) =>
-    n.children.length > 0
-      ? { key: n.code, label: menuTitle(n.code), children: toItems(n.children) }
-      : { key: n.code, label: menuTitle(n.code) },
-  );
+/** The label of a root entry: its short form (with the full title on hover) when `short` has one. */
+type ShortLabel = (code: string) => string | undefined;
+
+function toItems(nodes: MenuNode[], titleOf: (code: string) => string, short?: ShortLabel): MenuItem[] {
+  return nodes.map((n) => {
+    const full = n.title ?? titleOf(n.code);
+    // an administrator's name is shown as they wrote it
+    const brief = n.title ? undefined : short?.(n.code);
+    const label = brief && brief !== full ? <span title={full}>{brief}</span> : full;
+    const item = { key: n.code, label, icon: menuIcon(n.icon) };
+    return n.children.length > 0 ? { ...item, children: toItems(n.children, titleOf) } : item;
+  });
 }
 
 function pathsByCode(nodes: MenuNode[], out = new Map<string, string>()): Map<string, string> {
@@ -24,26 +32,46 @@ function pathsByCode(nodes: MenuNode[], out = new Map<string, string>()): Map<st
   return out;
 }
 
-/** The top horizontal menu: the route table filtered by the user's menus (spec §2, §6). */
+/**
+ * Compact top level, so every root entry stays visible from 1280 px in the three languages
+ * (English hid "Organisation structure" behind "···"): less padding, and below 1600 px the
+ * root entries' short labels (common `menuShort.<code>`; the full title shows on hover and
+ * in the breadcrumb).
+ */
+const COMPACT = { components: { Menu: { itemPaddingInline: 12, iconMarginInlineEnd: 6 } } };
+
+/**
+ * The top horizontal menu: the route table filtered by the user's menus, with the
+ * administrator's names, order, icons and visibility (spec §2, §6; issue 9).
+ */
 export function TopMenu() {
   const navigate = useNavigate();
   const { data: user } = useLoginUser();
   const chain = useCurrentRouteChain();
+  const titleOf = useMenuTitle();
+  const { t, i18n } = useTranslation();
+  const wide = Grid.useBreakpoint().xxl === true;
   const tree = useMemo(() => (user ? buildMenuTree(user) : []), [user]);
-  // Titles need no language dependency: a language change reloads the page.
-  const items = useMemo(() => toItems(tree), [tree]);
+  const items = useMemo(() => {
+    const short: ShortLabel | undefined = wide
+      ? undefined
+      : (code) => (i18n.exists(`menuShort.${code}`) ? t(`menuShort.${code}`) : undefined);
+    return toItems(tree, titleOf, short);
+  }, [tree, titleOf, wide, t, i18n]);
   const paths = useMemo(() => pathsByCode(tree), [tree]);
   return (
-    <Menu
-      data-testid="top-menu"
-      mode="horizontal"
-      items={items}
-      selectedKeys={chain.map((r) => r.code)}
-      onClick={({ key }) => {
-        const path = paths.get(key);
-        if (path) void navigate(path);
-      }}
-      style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
-    />
+    <ConfigProvider theme={COMPACT}>
+      <Menu
+        data-testid="top-menu"
+        mode="horizontal"
+        items={items}
+        selectedKeys={chain.map((r) => r.code)}
+        onClick={({ key }) => {
+          const path = paths.get(key);
+          if (path) void navigate(path);
+        }}
+        style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
+      />
+    </ConfigProvider>
   );
 }

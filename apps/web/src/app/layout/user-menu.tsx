@@ -37,7 +37,20 @@ export function UserMenu() {
       <a data-testid="user-menu" onClick={(e) => e.preventDefault()} href="#" style={{ color: 'inherit' }}>
         <Space>
           <UserOutlined />
-          {user?.name || user?.account}
+          {/* a long name must not push the top menu's entries behind "···" */}
+          <span
+            style={{
+              display: 'inline-block',
+              maxWidth: 120,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              verticalAlign: 'bottom',
+            }}
+            title={user?.name || user?.account}
+          >
+            {user?.name || user?.account}
+          </span>
           <DownOutlined />
         </Space>
       </a>

@@ -75,6 +75,27 @@ const ROWS: Readonly<Record<string, readonly [zhCN: string, enUS: string, zhTW: 
   ],
   'admin.menu.linkRequired': ['内链或外链菜单需要链接地址', 'An inner-link or outer-link menu needs a link', '內鏈或外鏈選單需要連結位址'],
   'admin.menu.idRequired': ['id 不能为空，请检查id参数', 'id is required', 'id 不能為空，請檢查id參數'],
+  // --- roles within the caller's rights (ADR 008), all 1013003
+  'role.manage.ownerOutOfScope': [
+    '该角色所属的组织不在您的数据范围内',
+    'The role belongs to an organisation outside your data scope',
+    '該角色所屬的組織不在您的資料範圍內',
+  ],
+  'role.manage.exceedsOwn': [
+    '该角色授予了您自己没有的菜单、按钮或数据范围',
+    'The role grants menus, buttons or data you do not hold yourself',
+    '該角色授予了您自己沒有的選單、按鈕或資料範圍',
+  ],
+  'role.manage.holderOutOfScope': [
+    '该角色由您数据范围之外的账号持有，或持有者的数据范围超出了您的数据范围',
+    'The role is held by an account outside your data scope, or one that sees data outside it',
+    '該角色由您資料範圍之外的帳號持有，或持有者的資料範圍超出了您的資料範圍',
+  ],
+  'role.manage.holdersWouldExceed': [
+    '不能执行此变更：变更后该角色的持有者将看到您数据范围之外的数据',
+    'This change is refused: holders of the role would then see data outside your data scope',
+    '不能執行此變更：變更後該角色的持有者將看到您資料範圍之外的資料',
+  ],
   // --- organisations referenced by grants
   'admin.org.notExist': ['组织机构不存在', 'The organisation does not exist', '組織機構不存在'],
   // --- positions (2018xxx)

@@ -6,6 +6,8 @@ export const factorsMessages: Catalogue = {
     'error.2026001': '排放因子不存在',
     'error.2026002': '因子编码 {{code}} 的版本 {{factorVersion}} 已存在',
     'error.2026003': '该因子已被 {{count}} 条已保存的计算结果使用（含已被重算取代的结果），不能修改或删除；请新增一个版本',
+    'error.2026004':
+      '版本 {{factorVersion}} 从 {{validFrom}} 起生效：未填写生效日期的新版本将从今天起生效，会与其重叠；请填写新版本的生效日期和失效日期',
     'error.2027001': '汇率记录不存在',
     'error.2027002': '{{currency}} 在 {{year}} 年 {{month}} 月的汇率已存在',
     'factor.validation.date': '日期无效，应为 YYYY-MM-DD',
@@ -60,6 +62,8 @@ export const factorsMessages: Catalogue = {
     'error.2026002': 'Version {{factorVersion}} of factor code {{code}} already exists',
     'error.2026003':
       'The factor is used by {{count}} stored results (superseded ones included) and cannot be changed or deleted; add a new version instead',
+    'error.2026004':
+      'Version {{factorVersion}} is valid from {{validFrom}}: a new version without a start date starts today and would overlap it; give the new version its start and end dates',
     'error.2027001': 'The exchange rate does not exist',
     'error.2027002': 'A rate for {{currency}} in {{year}}-{{month}} already exists',
     'factor.validation.date': 'Invalid date, expected YYYY-MM-DD',
@@ -113,6 +117,8 @@ export const factorsMessages: Catalogue = {
     'error.2026001': '排放係數不存在',
     'error.2026002': '係數編碼 {{code}} 的版本 {{factorVersion}} 已存在',
     'error.2026003': '該係數已被 {{count}} 筆已儲存的計算結果使用（含已被重算取代的結果），不能修改或刪除；請新增一個版本',
+    'error.2026004':
+      '版本 {{factorVersion}} 自 {{validFrom}} 起生效：未填寫生效日期的新版本將自今天起生效，會與其重疊；請填寫新版本的生效日期與失效日期',
     'error.2027001': '匯率記錄不存在',
     'error.2027002': '{{currency}} 在 {{year}} 年 {{month}} 月的匯率已存在',
     'factor.validation.date': '日期無效，應為 YYYY-MM-DD',

@@ -10,6 +10,27 @@ import { orgMessages } from './org.js';
 import { userMessages } from './user.js';
 import { adminMessages } from './admin.js';
 import { factorsMessages } from './factors.js';
+import { auditMessages } from './audit.js';
+import { permissionsMessages } from './permissions.js';
+import { calcExplainMessages } from './calc-explain.js';
+import { factorLabelsMessages } from './factor-labels.js';
+
+export { permissionLabelKey } from './permissions.js';
+export { CALC_INPUT_NAMES, CALC_METHOD_NAMES } from './calc-explain.js';
+export {
+  CALC_CODED_INPUTS,
+  CALC_SOURCE_CODES,
+  CALC_WORD_UNITS,
+  citationKey,
+  inputNameLabel,
+  inputSourceLabel,
+  inputUnitLabel,
+  inputValueLabel,
+  methodLabel,
+  type Translate,
+} from './calc-explain-labels.js';
+export { factorSectorKey, seedNoteKey } from './factor-labels.js';
+import { importsMessages } from './imports.js';
 
 /** Every catalogue fragment of the domain; the i18n check walks this list. */
 export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
@@ -23,6 +44,11 @@ export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
   user: userMessages,
   admin: adminMessages,
   factors: factorsMessages,
+  imports: importsMessages,
+  audit: auditMessages,
+  permissions: permissionsMessages,
+  calcExplain: calcExplainMessages,
+  factorLabels: factorLabelsMessages,
 };
 
 function merge(): Catalogue {

@@ -59,12 +59,33 @@ const ROWS: ReadonlyArray<readonly [key: string, zhCN: string, enUS: string, zhT
     'Only a legal entity carries an equity share and control',
     '只有法人可以填寫股權比例和控制權',
   ],
+  // Spec §5/§9: at most 100 (%). The form's rule shows the same text (org.schema.ts orgBoundaryForm).
   [
     'org.boundary.equityRange',
-    '股权比例须在 0 到 {{max}}（%）之间',
-    'The equity share must be between 0 and {{max}} (%)',
-    '股權比例須在 0 到 {{max}}（%）之間',
+    '股权比例最多为 100%，且不能为负数',
+    'The equity share may be at most 100 % and may not be negative',
+    '股權比例最多為 100%，且不能為負數',
   ],
+  [
+    'org.level.order',
+    '组织类型：{{type}}不能位于{{parent}}之下，此处可选：{{allowed}}（层级顺序：{{levels}}；可向下跳级，不能向上）',
+    'Type: {{type}} cannot be placed under {{parent}}; allowed here: {{allowed}} (level order: {{levels}}; a level may be skipped downward, never upward)',
+    '組織類型：{{type}}不能位於{{parent}}之下，此處可選：{{allowed}}（層級順序：{{levels}}；可向下跳級，不能向上）',
+  ],
+  [
+    'org.level.leaf',
+    '组织类型：{{parent}}之下不能再设下级组织（楼栋是最低层级）',
+    'Type: nothing can be placed under {{parent}} (a building is the lowest level)',
+    '組織類型：{{parent}}之下不能再設下級組織（樓棟是最低層級）',
+  ],
+  [
+    'org.level.child',
+    '组织类型：{{type}}之下不能有下级组织{{child}}（层级顺序：{{levels}}），请先调整下级组织',
+    'Type: a {{type}} cannot have {{child}} below it (level order: {{levels}}); move or change that organisation first',
+    '組織類型：{{type}}之下不能有下級組織{{child}}（層級順序：{{levels}}），請先調整下級組織',
+  ],
+  ['org.level.root', '顶级', 'the top level', '頂級'],
+  ['org.level.named', '“{{name}}”（{{type}}）', '"{{name}}" ({{type}})', '「{{name}}」（{{type}}）'],
   ['org.boundary.date', '生效日期格式应为 YYYY-MM-DD', 'The effective date must be a date (YYYY-MM-DD)', '生效日期格式應為 YYYY-MM-DD'],
   [
     'org.coordinate.range',

@@ -98,6 +98,11 @@ export const sysRole = pgTable('sys_role', {
   /** contract data_scope_type 1..5; never null (the client relies on it). */
   dataScopeType: smallint('data_scope_type').notNull().default(1),
   remark: text('remark'),
+  /**
+   * The owning organisation (ADR 008, migration 0005): who may see and change the role.
+   * Null only for rows written outside the application; such a role is managed by callers who see all data.
+   */
+  orgId: ref('org_id'),
   status: status(),
   version: version(),
   ...timestamps(),

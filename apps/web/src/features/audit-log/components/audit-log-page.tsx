@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Descriptions } from 'antd';
+import { Alert, Button } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AuditFilter, AuditRow, AuditVerifyResult } from '@carbon/domain';
@@ -9,23 +9,7 @@ import { useActionMessage } from '../../../components/action-messages';
 import { usePerm } from '../../../components/use-perm';
 import { auditApi, useVerifyChain } from '../api/audit-api';
 import { useAuditColumns } from './audit-columns';
-
-const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 2));
-
-function Snapshot({ row }: { row: AuditRow }) {
-  const { t } = useTranslation('auditLog');
-  return (
-    <Descriptions size="small" column={1} bordered>
-      <Descriptions.Item label={t('field.before')}>
-        <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{json(row.before)}</pre>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('field.after')}>
-        <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{json(row.after)}</pre>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('field.requestId')}>{row.requestId ?? '—'}</Descriptions.Item>
-    </Descriptions>
-  );
-}
+import { AuditDiff } from './audit-diff';
 
 function VerifyResult({ result }: { result: AuditVerifyResult }) {
   const { t } = useTranslation('auditLog');
@@ -67,7 +51,7 @@ export function AuditLogPage() {
         columns={columns}
         endpoint={auditApi.page}
         onQuery={(q) => (filters.current = filterOf(q))}
-        expandable={{ expandedRowRender: (row) => <Snapshot row={row} /> }}
+        expandable={{ expandedRowRender: (row) => <AuditDiff row={row} /> }}
         toolbar={() =>
           [
             can(auditApi.export.permission) && (

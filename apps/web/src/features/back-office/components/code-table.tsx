@@ -7,8 +7,10 @@ import { PageTable } from '../../../components/page-table';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { usePerm } from '../../../components/use-perm';
+import { DOMAIN_NS } from '../../../lib/i18n';
 import { RESOURCES, useDeleteRows, type CodeSearch, type Resource, type RowOf } from '../api/back-office-api';
 import { CodeFormDialog, type CodeRow, type LabelField } from './code-form-dialog';
+import { remarkLabel, rowLabel } from './code-labels';
 
 type Row = RowOf[Resource];
 type Props = {
@@ -27,15 +29,20 @@ type Props = {
  */
 export function CodeTable({ resource, prefix, labelField, fixed, rowExtra }: Props) {
   const { t } = useTranslation('backOffice');
+  const { t: td } = useTranslation(DOMAIN_NS);
   const can = usePerm();
   const endpoints = RESOURCES[resource];
   const dialog = useGuardedDialog<CodeRow>();
   const remove = useDeleteRows(resource);
   const columns: ProColumns<Row>[] = [
-    { title: t(`field.${labelField}`), dataIndex: labelField },
+    {
+      title: t(`field.${labelField}`),
+      dataIndex: labelField,
+      render: (_, row) => <span data-testid={`${prefix}-row-label-${row.code}`}>{rowLabel(row, labelField, td)}</span>,
+    },
     { title: t('field.code'), dataIndex: 'code' },
     { title: t('field.sort'), dataIndex: 'sort', search: false, width: 80 },
-    { title: t('field.remark'), dataIndex: 'remark', search: false, ellipsis: true },
+    { title: t('field.remark'), dataIndex: 'remark', search: false, ellipsis: true, render: (_, row) => remarkLabel(row.remark, t) || '-' },
     {
       title: t('actions'),
       valueType: 'option',

@@ -5,6 +5,7 @@ import type { ProColumns, ProFormInstance } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRateFilter, ExchangeRateRow } from '@carbon/domain';
 import { ConfirmDelete } from '../../../components/confirm-delete';
+import { formatDateTime, formatYear } from '../../../lib/format';
 import { ExportButton } from '../../../components/export-button';
 import { ImportButton } from '../../../components/import-button';
 import { PageTable, type Selection } from '../../../components/page-table';
@@ -24,6 +25,7 @@ function columns(t: T, canEdit: boolean, onEdit: (row: ExchangeRateRow) => void)
       title: t('field.year'),
       dataIndex: 'year',
       valueType: 'digit',
+      render: (_, row) => formatYear(row.year),
       fieldProps: { 'data-testid': 'exchangeRate-search-year', precision: 0 },
     },
     {
@@ -35,7 +37,7 @@ function columns(t: T, canEdit: boolean, onEdit: (row: ExchangeRateRow) => void)
     },
     { title: t('field.rateToUsd'), dataIndex: 'rateToUsd', hideInSearch: true, align: 'right' },
     { title: t('field.source'), dataIndex: 'source', hideInSearch: true, ellipsis: true },
-    { title: t('field.updatedAt'), dataIndex: 'updatedAt', hideInSearch: true, valueType: 'dateTime' },
+    { title: t('field.updatedAt'), dataIndex: 'updatedAt', hideInSearch: true, render: (_, row) => formatDateTime(row.updatedAt) },
     {
       title: t('column.actions'),
       valueType: 'option',

@@ -1,6 +1,7 @@
 import { Space, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
-import { FACTOR_TABLES, type FactorRow } from '@carbon/domain';
+import { FACTOR_TABLES, factorSectorKey, type FactorRow } from '@carbon/domain';
+import { formatDate, formatYear } from '../../../lib/format';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -16,6 +17,12 @@ export type RowActions = {
 const tableLabel = (t: T, code: string) => {
   const table = FACTOR_TABLES.find((x) => x.code === code);
   return table ? t(table.key, { ns: 'domain' }) : code;
+};
+
+/** A seeded sector code (`industry-other`) as its label; a sector a user typed shows as typed. */
+export const sectorLabel = (t: T, sector: string) => {
+  const key = factorSectorKey(sector);
+  return key ? t(key, { ns: 'domain' }) : sector;
 };
 
 /** The row's name in the user's language (English rows may leave nameEn empty). */
@@ -85,7 +92,7 @@ export function factorColumns(t: T, lang: string, actions: RowActions): ProColum
     search('class1', 110),
     search('class2', 110),
     search('country', 90),
-    search('sector', 100),
+    { ...search('sector', 100), render: (_, row) => sectorLabel(t, row.sector) },
     { title: t('field.gas'), dataIndex: 'gas', hideInSearch: true, width: 90 },
     { title: t('field.value'), dataIndex: 'value', hideInSearch: true, width: 130, align: 'right' },
     { title: t('field.factorUnit'), dataIndex: 'factorUnit', hideInSearch: true, width: 120 },
@@ -105,13 +112,19 @@ export function factorColumns(t: T, lang: string, actions: RowActions): ProColum
           row.sourceTitle
         ),
     },
-    { title: t('field.sourceYear'), dataIndex: 'sourceYear', hideInSearch: true, width: 90 },
+    {
+      title: t('field.sourceYear'),
+      dataIndex: 'sourceYear',
+      hideInSearch: true,
+      width: 90,
+      render: (_, row) => formatYear(row.sourceYear),
+    },
     {
       title: t('field.validPeriod'),
       dataIndex: 'validFrom',
       hideInSearch: true,
       width: 200,
-      render: (_, row) => `${row.validFrom ?? '—'} ~ ${row.validTo ?? t('openEnded')}`,
+      render: (_, row) => `${row.validFrom ? formatDate(row.validFrom) : '—'} ~ ${row.validTo ? formatDate(row.validTo) : t('openEnded')}`,
     },
     actionsColumn(t, actions),
   ];

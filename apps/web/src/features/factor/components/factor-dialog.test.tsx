@@ -149,3 +149,68 @@ describe('FactorDialog new version', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 });
+
+describe('FactorDialog value far from the previous version (issue 9)', () => {
+  it('asks to confirm a value 1000 times lower than the previous version before adding it', async () => {
+    const fetch = mockFetch(withDetail(() => ok(null)));
+    const { onSaved } = renderDialog('version', ROW); // previous version: 0.11
+    await fieldReady('value');
+    type('factorVersion', 'V2');
+    type('value', '0.00011');
+    expect((await screen.findByTestId('factor-value-jump')).textContent).toBe(
+      'Check the value: 1000 times lower than the previous version (0.11)',
+    );
+    fireEvent.click(screen.getByTestId('factor-submit'));
+    expect(await screen.findByText('Confirm the value: it differs from the previous version by more than 10 times')).toBeTruthy();
+    expect(posts(fetch, '/factor/add')).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('factor-field-confirmJump'));
+    fireEvent.click(screen.getByTestId('factor-submit'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = JSON.parse(String(posts(fetch, '/factor/add')[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ code: 'HEAT-1', factorVersion: 'V2', value: '0.00011' });
+    expect(body).not.toHaveProperty('confirmJump');
+  });
+
+  it('a value within 10 times saves without asking', async () => {
+    const fetch = mockFetch(withDetail(() => ok(null)));
+    const { onSaved } = renderDialog('version', ROW);
+    await fieldReady('value');
+    type('factorVersion', 'V2');
+    type('value', '1.1');
+    fireEvent.click(screen.getByTestId('factor-submit'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(screen.queryByTestId('factor-value-jump')).toBeNull();
+    expect(posts(fetch, '/factor/add')).toHaveLength(1);
+  });
+
+  it('an edit compares with the saved value, and a changed value needs a new confirmation', async () => {
+    mockFetch(withDetail(() => ok(null)));
+    renderDialog('edit', ROW);
+    await fieldReady('value');
+    type('value', '2');
+    expect((await screen.findByTestId('factor-value-jump')).textContent).toBe(
+      'Check the value: 18.2 times higher than the saved value (0.11)',
+    );
+    fireEvent.click(screen.getByTestId('factor-field-confirmJump'));
+    expect((screen.getByTestId('factor-field-confirmJump') as HTMLInputElement).checked).toBe(true);
+    type('value', '20');
+    await waitFor(() => expect((screen.getByTestId('factor-field-confirmJump') as HTMLInputElement).checked).toBe(false));
+  });
+
+  it('in Chinese', async () => {
+    mockFetch(withDetail(() => ok(null)));
+    const onSaved = vi.fn();
+    renderAt(<Opened mode="version" row={ROW} onSaved={onSaved} />, '/', 'zh-CN');
+    await fieldReady('value');
+    type('value', '0.00011');
+    expect((await screen.findByTestId('factor-value-jump')).textContent).toBe('请核对因子值：仅为上一版本（0.11）的 1/1000');
+  });
+
+  it('a new version says what an empty start date means', async () => {
+    mockFetch(withDetail(() => ok(null)));
+    renderDialog('version', ROW);
+    await fieldReady('value');
+    expect(screen.getByText('Leave empty: the version starts today and the previous version ends the day before')).toBeTruthy();
+  });
+});

@@ -51,7 +51,7 @@ export function FactorDialog({ dialog, mode, onSaved }: FactorDialogProps) {
       }}
       {...(onSaved ? { onSaved: () => onSaved() } : {})}
     >
-      <FactorFormFields mode={mode} />
+      {({ source }) => <FactorFormFields mode={mode} previous={mode === 'add' ? undefined : source?.value} />}
     </EntityFormDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { AutoComplete, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { useEffect } from 'react';
+import { Alert, AutoComplete, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { FACTOR_TABLES, factorFields } from '@carbon/domain';
+import { FACTOR_TABLES, factorFields, valueJump } from '@carbon/domain';
 import { zodRule, type ZodRuleOptions } from '../../../lib/form-rules';
-import { isoDay, validToRule, valueInput, valueRule } from './factor-form-rules';
+import { isoDay, validToRule, valueInput, valueProblem, valueRule } from './factor-form-rules';
 import type { FactorFormMode } from './factor-form-values';
 import { activityUnitOptions, gasOptions, gasUnitOptions, suggestFactorUnit } from './unit-options';
 
@@ -21,7 +22,47 @@ const filter = (input: string, option?: { value: string; label: string }) =>
  * rule is the domain's `factorFields` schema (the server validates with the same); hand rules remain
  * only where they say more: why a value is refused, and valid-to before valid-from (two fields).
  */
-export function FactorFormFields({ mode }: { mode: FactorFormMode }) {
+/**
+ * A value more than 10 times from `previous` (issue 9: "1000 times lower than the previous
+ * version") is saved only once the user ticks "the value is right" (data-testids
+ * `factor-value-jump`, `factor-field-confirmJump`). The tick is not sent to the server.
+ */
+function ValueJumpCheck({ mode, previous }: { mode: FactorFormMode; previous: string | undefined }) {
+  const { t } = useTranslation('factor');
+  const form = Form.useFormInstance();
+  const value = Form.useWatch<string | undefined>('value', form);
+  const input = valueInput(value);
+  // a confirmation holds for the value it was given for
+  useEffect(() => form.setFields([{ name: 'confirmJump', value: false }]), [form, input]);
+  const jump = previous !== undefined && input && !valueProblem(input, t) ? valueJump(previous, input) : null;
+  if (!jump) return null;
+  const base = t(mode === 'edit' ? 'jump.savedValue' : 'jump.previousVersion');
+  const detail =
+    jump.direction === 'zero' || jump.direction === 'fromZero'
+      ? t(`jump.${jump.direction}`, { base, previous })
+      : t(`jump.${jump.direction}`, { base, previous, times: jump.times });
+  return (
+    <Col span={24}>
+      <Alert data-testid="factor-value-jump" type="warning" showIcon message={t('jump.title', { detail })} style={{ marginBottom: 8 }} />
+      <Form.Item
+        name="confirmJump"
+        valuePropName="checked"
+        rules={[
+          {
+            validator: async (_r, checked: boolean | undefined) => {
+              if (!checked) throw new Error(t('jump.confirmRequired', { base }));
+            },
+          },
+        ]}
+      >
+        <Checkbox data-testid="factor-field-confirmJump">{t('jump.confirm')}</Checkbox>
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** `previous`: the value a new version follows, or the saved value being edited (the 10-times check). */
+export function FactorFormFields({ mode, previous }: { mode: FactorFormMode; previous?: string | undefined }) {
   const { t } = useTranslation('factor');
   const form = Form.useFormInstance();
   const gasUnit = Form.useWatch<string | undefined>('gasUnit', form);
@@ -70,6 +111,7 @@ export function FactorFormFields({ mode }: { mode: FactorFormMode }) {
           <Input data-testid={id('value')} inputMode="decimal" maxLength={40} />
         </Form.Item>
       </Col>
+      <ValueJumpCheck mode={mode} previous={previous} />
       <Col {...half}>
         <Form.Item name="gasUnit" label={t('field.gasUnit')} rules={[rule('gasUnit')]}>
           <AutoComplete data-testid={id('gasUnit')} options={gasUnitOptions(t)} filterOption={filter} allowClear />
@@ -102,7 +144,12 @@ export function FactorFormFields({ mode }: { mode: FactorFormMode }) {
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="validFrom" label={t('field.validFrom')} rules={[rule('validFrom', { toInput: dayInput })]}>
+        <Form.Item
+          name="validFrom"
+          label={t('field.validFrom')}
+          extra={mode === 'version' ? t('hint.versionStart') : undefined}
+          rules={[rule('validFrom', { toInput: dayInput })]}
+        >
           <DatePicker data-testid={id('validFrom')} style={{ width: '100%' }} />
         </Form.Item>
       </Col>

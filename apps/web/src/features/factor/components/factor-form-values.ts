@@ -1,5 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { FactorAddRequest, FactorRow } from '@carbon/domain';
+import i18next from 'i18next';
+import { seedNoteKey, type FactorAddRequest, type FactorRow } from '@carbon/domain';
+import { DOMAIN_NS } from '../../../lib/i18n';
 import { isoDay } from './factor-form-rules';
 
 /** add: a new factor; edit: this row; version: a new version of this row's code. */
@@ -14,6 +16,12 @@ export type FactorFormValues = Omit<FactorAddRequest, 'validFrom' | 'validTo' | 
 };
 
 const day = (s: string | null) => (s ? dayjs(s) : null);
+
+/** A seeded note (stored as the seed wrote it) in the user's language; any other note as written. */
+const noteText = (note: string | null) => {
+  const key = seedNoteKey(note);
+  return key ? i18next.t(key, { ns: DOMAIN_NS }) : note;
+};
 
 /** Prefilled values: a copy of the row; a new version keeps the code and asks a new version and period. */
 export function initialValues(mode: FactorFormMode, row: FactorRow | undefined): Partial<FactorFormValues> {
@@ -38,7 +46,7 @@ export function initialValues(mode: FactorFormMode, row: FactorRow | undefined):
     sourceUrl: row.sourceUrl,
     validFrom: day(row.validFrom),
     validTo: day(row.validTo),
-    note: row.note,
+    note: noteText(row.note),
   };
   if (mode !== 'version') return base;
   return { ...base, factorVersion: '', validFrom: null, validTo: null };

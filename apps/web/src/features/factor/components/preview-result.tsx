@@ -1,7 +1,16 @@
 import type { HTMLAttributes } from 'react';
 import { Descriptions, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { EmissionResultWire } from '@carbon/domain';
+import {
+  inputNameLabel,
+  inputSourceLabel,
+  inputUnitLabel,
+  inputValueLabel,
+  methodLabel,
+  type EmissionResultWire,
+  type Translate,
+} from '@carbon/domain';
+import { DOMAIN_NS } from '../../../lib/i18n';
 
 type Input = EmissionResultWire['explanation']['inputs'][number];
 type FactorUsed = EmissionResultWire['explanation']['factors'][number];
@@ -16,9 +25,13 @@ function gasRows(result: EmissionResultWire): GasRow[] {
  * The preview's answer: tCO2e, the per-gas breakdown and the explanation (formula, inputs
  * with units, factor id and version, GWP set, notes). Quantities are shown as the server
  * computed them, unrounded (data-testids `preview-result`, `preview-tco2e`, `preview-gas-<gas>`).
+ * The method, input names, coded values, word units and sources are the engine's codes: each
+ * shows its label from the domain catalogue (calc-explain-labels.ts), in the chosen language.
  */
 export function PreviewResult({ result }: { result: EmissionResultWire }) {
   const { t } = useTranslation('factor');
+  const { t: td } = useTranslation(DOMAIN_NS);
+  const label: Translate = (key, params) => td(key, params);
   const x = result.explanation;
   return (
     <div data-testid="preview-result">
@@ -49,7 +62,9 @@ export function PreviewResult({ result }: { result: EmissionResultWire }) {
       />
       <Typography.Title level={5}>{t('preview.result.explanation')}</Typography.Title>
       <Descriptions size="small" column={1} bordered>
-        <Descriptions.Item label={t('preview.result.method')}>{x.method}</Descriptions.Item>
+        <Descriptions.Item label={t('preview.result.method')}>
+          <span data-testid="preview-method">{methodLabel(x.method, label)}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('preview.result.formula')}>
           <Typography.Text code data-testid="preview-formula">
             {x.formula}
@@ -65,11 +80,22 @@ export function PreviewResult({ result }: { result: EmissionResultWire }) {
         pagination={false}
         data-testid="preview-inputs"
         dataSource={x.inputs}
+        onRow={(row) => ({ 'data-testid': `preview-input-${row.name}` }) as HTMLAttributes<HTMLElement>}
         columns={[
-          { title: t('preview.result.input'), dataIndex: 'name' },
-          { title: t('preview.result.value'), dataIndex: 'value', align: 'right' },
-          { title: t('preview.result.unit'), dataIndex: 'unit' },
-          { title: t('preview.result.source'), dataIndex: 'source', ellipsis: true },
+          { title: t('preview.result.input'), dataIndex: 'name', render: (_, i) => inputNameLabel(i.name, label) },
+          {
+            title: t('preview.result.value'),
+            dataIndex: 'value',
+            align: 'right',
+            render: (_, i) => inputValueLabel(i.name, i.value, label),
+          },
+          { title: t('preview.result.unit'), dataIndex: 'unit', render: (_, i) => inputUnitLabel(i.unit, label) },
+          {
+            title: t('preview.result.source'),
+            dataIndex: 'source',
+            ellipsis: true,
+            render: (_, i) => inputSourceLabel(i.source, label),
+          },
         ]}
       />
       <Typography.Title level={5}>{t('preview.result.factors')}</Typography.Title>

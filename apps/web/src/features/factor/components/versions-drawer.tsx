@@ -1,6 +1,7 @@
 import { Alert, Drawer, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FactorRow } from '@carbon/domain';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { useFactorVersions } from '../api/factor-api';
 import { factorName } from './factor-columns';
 
@@ -29,10 +30,11 @@ export function VersionsDrawer({ code, onClose }: Props) {
             {
               title: t('field.validPeriod'),
               dataIndex: 'validFrom',
-              render: (_, row) => `${row.validFrom ?? '—'} ~ ${row.validTo ?? t('openEnded')}`,
+              render: (_, row) =>
+                `${row.validFrom ? formatDate(row.validFrom) : '—'} ~ ${row.validTo ? formatDate(row.validTo) : t('openEnded')}`,
             },
             { title: t('field.source'), dataIndex: 'sourceTitle', ellipsis: true },
-            { title: t('field.updatedAt'), dataIndex: 'updatedAt' },
+            { title: t('field.updatedAt'), dataIndex: 'updatedAt', render: (_, row) => formatDateTime(row.updatedAt) },
           ]}
         />
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { MenuListNode } from '@carbon/domain';
+import type { Locale, MenuListNode } from '@carbon/domain';
 import { setToken } from '../../../lib/session';
 import { mockFetch, ok, renderAt } from '../../../test-utils';
 import { MenuManagePage } from './menu-manage-page';
@@ -74,5 +74,36 @@ describe('MenuManagePage', () => {
     expect(await screen.findByText('Reports 2')).toBeTruthy();
     const body = JSON.parse(String(edits()[0]![1]?.body)) as { id: string; version: number };
     expect(body).toMatchObject({ id: '11', version: 3 });
+  });
+
+  it.each<[Locale, string]>([
+    ['zh-CN', '读取组织变更'],
+    ['en-US', 'Read organisation changes'],
+    ['zh-TW', '讀取組織異動'],
+  ])('%s: a seeded button shows its permission label; a renamed one its name', async (locale, feed) => {
+    setToken('t');
+    const button = (id: string, code: string, name: string): MenuListNode => ({
+      ...MENU,
+      id,
+      pid: '11',
+      code,
+      name,
+      title: name,
+      type: 2,
+      permission: code.replace('_', ':'),
+      router: null,
+      component: null,
+    });
+    const page = { ...MENU, children: [button('12', 'sysOrg_feed', 'sysOrg:feed'), button('13', 'sysOrg_sendOrgData', 'Send to ERP')] };
+    mockFetch((path) => {
+      if (path === '/getLoginUser') return ok({ id: '1', account: 'u', name: 'U', adminType: 1, permissions: [], menus: [] });
+      if (path.startsWith('/sysMenu/list')) return ok([page]);
+      return ok(null);
+    });
+    renderAt(<MenuManagePage />, '/', locale);
+    const parent = (await screen.findByTestId('menu-name-reports')).closest('tr')!;
+    fireEvent.click(parent.querySelector('.ant-table-row-expand-icon')!);
+    expect((await screen.findByTestId('menu-name-sysOrg_feed')).textContent).toBe(feed);
+    expect(screen.getByTestId('menu-name-sysOrg_sendOrgData').textContent).toBe('Send to ERP');
   });
 });

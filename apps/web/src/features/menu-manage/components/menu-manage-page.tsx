@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { MENU_TYPE, MENU_WEIGHT, enumLabelKey, type MenuListNode } from '@carbon/domain';
+import { MENU_TYPE, MENU_WEIGHT, enumLabelKey, permissionLabelKey, type MenuListNode } from '@carbon/domain';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { usePerm } from '../../../components/use-perm';
@@ -11,11 +11,19 @@ import { DOMAIN_NS } from '../../../lib/i18n';
 import { menuApi, useDeleteMenus, useMenuList, type MenuSearch } from '../api/menu-api';
 import { MenuFormDialog } from './menu-form-dialog';
 
+/**
+ * The name to show: a button row that keeps its seeded name (its permission code, `factor:add`)
+ * shows the permission's label; any other row its `title` (the server's, in the caller's language
+ * for a seeded page that keeps its seeded name; else the administrator's name).
+ */
+const menuRowLabel = (row: MenuListNode, td: (key: string) => string) =>
+  row.type === MENU_TYPE.codes.button && row.permission && row.name === row.permission ? td(permissionLabelKey(row.permission)) : row.title;
+
 function useColumns(onEdit: (row: MenuListNode) => void, canEdit: boolean): ProColumns<MenuListNode>[] {
   const { t } = useTranslation('menuManage');
   const { t: td } = useTranslation(DOMAIN_NS);
   return [
-    { title: t('field.name'), dataIndex: 'name' },
+    { title: t('field.name'), dataIndex: 'name', render: (_, r) => <span data-testid={`menu-name-${r.code}`}>{menuRowLabel(r, td)}</span> },
     { title: t('field.code'), dataIndex: 'code', search: false },
     { title: t('field.application'), dataIndex: 'application' },
     { title: t('field.type'), dataIndex: 'type', search: false, render: (_, r) => td(enumLabelKey(MENU_TYPE, r.type) ?? '') },

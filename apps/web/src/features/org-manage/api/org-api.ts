@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { orgContract, userContract, type Endpoint, type InputOf } from '@carbon/domain';
+import { orgContract, userContract, type Endpoint, type InputOf, type OrgTreeNodeWithPark } from '@carbon/domain';
 import { useCall, useMutationCall } from '../../../lib/query';
 import { ORG_TREE_KEY } from '../../../components/org-tree-select';
 
@@ -20,6 +20,21 @@ const BUSINESS_GROUPS = { orgType: 'business_group', pageNo: 1, pageSize: 200 } 
 export function useBusinessGroups() {
   const page = useCall(orgApi.page, BUSINESS_GROUPS);
   return { data: page.data?.rows ?? [], isLoading: page.isLoading };
+}
+
+/** Every organisation's type by id (treeWithPark, data-scoped): the form's level order. */
+export function useOrgTypes(): { types: ReadonlyMap<string, string> | undefined } {
+  const tree = useCall(orgApi.treeWithPark, undefined);
+  if (!tree.data) return { types: undefined };
+  const types = new Map<string, string>();
+  const walk = (nodes: readonly OrgTreeNodeWithPark[]) => {
+    for (const n of nodes) {
+      types.set(n.id, n.orgType);
+      walk(n.children);
+    }
+  };
+  walk(tree.data);
+  return { types };
 }
 
 export function useParks() {

@@ -6,7 +6,7 @@ import { EntityFormDialog } from '../../../components/entity-form-dialog';
 import type { GuardedDialog } from '../../../components/use-unsaved-guard';
 import { invalidateOrgTree, ORG_ALSO_INVALIDATES, orgApi } from '../api/org-api';
 import { BoundaryFields, OrgBasicFields } from './org-fields';
-import { EMPTY_ORG, requestFromValues, valuesFromDetail, type OrgFormValues } from './org-form-values';
+import { newOrgValues, requestFromValues, valuesFromDetail, type OrgFormValues } from './org-form-values';
 import { ParkFields } from './park-fields';
 
 type Props = { dialog: GuardedDialog<OrgRow>; defaultPid?: string };
@@ -48,7 +48,7 @@ export function OrgFormDialog({ dialog, defaultPid }: Props) {
       dialog={dialog}
       title={(mode) => t(`title.${mode}`)}
       detail={orgApi.detailWithPark}
-      initialValues={(detail?: OrgDetail) => (detail ? valuesFromDetail(detail) : { ...EMPTY_ORG, pid: defaultPid ?? '0' })}
+      initialValues={(detail?: OrgDetail) => (detail ? valuesFromDetail(detail) : newOrgValues(defaultPid))}
       add={{ endpoint: orgApi.addWithPark, body: (values) => requestFromValues(values, false) }}
       edit={{ endpoint: orgApi.editWithPark, body: (values, detail) => requestFromValues(values, !!detail.park) }}
       alsoInvalidates={ORG_ALSO_INVALIDATES}

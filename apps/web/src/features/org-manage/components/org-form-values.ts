@@ -31,6 +31,17 @@ export type OrgFormValues = {
 
 export const EMPTY_ORG: OrgFormValues = { name: '', code: '', pid: '0', orgType: 'group', sort: 100, parkMode: 'none' };
 
+/**
+ * A new organisation's starting values: under the node selected in the tree (the top level
+ * when none). Its type is the first level allowed under the parent, which the type field sets
+ * once the parent's type is known; until then it is empty (so nothing saves with a wrong type).
+ */
+export function newOrgValues(pid: string | undefined): Partial<OrgFormValues> {
+  if (!pid || pid === '0') return { ...EMPTY_ORG };
+  const { orgType: _unknownYet, ...rest } = EMPTY_ORG;
+  return { ...rest, pid };
+}
+
 /** The form's starting values for an organisation read with detailWithPark. */
 export function valuesFromDetail(detail: OrgDetail): OrgFormValues {
   const pct = detail.boundary?.equitySharePct ?? detail.equitySharePct;

@@ -11,7 +11,7 @@ import { useActionMessage } from '../../../components/action-messages';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { usePerm } from '../../../components/use-perm';
 import { DOMAIN_NS } from '../../../lib/i18n';
-import { orgApi, useDeleteOrgs, useSendOrgData, type OrgSearch } from '../api/org-api';
+import { orgApi, useDeleteOrgs, useOrgTypes, useSendOrgData, type OrgSearch } from '../api/org-api';
 import { OrgFormDialog } from './org-form-dialog';
 
 function useColumns(onEdit: (row: OrgRow) => void, canEdit: boolean): ProColumns<OrgRow>[] {
@@ -60,6 +60,8 @@ export function OrgManagePage() {
   const dialog = useGuardedDialog<OrgRow>();
   const remove = useDeleteOrgs();
   const send = useSendOrgData();
+  // read once with the page: the form's level order needs every node's type when it opens
+  useOrgTypes();
   const columns = useColumns((row) => dialog.show(row), can(orgApi.editWithPark.permission));
 
   const publish = async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Modal, Select, Spin, Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DATA_SCOPE_TYPE, type MenuTreeNode, type RoleRow } from '@carbon/domain';
+import { DATA_SCOPE_TYPE, isButtonPermission, permissionLabelKey, type MenuTreeNode, type RoleRow } from '@carbon/domain';
 import { useActionMessage } from '../../../components/action-messages';
 import { useGrantSelection } from '../../../components/use-grant-selection';
 import { DialogFooter } from '../../../components/dialog-submitter';
@@ -13,19 +13,28 @@ import { useGrantMenu, useGrantRoleData, useMenuTreeForGrant, useOwnMenu, useRol
 type Dialog = ReturnType<typeof useGuardedDialog<RoleRow>>;
 type AntNode = { key: string; title: string; children: AntNode[] };
 
-const toAnt = (nodes: readonly MenuTreeNode[]): AntNode[] =>
-  nodes.map((n) => ({ key: n.id, title: n.title, children: toAnt(n.children ?? []) }));
+/**
+ * The tree in antd's shape. A button that keeps its seeded name (its permission code, `sysOrg:feed`)
+ * shows the permission's label; pages come titled by the server (in the caller's language unless renamed).
+ */
+const toAnt = (nodes: readonly MenuTreeNode[], td: (key: string) => string): AntNode[] =>
+  nodes.map((n) => ({
+    key: n.id,
+    title: isButtonPermission(n.title) ? td(permissionLabelKey(n.title)) : n.title,
+    children: toAnt(n.children ?? [], td),
+  }));
 const allKeys = (nodes: readonly AntNode[]): string[] => nodes.flatMap((n) => [n.key, ...allKeys(n.children)]);
 
 /** Grant menus and buttons; strict checking, so a parent is not implied by its children. */
 export function GrantMenuDialog({ dialog }: { dialog: Dialog }) {
   const { t } = useTranslation('roleManage');
+  const { t: td } = useTranslation(DOMAIN_NS);
   const id = dialog.open ? dialog.record?.id : undefined;
   const tree = useMenuTreeForGrant(dialog.open);
   const own = useOwnMenu(id);
   const grant = useGrantMenu();
   const { selected, change, submit } = useGrantSelection(own.data, dialog, (ids) => grant.mutateAsync({ id: id!, grantMenuIdList: ids }));
-  const data = useMemo(() => toAnt(tree.data ?? []), [tree.data]);
+  const data = useMemo(() => toAnt(tree.data ?? [], td), [tree.data, td]);
 
   return (
     <Modal

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { currentTimeZone, formatDate, formatDateTime, formatYear, resolveTimeZone, setUserTimeZone, TIME_ZONE_STORAGE_KEY } from './format';
+import { initI18n } from './i18n';
+
+const AT = '2025-03-04T05:06:07.000Z';
+
+describe('formatDateTime', () => {
+  it.each([
+    ['zh-CN', 'Asia/Shanghai', '2025/03/04 13:06:07'],
+    ['zh-TW', 'Asia/Taipei', '2025/03/04 13:06:07'],
+    ['en-US', 'America/New_York', '03/04/2025, 00:06:07'],
+    ['en-US', 'UTC', '03/04/2025, 05:06:07'],
+  ] as const)('%s in %s', (locale, timeZone, expected) => {
+    expect(formatDateTime(AT, { locale, timeZone })).toBe(expected);
+  });
+
+  it('follows the language of the page when none is given', () => {
+    initI18n('zh-CN');
+    expect(formatDateTime(AT, { timeZone: 'Asia/Shanghai' })).toBe('2025/03/04 13:06:07');
+    initI18n('en-US');
+    expect(formatDateTime(AT, { timeZone: 'Asia/Shanghai' })).toBe('03/04/2025, 13:06:07');
+  });
+
+  it.each([null, undefined, '', 'not a date'])('shows "-" for %s', (value) => {
+    expect(formatDateTime(value, { locale: 'en-US', timeZone: 'UTC' })).toBe('-');
+  });
+});
+
+describe('formatDate', () => {
+  it('keeps a calendar date whatever the zone', () => {
+    expect(formatDate('2025-03-04', { locale: 'en-US', timeZone: 'Pacific/Honolulu' })).toBe('03/04/2025');
+    expect(formatDate('2025-03-04', { locale: 'zh-CN', timeZone: 'Asia/Tokyo' })).toBe('2025/03/04');
+  });
+
+  it('takes the day of an instant in the zone', () => {
+    const evening = '2025-03-04T20:00:00.000Z';
+    expect(formatDate(evening, { locale: 'zh-CN', timeZone: 'Asia/Shanghai' })).toBe('2025/03/05');
+    expect(formatDate(evening, { locale: 'en-US', timeZone: 'America/New_York' })).toBe('03/04/2025');
+  });
+});
+
+describe('formatYear', () => {
+  it.each([
+    [2025, '2025'],
+    ['2025', '2025'],
+    [1999, '1999'],
+    [null, '-'],
+    ['', '-'],
+    [2025.5, '-'],
+  ] as const)('%s → %s', (value, expected) => {
+    expect(formatYear(value)).toBe(expected);
+  });
+});
+
+describe('the time zone', () => {
+  it('takes the user choice, then the group default, then the browser, then UTC; invalid names are skipped', () => {
+    expect(resolveTimeZone({ user: 'Europe/Paris', group: 'Asia/Shanghai', browser: 'America/Chicago' })).toBe('Europe/Paris');
+    expect(resolveTimeZone({ user: null, group: 'Asia/Shanghai', browser: 'America/Chicago' })).toBe('Asia/Shanghai');
+    expect(resolveTimeZone({ user: 'Mars/Olympus', group: '', browser: 'America/Chicago' })).toBe('America/Chicago');
+    expect(resolveTimeZone({})).toBe('UTC');
+  });
+
+  it('applies a zone the user stores, and forgets it again', () => {
+    setUserTimeZone('Asia/Kolkata');
+    expect(localStorage.getItem(TIME_ZONE_STORAGE_KEY)).toBe('Asia/Kolkata');
+    expect(currentTimeZone()).toBe('Asia/Kolkata');
+    expect(formatDateTime(AT, { locale: 'zh-CN' })).toBe('2025/03/04 10:36:07');
+    setUserTimeZone('nowhere');
+    expect(currentTimeZone()).toBe('Asia/Kolkata');
+    setUserTimeZone(null);
+    expect(currentTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});

@@ -1,0 +1,84 @@
+import { pivotRows, type Row3 } from './rows.js';
+
+/**
+ * Labels of the button permissions (`module:action`, derived from the contracts: BUTTONS in
+ * contracts.ts), under `permission.<module>.<action>`. The menu table stores a seeded button's
+ * name as its code; the screens show this label while the name is unchanged. The i18n check
+ * fails on a contract permission without a label here.
+ */
+const PERMISSIONS: ReadonlyArray<readonly [code: string, ...Row3]> = [
+  ['sysOrg:page', '查询组织', 'View organisations', '查詢組織'],
+  ['sysOrg:detailWithPark', '查看组织详情', 'View organisation details', '查看組織詳情'],
+  ['sysOrg:add', '新增组织', 'Add organisation', '新增組織'],
+  ['sysOrg:edit', '编辑组织', 'Edit organisation', '編輯組織'],
+  ['sysOrg:addWithPark', '新增组织及园区', 'Add organisation with park', '新增組織及園區'],
+  ['sysOrg:editWithPark', '编辑组织及园区', 'Edit organisation with park', '編輯組織及園區'],
+  ['sysOrg:delete', '删除组织', 'Delete organisation', '刪除組織'],
+  ['sysOrg:sendOrgData', '推送组织数据', 'Send organisation data', '推送組織資料'],
+  ['sysOrg:feed', '读取组织变更', 'Read organisation changes', '讀取組織異動'],
+  ['sysPark:add', '新增园区', 'Add park', '新增園區'],
+  ['sysPark:edit', '编辑园区', 'Edit park', '編輯園區'],
+  ['sysPark:delete', '删除园区', 'Delete park', '刪除園區'],
+  ['sysUser:page', '查询账号', 'View accounts', '查詢帳號'],
+  ['sysUser:detail', '查看账号详情', 'View account details', '查看帳號詳情'],
+  ['sysUser:ownRole', '查看账号角色', 'View account roles', '查看帳號角色'],
+  ['sysUser:ownData', '查看账号数据范围', 'View account data scope', '查看帳號資料範圍'],
+  ['sysUser:add', '新增账号', 'Add account', '新增帳號'],
+  ['sysUser:edit', '编辑账号', 'Edit account', '編輯帳號'],
+  ['sysUser:delete', '删除账号', 'Delete account', '刪除帳號'],
+  ['sysUser:resetPwd', '重置密码', 'Reset password', '重設密碼'],
+  ['sysUser:grantRole', '授权角色', 'Grant roles', '授權角色'],
+  ['sysUser:grantData', '授权账号数据范围', 'Grant account data scope', '授權帳號資料範圍'],
+  ['sysUser:changeStatus', '启用或停用账号', 'Activate or deactivate account', '啟用或停用帳號'],
+  ['sysUser:import', '导入账号', 'Import accounts', '匯入帳號'],
+  ['sysUser:export', '导出账号', 'Export accounts', '匯出帳號'],
+  ['sysRole:page', '查询角色', 'View roles', '查詢角色'],
+  ['sysRole:dropDown', '角色下拉列表', 'Role list for selection', '角色下拉選單'],
+  ['sysRole:ownMenu', '查看角色菜单', 'View role menus', '查看角色選單'],
+  ['sysRole:ownData', '查看角色数据范围', 'View role data scope', '查看角色資料範圍'],
+  ['sysRole:add', '新增角色', 'Add role', '新增角色'],
+  ['sysRole:edit', '编辑角色', 'Edit role', '編輯角色'],
+  ['sysRole:delete', '删除角色', 'Delete role', '刪除角色'],
+  ['sysRole:grantMenu', '授权菜单', 'Grant menus', '授權選單'],
+  ['sysRole:grantData', '授权角色数据范围', 'Grant role data scope', '授權角色資料範圍'],
+  ['sysMenu:list', '查询菜单', 'View menus', '查詢選單'],
+  ['sysMenu:tree', '查看菜单树', 'View menu tree', '查看選單樹'],
+  ['sysMenu:treeForGrant', '查看授权菜单树', 'View menu tree for granting', '查看授權選單樹'],
+  ['sysMenu:detail', '查看菜单详情', 'View menu details', '查看選單詳情'],
+  ['sysMenu:add', '新增菜单', 'Add menu', '新增選單'],
+  ['sysMenu:edit', '编辑菜单', 'Edit menu', '編輯選單'],
+  ['sysMenu:delete', '删除菜单', 'Delete menu', '刪除選單'],
+  ['sysPos:page', '查询职位', 'View positions', '查詢職位'],
+  ['sysPos:add', '新增职位', 'Add position', '新增職位'],
+  ['sysPos:edit', '编辑职位', 'Edit position', '編輯職位'],
+  ['sysPos:delete', '删除职位', 'Delete position', '刪除職位'],
+  ['sysDictType:page', '查询字典类型', 'View dictionary types', '查詢字典類型'],
+  ['sysDictType:add', '新增字典类型', 'Add dictionary type', '新增字典類型'],
+  ['sysDictType:edit', '编辑字典类型', 'Edit dictionary type', '編輯字典類型'],
+  ['sysDictType:delete', '删除字典类型', 'Delete dictionary type', '刪除字典類型'],
+  ['sysDictData:page', '查询字典值', 'View dictionary entries', '查詢字典值'],
+  ['sysDictData:add', '新增字典值', 'Add dictionary entry', '新增字典值'],
+  ['sysDictData:edit', '编辑字典值', 'Edit dictionary entry', '編輯字典值'],
+  ['sysDictData:delete', '删除字典值', 'Delete dictionary entry', '刪除字典值'],
+  ['sysAudit:page', '查询审计日志', 'View audit log', '查詢稽核日誌'],
+  ['sysAudit:export', '导出审计日志', 'Export audit log', '匯出稽核日誌'],
+  ['sysAudit:verify', '校验日志链', 'Verify audit chain', '校驗日誌鏈'],
+  ['factor:add', '新增排放因子', 'Add emission factor', '新增排放係數'],
+  ['factor:edit', '编辑排放因子', 'Edit emission factor', '編輯排放係數'],
+  ['factor:delete', '删除排放因子', 'Delete emission factor', '刪除排放係數'],
+  ['factor:import', '导入排放因子', 'Import emission factors', '匯入排放係數'],
+  ['factor:export', '导出排放因子', 'Export emission factors', '匯出排放係數'],
+  ['factor:recalculate', '按新因子版本重算', 'Recalculate with another factor version', '依新係數版本重算'],
+  ['exchangeRate:add', '新增汇率', 'Add exchange rate', '新增匯率'],
+  ['exchangeRate:edit', '编辑汇率', 'Edit exchange rate', '編輯匯率'],
+  ['exchangeRate:delete', '删除汇率', 'Delete exchange rate', '刪除匯率'],
+  ['exchangeRate:import', '导入汇率', 'Import exchange rates', '匯入匯率'],
+  ['exchangeRate:export', '导出汇率', 'Export exchange rates', '匯出匯率'],
+];
+
+/** i18n key of a button permission's label: `sysOrg:add` → `permission.sysOrg.add`. */
+export const permissionLabelKey = (code: string) => `permission.${code.replace(':', '.')}`;
+
+export const permissionsMessages = pivotRows(
+  Object.fromEntries(PERMISSIONS.map(([code, ...texts]) => [permissionLabelKey(code), texts] as const)),
+);
