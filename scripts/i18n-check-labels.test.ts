@@ -33,7 +33,7 @@ describe('i18n check: no code without a label (i18n-check-labels.ts)', () => {
 
   it('finds the audit actions and entities the server writes', () => {
     const { actions, entities } = serverAuditCodes(tree.server);
-    for (const a of ['login', 'add', 'create', 'grant-menu', 'grantRole', 'reconcile']) expect(actions.map((x) => x.value)).toContain(a);
+    for (const a of ['login', 'add', 'edit', 'grantMenu', 'grantRole', 'reconcile']) expect(actions.map((x) => x.value)).toContain(a);
     for (const e of ['session', 'sys_menu', 'sys_audit', 'route', 'exchange_rate']) expect(entities.map((x) => x.value)).toContain(e);
   });
 
