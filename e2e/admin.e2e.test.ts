@@ -141,6 +141,7 @@ describe('administration journeys (issue 3)', () => {
 
   it('journey 3: deactivating the account refuses its open session at the next click', async () => {
     await admin.getByTestId(`account-status-${ACCOUNT.account}`).click();
+    await admin.getByTestId(`account-status-ok-${ACCOUNT.account}`).click();
     await expect.poll(() => admin.getByTestId(`account-state-${ACCOUNT.account}`).innerText()).toBe(en('enum.commonStatus.deactivated'));
     await user
       .locator('[data-testid="top-menu"] li', { hasText: en('menu.carbonButler') })

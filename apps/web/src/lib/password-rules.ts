@@ -16,7 +16,10 @@ export function policyRule(t: TFunction): FormRule {
   };
 }
 
-/** Spec §5: the repeat must equal the field `passwordField` ("password differs from the original"). */
+/**
+ * Spec §5: the repeat must equal the field `passwordField`. The text is the caller's `pwd.mismatch`: the personal
+ * centre says "password differs from the original", the account form "the two passwords you entered differ".
+ */
 export function repeatRule(t: TFunction, passwordField: string): FormRule {
   return ({ getFieldValue }) => ({
     validator: async (_rule, value: unknown) => {

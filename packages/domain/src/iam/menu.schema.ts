@@ -124,14 +124,26 @@ export const menuListNode: z.ZodType<MenuListNode> = menuRow.extend({
   },
 });
 
-/** contract §1.3 MenuBaseTreeNode: `weight` is the menu's sort, `value` = id. */
-export type MenuTreeNode = { id: string; parentId: string; title: string; value: string; weight: number; children: MenuTreeNode[] };
+/**
+ * contract §1.3 MenuBaseTreeNode: `weight` is the menu's sort, `value` = id. `type` (0 directory, 1 menu,
+ * 2 button) lets the role's menu grant tick a menu's buttons with it.
+ */
+export type MenuTreeNode = {
+  id: string;
+  parentId: string;
+  title: string;
+  value: string;
+  weight: number;
+  type?: number;
+  children: MenuTreeNode[];
+};
 export const menuTreeNode: z.ZodType<MenuTreeNode> = z.object({
   id: z.string(),
   parentId: z.string(),
   title: z.string(),
   value: z.string(),
   weight: z.number().int(),
+  type: z.number().int().optional(),
   get children() {
     return z.array(menuTreeNode);
   },

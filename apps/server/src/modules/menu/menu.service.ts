@@ -150,14 +150,16 @@ export function createMenuService({ db, clock, mutate, permissionExists }: MenuD
     return buildTree<MenuRecord, MenuListNode>(rows, (m, children) => ({ ...toMenuRow(m, ctx.locale), children }));
   }
 
+  /** MenuBaseTreeNode (contract §5.4); the grant tree adds `type` so ticking a menu can tick its buttons. */
   const treeNode =
-    (locale: Locale) =>
+    (locale: Locale, withType = false) =>
     (m: MenuRecord, children: MenuTreeNode[]): MenuTreeNode => ({
       id: String(m.id),
       parentId: String(m.pid),
       title: menuTitle(locale, m),
       value: String(m.id),
       weight: m.sort,
+      ...(withType ? { type: m.type } : {}),
       children,
     });
 
@@ -170,7 +172,7 @@ export function createMenuService({ db, clock, mutate, permissionExists }: MenuD
   /** GET /sysMenu/treeForGrant: all types; the super admin sees every menu, others those their roles hold. */
   async function treeForGrant(ctx: RequestContext, application?: string): Promise<MenuTreeNode[]> {
     const rows = isSuperAdmin(ctx.user) ? await menuRepo.list(db, { application }) : await menuRepo.held(db, ctx.user.id, { application });
-    return buildTree(rows, treeNode(ctx.locale));
+    return buildTree(rows, treeNode(ctx.locale, true));
   }
 
   return { add, edit, remove, detail, list, tree, treeForGrant };

@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Space, Tag } from 'antd';
+import { Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATUS, type SysUserResult } from '@carbon/domain';
 import { DOMAIN_NS } from '../../../lib/i18n';
@@ -16,16 +16,39 @@ const TESTID: Record<RowAction, string> = {
   grantData: 'account-grant-data',
 };
 
+/** A data-testid for antd's button props (not in their type). */
+const testId = (id: string): Record<`data-${string}`, string> => ({ 'data-testid': id });
+
 /** Columns of the account table; row actions carry `<action testid>-<account>`. */
 export function useAccountColumns({ onAction, allowed }: Props): ProColumns<SysUserResult>[] {
   const { t } = useTranslation('accountManage');
   const { t: td } = useTranslation(DOMAIN_NS);
+  const { t: tc } = useTranslation('components');
   const link = (action: RowAction, row: SysUserResult, label: string) =>
     allowed(action) ? (
       <a key={action} data-testid={`${TESTID[action]}-${row.account}`} onClick={() => onAction(action, row)}>
         {label}
       </a>
     ) : null;
+  /** Spec §5: a status change asks first; `account-status-ok-<account>` / `-cancel-<account>` answer. */
+  const statusLink = (row: SysUserResult) => {
+    if (!allowed('status')) return null;
+    const deactivate = row.status === STATUS.NORMAL;
+    const label = t(deactivate ? 'status.deactivate' : 'status.activate');
+    return (
+      <Popconfirm
+        key="status"
+        title={t(deactivate ? 'status.confirmDeactivate' : 'status.confirmActivate', { name: row.name, account: row.account })}
+        okText={label}
+        cancelText={tc('cancel')}
+        okButtonProps={{ danger: deactivate, ...testId(`account-status-ok-${row.account}`) }}
+        cancelButtonProps={testId(`account-status-cancel-${row.account}`)}
+        onConfirm={() => onAction('status', row)}
+      >
+        <a data-testid={`${TESTID.status}-${row.account}`}>{label}</a>
+      </Popconfirm>
+    );
+  };
   return [
     { title: t('search.keyword'), dataIndex: 'searchValue', hideInTable: true, fieldProps: { placeholder: t('search.keywordHint') } },
     {
@@ -57,7 +80,7 @@ export function useAccountColumns({ onAction, allowed }: Props): ProColumns<SysU
       render: (_, row) => (
         <Space size="small" wrap>
           {link('edit', row, t('edit'))}
-          {link('status', row, t(row.status === STATUS.NORMAL ? 'status.deactivate' : 'status.activate'))}
+          {statusLink(row)}
           {link('reset', row, t('reset.button'))}
           {link('grantRole', row, t('grantRole.button'))}
           {link('grantData', row, t('grantData.button'))}

@@ -63,7 +63,8 @@ describe('AccountFormDialog', () => {
     type('account-password', 'Abcdefg#1');
     type('account-confirm', 'Abcdefg#2');
     submit();
-    expect(await screen.findByText('Password differs from the original')).toBeTruthy();
+    expect(await screen.findByText('The two passwords you entered differ')).toBeTruthy();
+    expect(screen.queryByText('Password differs from the original')).toBeNull();
     expect(addCalls(fetch)).toHaveLength(0);
   });
 
@@ -73,7 +74,8 @@ describe('AccountFormDialog', () => {
     type('account-password', 'Abcdefg#1');
     type('account-confirm', 'Abcdefg#2');
     submit();
-    expect(await screen.findByText('密码与原密码不一致')).toBeTruthy();
+    expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
+    expect(screen.queryByText('密码与原密码不一致')).toBeNull();
   });
 
   // Policy of spec §5/§9 (domain checkPassword): 8–14 characters, upper, lower, special.

@@ -51,8 +51,51 @@ describe('AccountManagePage', () => {
     expect((await screen.findByTestId('account-state-jo')).textContent).toBe('Normal');
     expect(pageReads()).toHaveLength(1);
     fireEvent.click(screen.getByTestId('account-status-jo'));
+    fireEvent.click(await screen.findByTestId('account-status-ok-jo'));
     await waitFor(() => expect(screen.getByTestId('account-state-jo').textContent).toBe('Deactivated'));
     expect(pageReads()).toHaveLength(2);
+  });
+
+  it('asks before deactivating, and a cancel changes nothing', async () => {
+    setToken('t');
+    const { fetch } = serve();
+    renderAt(<AccountManagePage />);
+    await screen.findByTestId('account-state-jo');
+    fireEvent.click(screen.getByTestId('account-status-jo'));
+    expect(await screen.findByText('Deactivate the account Jo (jo)? Its open sessions end at their next request.')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('account-status-cancel-jo'));
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/sysUser/changeStatus'))).toBe(false);
+    expect(screen.getByTestId('account-state-jo').textContent).toBe('Normal');
+  });
+
+  it.each([
+    ['zh-CN', '确定停用账号 Jo（jo）吗？停用后该账号的已登录会话将在下一次操作时失效。'],
+    ['zh-TW', '確定停用帳號 Jo（jo）嗎？停用後該帳號已登入的工作階段將在下一次操作時失效。'],
+  ] as const)('%s: the confirmation is in the chosen language', async (locale, text) => {
+    setToken('t');
+    serve();
+    renderAt(<AccountManagePage />, '/', locale);
+    await screen.findByTestId('account-state-jo');
+    fireEvent.click(screen.getByTestId('account-status-jo'));
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('asks before enabling a deactivated account too', async () => {
+    setToken('t');
+    const { fetch } = serve();
+    renderAt(<AccountManagePage />);
+    await screen.findByTestId('account-state-jo');
+    fireEvent.click(screen.getByTestId('account-status-jo'));
+    fireEvent.click(await screen.findByTestId('account-status-ok-jo'));
+    await waitFor(() => expect(screen.getByTestId('account-state-jo').textContent).toBe('Deactivated'));
+    fireEvent.click(screen.getByTestId('account-status-jo'));
+    expect(await screen.findByText('Enable the account Jo (jo)?')).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('account-status-ok-jo'));
+    await waitFor(() => expect(screen.getByTestId('account-state-jo').textContent).toBe('Normal'));
+    const bodies = fetch.mock.calls
+      .filter(([url]) => String(url).includes('/sysUser/changeStatus'))
+      .map(([, i]) => JSON.parse(String(i?.body)) as { status: number });
+    expect(bodies.map((b) => b.status)).toEqual([STATUS.DEACTIVATED, STATUS.NORMAL]);
   });
 
   it('filters by the organisation picked in the tree', async () => {

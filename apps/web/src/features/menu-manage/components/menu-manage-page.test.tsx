@@ -107,3 +107,24 @@ describe('MenuManagePage', () => {
     expect(screen.getByTestId('menu-name-sysOrg_sendOrgData').textContent).toBe('Send to ERP');
   });
 });
+
+describe('MenuManagePage: the tree table', () => {
+  it('shows an expand icon on a row with children only, not on leaves', async () => {
+    setToken('t');
+    const child: MenuListNode = { ...MENU, id: '12', pid: '11', name: 'Monthly', title: 'Monthly', code: 'monthly', children: [] };
+    const leaf: MenuListNode = { ...MENU, id: '13', name: 'Leaf', title: 'Leaf', code: 'leaf', children: [] };
+    mockFetch((path) => {
+      if (path === '/getLoginUser') return ok({ id: '1', account: 'u', name: 'U', adminType: 2, permissions: [], menus: [] });
+      if (path.startsWith('/sysMenu/list')) return ok([{ ...MENU, children: [child] }, leaf]);
+      return ok(null);
+    });
+    renderAt(<MenuManagePage />);
+    const row = (name: string) => screen.getByText(name).closest('tr')!;
+    await screen.findByText('Leaf');
+    expect(row('Reports').querySelector('.ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)')).toBeTruthy();
+    expect(row('Leaf').querySelector('.ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)')).toBeNull();
+    fireEvent.click(row('Reports').querySelector('.ant-table-row-expand-icon')!);
+    await screen.findByText('Monthly');
+    expect(row('Monthly').querySelector('.ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)')).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, type Key } from 'react';
+import { useEffect, useMemo, useState, type Key } from 'react';
 import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
@@ -10,6 +10,12 @@ import { usePerm } from '../../../components/use-perm';
 import { DOMAIN_NS } from '../../../lib/i18n';
 import { menuApi, useDeleteMenus, useMenuList, type MenuSearch } from '../api/menu-api';
 import { MenuFormDialog } from './menu-form-dialog';
+
+/** Tree-table rows: a leaf's empty `children` becomes undefined, so antd draws no expand icon on it. */
+export const toTableRows = (nodes: readonly MenuListNode[]): MenuListNode[] =>
+  nodes.map((n) =>
+    n.children.length > 0 ? { ...n, children: toTableRows(n.children) } : ({ ...n, children: undefined } as unknown as MenuListNode),
+  );
 
 /**
  * The name to show: a button row that keeps its seeded name (its permission code, `factor:add`)
@@ -75,6 +81,8 @@ export function MenuManagePage() {
     if (list.error) void message.error(list.error.message);
   }, [list.error, list.errorUpdatedAt, message]);
 
+  const rows = useMemo(() => toTableRows(list.data ?? []), [list.data]);
+
   return (
     <div data-testid="menu-manage">
       <div data-testid="menu-table">
@@ -82,7 +90,7 @@ export function MenuManagePage() {
           rowKey="id"
           headerTitle={t('title.list')}
           columns={columns}
-          dataSource={list.error ? [] : list.data}
+          dataSource={list.error ? [] : rows}
           loading={list.isFetching}
           onSubmit={(values) => setSearch(searchOf(values))}
           onReset={() => setSearch({})}

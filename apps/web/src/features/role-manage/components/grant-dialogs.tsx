@@ -11,7 +11,9 @@ import { DOMAIN_NS } from '../../../lib/i18n';
 import { useGrantMenu, useGrantRoleData, useMenuTreeForGrant, useOwnMenu, useRoleOwnData } from '../api/role-api';
 
 type Dialog = ReturnType<typeof useGuardedDialog<RoleRow>>;
-type AntNode = { key: string; title: string; children: AntNode[] };
+type AntNode = { key: string; title: string; buttons: string[]; children: AntNode[] };
+
+const BUTTON = 2;
 
 /**
  * The tree in antd's shape. A button that keeps its seeded name (its permission code, `sysOrg:feed`)
@@ -21,11 +23,33 @@ const toAnt = (nodes: readonly MenuTreeNode[], td: (key: string) => string): Ant
   nodes.map((n) => ({
     key: n.id,
     title: isButtonPermission(n.title) ? td(permissionLabelKey(n.title)) : n.title,
+    buttons: (n.children ?? []).filter((c) => c.type === BUTTON).map((c) => c.id),
     children: toAnt(n.children ?? [], td),
   }));
 const allKeys = (nodes: readonly AntNode[]): string[] => nodes.flatMap((n) => [n.key, ...allKeys(n.children)]);
+const buttonsByKey = (nodes: readonly AntNode[], into = new Map<string, string[]>()): Map<string, string[]> => {
+  for (const n of nodes) {
+    into.set(n.key, n.buttons);
+    buttonsByKey(n.children, into);
+  }
+  return into;
+};
 
-/** Grant menus and buttons; strict checking, so a parent is not implied by its children. */
+/**
+ * Strict checking: the new selection as antd reports it, plus the buttons of a menu the click has just
+ * ticked. Unticking a menu leaves its buttons, and a button can still be unticked on its own.
+ */
+export function withTickedButtons(previous: readonly string[], next: readonly string[], buttons: Map<string, string[]>): string[] {
+  const before = new Set(previous);
+  const result = [...next];
+  for (const key of next) {
+    if (before.has(key)) continue;
+    for (const b of buttons.get(key) ?? []) if (!result.includes(b)) result.push(b);
+  }
+  return result;
+}
+
+/** Grant menus and buttons; strict checking, so a parent is not implied by its children; ticking a menu ticks its buttons. */
 export function GrantMenuDialog({ dialog }: { dialog: Dialog }) {
   const { t } = useTranslation('roleManage');
   const { t: td } = useTranslation(DOMAIN_NS);
@@ -35,6 +59,7 @@ export function GrantMenuDialog({ dialog }: { dialog: Dialog }) {
   const grant = useGrantMenu();
   const { selected, change, submit } = useGrantSelection(own.data, dialog, (ids) => grant.mutateAsync({ id: id!, grantMenuIdList: ids }));
   const data = useMemo(() => toAnt(tree.data ?? [], td), [tree.data, td]);
+  const buttons = useMemo(() => buttonsByKey(data), [data]);
 
   return (
     <Modal
@@ -55,7 +80,7 @@ export function GrantMenuDialog({ dialog }: { dialog: Dialog }) {
             treeData={data}
             checkedKeys={selected}
             titleRender={(n) => <span data-testid={`role-menu-node-${n.key}`}>{n.title}</span>}
-            onCheck={(keys) => change((Array.isArray(keys) ? keys : keys.checked).map(String))}
+            onCheck={(keys) => change(withTickedButtons(selected, (Array.isArray(keys) ? keys : keys.checked).map(String), buttons))}
           />
         </div>
       )}
