@@ -131,6 +131,7 @@ describe('administration journeys (issue 3)', () => {
     await user.getByTestId('pwd-new').fill(ACCOUNT.next);
     await user.getByTestId('pwd-repeat').fill(ACCOUNT.next);
     await user.getByTestId('pwd-submit').click();
+    await user.getByTestId('pwd-forced').waitFor({ state: 'detached' }); // the change is saved: the shell leaves the forced page
     await user.getByTestId('top-menu').waitFor();
     await expect.poll(() => rootMenuTitles(user)).toEqual([en('menu.carbonButler')]);
     const visible = flatten(await apiFromPage<TreeNode[]>(user, '/sysOrg/treeWithoutParent')).map((n) => n.id);
