@@ -4,27 +4,40 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CONTRACTS, ROUTES } from '@carbon/domain';
 
 const WEB = path.resolve(import.meta.dirname, '../apps/web');
 
 /** Vite's build manifest (build.manifest: true): one entry per chunk, keyed by source. */
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
 
-/** The page modules the router loads lazily for each route (apps/web/src/app/page-registry.ts). */
-const PAGES: Record<string, string> = {
-  '/login': 'src/features/auth/components/login-page.tsx',
-  '/userInfo': 'src/features/user-info/components/user-info-page.tsx',
-  '/factor': 'src/features/factor/components/factor-page.tsx',
-  '/exchangeRate': 'src/features/exchange-rate/components/exchange-rate-page.tsx',
-  '/orgManage': 'src/features/org-manage/components/org-manage-page.tsx',
-  '/accountManage': 'src/features/account-manage/components/account-manage-page.tsx',
-  '/roleManage': 'src/features/role-manage/components/role-manage-page.tsx',
-  '/menuManage': 'src/features/menu-manage/components/menu-manage-page.tsx',
-  '/backOffice': 'src/features/back-office/components/back-office-page.tsx',
-  '/auditLog': 'src/features/audit-log/components/audit-log-page.tsx',
-};
-/** The signed-in shell (top menu, breadcrumb), loaded lazily by every page but the login page. */
-const SHELL = 'src/app/layout/shell-layout.tsx';
+const LOCALES = ['zh-CN', 'en-US', 'zh-TW'] as const;
+
+/**
+ * The page modules the router loads lazily for each route, read from the page registry
+ * (apps/web/src/app/page-registry.ts: `code: () => import('../features/…')`), so a page added
+ * there is measured too; the route path comes from the domain's route table.
+ */
+function pagesOfRegistry(): Record<string, string> {
+  const registry = fs.readFileSync(path.join(WEB, 'src/app/page-registry.ts'), 'utf8');
+  const pages: Record<string, string> = {};
+  for (const [, code, target] of registry.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\('([^']+)'\)/gm)) {
+    const route = ROUTES.find((r) => r.code === code);
+    if (route) pages[route.path] = `${path.posix.join('src/app', target!)}.tsx`;
+  }
+  if (!pages['/login'] || Object.keys(pages).length < 5) throw new Error('page-registry.ts: has its format changed?');
+  return pages;
+}
+/**
+ * Everything behind the sign-in (session check, permission gate, shell; apps/web/src/app/
+ * signed-in.tsx), loaded lazily by every page but the login page.
+ */
+const SHELL = 'src/app/signed-in.tsx';
+/** The texts of one language (lib/i18n.ts): what /login needs, and the rest a signed-in screen loads. */
+const languageParts = (locale: string, signedIn: boolean) => [
+  `src/lib/i18n-bundles/${locale}.ts`,
+  ...(signedIn ? [`src/lib/i18n-bundles/${locale}-rest.ts`] : []),
+];
 
 const LOGIN_TARGET_KB = 300;
 const ADMIN_TARGET_KB = 900;
@@ -57,8 +70,10 @@ export function filesForRoute(manifest: Manifest, lazy: readonly string[]): Set<
 
 /**
  * Issue 8 figure: the JavaScript each route makes the browser download, gzipped (level 9,
- * as the build pre-compresses it), from a fresh production build. Targets: /login ≤ 300 kB,
- * any administration page ≤ 900 kB. Baseline: every chunk of the same build.
+ * as the build pre-compresses it), from a fresh production build: the entry, the route's
+ * chunks (the shell for a signed-in page) and the active language's texts, in the language
+ * that weighs most. Targets: /login ≤ 300 kB, any administration page ≤ 900 kB. Baseline:
+ * every chunk of the same build.
  */
 export async function runWebBundleBench(): Promise<void> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-bench-web-'));
@@ -81,30 +96,42 @@ export async function runWebBundleBench(): Promise<void> {
     const kB = (bytes: number) => Math.round(bytes / 100) / 10;
     const allJs = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));
     const total = allJs.reduce((sum, f) => sum + gzipped(f), 0);
-    const shell = manifest[SHELL] ? [SHELL] : [];
+    const sizeOf = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzipped(f), 0);
+    const PAGES = pagesOfRegistry();
     const rows = Object.entries(PAGES).map(([route, page]) => {
-      const files = filesForRoute(manifest, route === '/login' ? [page] : [...shell, page]);
-      const size = [...files].reduce((sum, f) => sum + gzipped(f), 0);
-      const target = route === '/login' ? LOGIN_TARGET_KB : ADMIN_TARGET_KB;
+      const signedIn = route !== '/login';
+      // The same route in each language: the heaviest counts.
+      const [worst] = LOCALES.map((locale) => {
+        const files = filesForRoute(manifest, [...(signedIn ? [SHELL] : []), page, ...languageParts(locale, signedIn)]);
+        return { locale, files, size: sizeOf(files) };
+      }).sort((a, b) => b.size - a.size);
+      const target = signedIn ? ADMIN_TARGET_KB : LOGIN_TARGET_KB;
       return {
         route,
-        chunks: files.size,
-        'gzip kB': kB(size),
+        chunks: worst!.files.size,
+        'gzip kB': kB(worst!.size),
+        language: worst!.locale,
         'target kB': `≤ ${target}`,
-        'of all chunks': `${((size / total) * 100).toFixed(0)}%`,
-        met: kB(size) <= target ? 'yes' : 'NO',
+        'of all chunks': `${((worst!.size / total) * 100).toFixed(0)}%`,
+        met: kB(worst!.size) <= target ? 'yes' : 'NO',
       };
     });
     // pro-components' heavy parts name their CSS classes in their code (ant-pro-table, …)
     const proMarker = /\bpro-(table|form|field|card|list|descriptions|layout)\b/;
-    const loginFiles = [...filesForRoute(manifest, [PAGES['/login']!])];
+    const loginFiles = [...filesForRoute(manifest, [PAGES['/login']!, ...LOCALES.flatMap((l) => languageParts(l, false))])];
     const loginPro = loginFiles.filter((f) => proMarker.test(fs.readFileSync(path.join(outDir, f), 'utf8')));
     console.log(
-      `\nWeb bundle (production build, gzip -9): /login ≤ ${LOGIN_TARGET_KB} kB, every administration page ≤ ${ADMIN_TARGET_KB} kB; ` +
-        `baseline: all ${allJs.length} JS chunks = ${kB(total)} kB`,
+      `\nWeb bundle (production build, gzip -9; entry + route chunks + the heaviest language's texts): ` +
+        `/login ≤ ${LOGIN_TARGET_KB} kB, every administration page ≤ ${ADMIN_TARGET_KB} kB; baseline: all ${allJs.length} JS chunks = ${kB(total)} kB`,
     );
     console.table(rows);
     console.log(`pro-components tables and forms in the chunks /login loads: ${loginPro.length ? `YES (${loginPro.join(', ')})` : 'none'}`);
+    // A contract is in a chunk when its endpoints' paths are (the login page needs only the auth contract).
+    const loginCode = loginFiles.map((f) => fs.readFileSync(path.join(outDir, f), 'utf8')).join('\n');
+    const loginContracts = CONTRACTS.filter((c) =>
+      Object.values(c.endpoints).every((e) => loginCode.includes(`"${e.path}"`) || loginCode.includes(`\`${e.path}\``)),
+    );
+    console.log(`contracts in the chunks /login loads: ${loginContracts.map((c) => c.name).join(', ') || 'none'} (of ${CONTRACTS.length})`);
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }

@@ -116,7 +116,15 @@ describe('administration journeys (issue 3)', () => {
     const role = roles.find((r) => r.code === ROLE.code)!;
     const menus = flatten(await apiFromPage<MenuRow[]>(admin, '/sysMenu/list'));
     const granted = await apiFromPage<string[]>(admin, `/sysRole/ownMenu?id=${role.id}`);
-    expect(granted.map((id) => menus.find((m) => m.id === id)!.code).sort()).toEqual(['carbonButler', 'inventoryProject', 'inventoryTask']);
+    // checking a page in the tree checks its buttons too (issue 10 gave both pages their buttons):
+    // the two pages, their parent, and every button under the two pages, nothing else of carbonButler
+    const pageButtons = ['inventoryProject', 'inventoryTask'].flatMap((code) =>
+      flatten(menus.find((m) => m.code === code)!.children).map((m) => m.code),
+    );
+    expect(pageButtons).toEqual(expect.arrayContaining(['inventoryProject_add', 'inventoryTask_fill', 'inventoryTask_submit']));
+    expect(granted.map((id) => menus.find((m) => m.id === id)!.code).sort()).toEqual(
+      ['carbonButler', 'inventoryProject', 'inventoryTask', ...pageButtons].sort(),
+    );
     expect((await apiFromPage<string[]>(admin, `/sysRole/ownData?id=${role.id}`)).sort()).toEqual(Object.values(ids).sort());
   });
 
@@ -136,8 +144,11 @@ describe('administration journeys (issue 3)', () => {
     await expect.poll(() => rootMenuTitles(user)).toEqual([en('menu.carbonButler')]);
     const visible = flatten(await apiFromPage<TreeNode[]>(user, '/sysOrg/treeWithoutParent')).map((n) => n.id);
     expect(visible.sort()).toEqual(Object.values(ids).sort());
+    // the inventory task page is a real page now (issue 10): the granted list opens, scoped to the subtree (no task issued yet)
     await user.goto(`${server.url}/carbonButler/inventoryTask`);
-    await user.getByTestId('not-available').waitFor();
+    await user.getByTestId('task-table').waitFor();
+    expect(await user.getByTestId('forbidden').count()).toBe(0);
+    expect((await apiFromPage<{ totalRows: number }>(user, '/inventoryTask/page?pageNo=1&pageSize=10')).totalRows).toBe(0);
   });
 
   it('journey 3: deactivating the account refuses its open session at the next click', async () => {

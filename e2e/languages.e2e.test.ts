@@ -2,7 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES, ROUTES, type Locale } from '@carbon/domain';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  BUTTONS,
+  CALC_INPUT_NAMES,
+  CALC_METHOD_NAMES,
+  ENUMS,
+  FACTOR_SEED,
+  MESSAGES,
+  ROUTES,
+  type Locale,
+} from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
 import { launchBrowser, newContext, rootMenuTitles, signIn } from './support/browser.js';
 
@@ -62,6 +73,37 @@ const BUILT_IN: Record<Locale, Needle[]> = {
 };
 const LANGS = Object.keys(BUILT_IN) as Locale[];
 
+/** A code that reads as one (`business_group`, `equity-share`, `grantMenu`, `co2PerC`), not as a plain word. */
+const CODE_LIKE = /[-_:.]|[a-z][A-Z0-9]/;
+
+/**
+ * Raw codes and wire names no screen may show (issue 9, "No raw codes on screen"): permission
+ * codes (`factor:add`, `sysOrg:feed`), enumeration codes, the engine's input names and methods,
+ * audit actions and entities, seeded factor sectors, and the ones the issue names. Plain words
+ * (`add`, `session`, `park`) are left out: a label may be the same word.
+ */
+const RAW_CODES: readonly string[] = [
+  ...new Set([
+    ...BUTTONS.map((b) => b.permission),
+    ...ENUMS.flatMap((e) => e.items.map((i) => i.code)).filter((c): c is string => typeof c === 'string' && CODE_LIKE.test(c)),
+    ...CALC_INPUT_NAMES.filter((n) => CODE_LIKE.test(n)),
+    ...CALC_METHOD_NAMES,
+    ...AUDIT_ACTIONS.filter((a) => CODE_LIKE.test(a)),
+    ...AUDIT_ENTITIES.filter((e) => CODE_LIKE.test(e)),
+    ...FACTOR_SEED.map((r) => r.sector).filter((c): c is string => !!c && CODE_LIKE.test(c)),
+    // named in the issue: engine inputs and codes shown raw before
+    'consumption',
+    'ncv',
+    'stationary',
+    'built-in',
+    'user/derived',
+    'GLOBAL',
+  ]),
+];
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A code on its own (`factor:add`), not inside a longer one (`sysOrg_feed` holds no `sysOrg`). */
+const RAW_CODE_PATTERNS = RAW_CODES.map((code) => ({ code, pattern: new RegExp(`(?<![\\w:./-])${escape(code)}(?![\\w:/-])`) }));
+
 /** A timestamp shown as the server sends it (dates and times are formatted for the user, issue 9). */
 const RAW_TIMESTAMP = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -108,7 +150,7 @@ describe('every screen in each language (issue 9)', () => {
   });
 
   it.each(LANGS)(
-    'in %s: no built-in text of another language or raw timestamp on any screen; every top entry visible at 1280 and 1440 px',
+    'in %s: no built-in text of another language, raw code or raw timestamp on any screen; every top entry visible at 1280 and 1440 px',
     async (lang) => {
       const foreign = LANGS.filter((l) => l !== lang).flatMap((l) => BUILT_IN[l]);
       const own = new Set<string>();
@@ -117,6 +159,7 @@ describe('every screen in each language (issue 9)', () => {
         const text = await readScreen(page);
         for (const needle of foreign) if (found(text, needle)) problems.push(`${where}: "${String(needle)}"`);
         if (RAW_TIMESTAMP.test(text)) problems.push(`${where}: raw timestamp ${RAW_TIMESTAMP.exec(text)?.[0]}`);
+        for (const { code, pattern } of RAW_CODE_PATTERNS) if (pattern.test(text)) problems.push(`${where}: raw code "${code}"`);
         for (const needle of BUILT_IN[lang]) if (found(text, needle)) own.add(String(needle));
       };
 
@@ -152,6 +195,24 @@ describe('every screen in each language (issue 9)', () => {
     },
     180_000,
   );
+
+  it('the raw-code list holds what the issue found on screen, and matches a code only on its own', () => {
+    for (const code of [
+      'factor:add',
+      'sysOrg:feed',
+      'industry-other',
+      'carbonContentPerGJ',
+      'co2PerC',
+      'combustion.cn-guideline',
+      'exchange_rate',
+      'sys_menu',
+    ])
+      expect(RAW_CODES, code).toContain(code);
+    const hits = (text: string) => RAW_CODE_PATTERNS.filter((p) => p.pattern.test(text)).map((p) => p.code);
+    expect(hits('按钮 factor:add 已授权')).toEqual(['factor:add']);
+    expect(hits('对象 exchange_rate')).toEqual(['exchange_rate']);
+    expect(hits('Consumption (kWh) of business group; sysOrg_feed; CN-GRID-AVG-2022')).toEqual([]);
+  });
 
   it('a standalone page is titled in the language', async () => {
     for (const lang of LANGS) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Catalogue } from '../packages/domain/src/i18n/locale.js';
 import { MESSAGES } from '../packages/domain/src/i18n/messages/index.js';
 import { engineCodes, labelProblems, readTree, serverAuditCodes, type Tree } from './i18n-check-labels.js';
+import { contractFields, engineFields } from './i18n-check-fields.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tree = readTree(root);
@@ -48,6 +49,10 @@ describe('i18n check: no code without a label (i18n-check-labels.ts)', () => {
     ['calc.sourceType.stationary', 'engine sourceType stationary'],
     ['factor.sector.industry-other', 'factor sector industry-other'],
     ['enum.factorTable.mobileCombustion', 'enumeration factor_table'],
+    ['factor.class.fossilFuel', 'factor class 化石燃料'],
+    ['factor.country.GLOBAL', 'factor country GLOBAL'],
+    ['field.rateToUsd', 'request field rateToUsd'],
+    ['field.park.code', 'request field park.code'],
   ])('fails when %s is missing in one language', (key, what) => {
     const { problems } = labelProblems(tree, without(key));
     expect(problems).toHaveLength(1);
@@ -64,6 +69,24 @@ describe('i18n check: no code without a label (i18n-check-labels.ts)', () => {
     expect(problems).toEqual([
       'label: audit action frobnicate (apps/server/src/modules/x/x.service.ts) is not in AUDIT_ACTIONS (iam/audit.schema.ts)',
       'label: audit entity sys_widget (apps/server/src/modules/x/x.service.ts) is not in AUDIT_ENTITIES (iam/audit.schema.ts)',
+    ]);
+  });
+
+  it('finds every request field and the inputs the engine checks, which refusals name', () => {
+    const fields = contractFields();
+    const of = (tag: string) => new Set(fields.filter((f) => f.tag === tag).map((f) => f.path));
+    for (const p of ['account', 'password', 'code']) expect(of('auth'), p).toContain(p);
+    for (const p of ['name', 'code', 'park.code', 'park.businessGroupId', 'equitySharePct']) expect(of('organisation'), p).toContain(p);
+    for (const p of ['source', 'source.oxidationRate', 'source.temperatureC', 'gwpSet']) expect(of('calc'), p).toContain(p);
+    const engine = new Set(engineFields(tree.engine).map((f) => f.value));
+    for (const name of ['oxidationRate', 'ncv', 'installation.lossRate', 'temperatureC']) expect(engine, name).toContain(name);
+  });
+
+  it('fails on a request or engine field without a label', () => {
+    const engine: Tree['engine'] = { ...tree.engine, 'packages/domain/src/calc/x.ts': "const r = toFraction(input.q, 'brandNewRate');" };
+    const { problems } = labelProblems({ ...tree, engine });
+    expect(problems).toEqual([
+      "label: the engine's input brandNewRate has no field.<name> or calc.input.<name> label (its refusals name it)",
     ]);
   });
 

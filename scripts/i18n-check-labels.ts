@@ -7,7 +7,9 @@
  *   contract POST declares and every action and entity literal the server passes to `audit()`;
  * - the engine: the input names and methods written in packages/domain/src/calc (scanned), the
  *   source codes, word units, coded values and citations of calc-explain-labels.ts;
- * - the factor seed: every seeded sector and note (FACTOR_SEED).
+ * - the factor seed: every seeded sector, note, classification (class 1 and 2) and country code (FACTOR_SEED);
+ * - request fields: every field of every contract's query and body, and every input name the
+ *   engine checks, so a refusal names the field by its label (`fieldLabelKey`, i18n-check-fields.ts).
  * `readTree` reads the scanned sources from disk; `labelProblems` is pure, so a test can feed it
  * a tree or a catalogue with something missing.
  */
@@ -20,9 +22,13 @@ import {
   CALC_WORD_UNITS,
   MESSAGES,
   citationKey,
+  factorClassKey,
+  factorCountryKey,
+  fieldLabelKey,
   permissionLabelKey,
   seedNoteKey,
 } from '../packages/domain/src/i18n/messages/index.js';
+import { contractFields, engineFields } from './i18n-check-fields.js';
 import { ENUMS } from '../packages/domain/src/enums/index.js';
 import { BUTTONS, ENDPOINTS } from '../packages/domain/src/contracts.js';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionKey, auditEntityKey } from '../packages/domain/src/iam/audit.schema.js';
@@ -163,6 +169,27 @@ export function labelProblems(tree: Tree, messages: Catalogue = MESSAGES): Label
     const key = seedNoteKey(note);
     if (key) need(`seeded factor note`, key);
     else problems.push(`label: the seeded factor note "${note.slice(0, 60)}…" has no factor.seedNote.* key whose text equals it`);
+  }
+  for (const value of new Set(FACTOR_SEED.flatMap((r) => [r.class1, r.class2]).filter(Boolean))) {
+    const key = factorClassKey(value);
+    if (key) need(`factor class ${value}`, key);
+    else problems.push(`label: the seeded factor class "${value}" has no factor.class.* key whose text equals it`);
+  }
+  for (const country of new Set(FACTOR_SEED.map((r) => r.country))) {
+    const key = factorCountryKey(country);
+    if (key) need(`factor country ${country}`, key);
+    else problems.push(`label: the seeded factor country ${country} has no factor.country.${country} label`);
+  }
+
+  for (const f of contractFields()) {
+    const key = fieldLabelKey(f.path, f.tag);
+    if (key) need(`request field ${f.path} (${f.where})`, key);
+    else problems.push(`label: request field ${f.path} (${f.where}) has no field.${f.tag}.<name>, field.<name> or calc.input.<name> label`);
+  }
+  for (const name of new Set(engineFields(tree.engine).map((f) => f.value))) {
+    const key = fieldLabelKey(name);
+    if (key) need(`engine field ${name}`, key);
+    else problems.push(`label: the engine's input ${name} has no field.<name> or calc.input.<name> label (its refusals name it)`);
   }
   return { problems, checked };
 }

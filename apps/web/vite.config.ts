@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { domainMessages } from './src/app/domain-messages-plugin';
 import { precompress } from './src/app/precompress';
 
 // React changes rarely and every page needs it: one chunk the browser keeps across
@@ -15,7 +16,7 @@ const VENDOR_GROUPS: ReadonlyArray<{ name: string; test: RegExp }> = [
 const DOMAIN_SOURCE = /packages[\\/]domain[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), domainMessages(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config';
+import { domainMessages } from './src/app/domain-messages-plugin';
 
 export default defineProject({
+  plugins: [domainMessages()],
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -30,6 +30,8 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { factorRoutes } from './modules/factor/factor.routes.js';
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.js';
 import { calcRoutes } from './modules/calc/calc.routes.js';
+import { approvalRoutes } from './modules/approval/approval.routes.js';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import multipart from '@fastify/multipart';
 import { writeAudit } from './platform/audit/audit.js';
 
@@ -52,6 +54,8 @@ const MODULES: ReadonlyArray<(app: App, services: Services) => void> = [
   factorRoutes,
   exchangeRateRoutes,
   calcRoutes,
+  approvalRoutes,
+  inventoryRoutes,
 ];
 
 export type AppDeps = {
@@ -142,6 +146,7 @@ export async function buildApp(deps: AppDeps) {
     { fetch: deps.fetch, captcha: deps.captcha },
   );
   for (const register of MODULES) register(app, services);
+  services.scheduler.attach(app); // scheduled jobs run while the server listens
   await installWeb(app, config.webDist);
 
   return Object.assign(app, { registeredRoutes: routes, services });

@@ -27,6 +27,12 @@ import { createExchangeRateService } from './modules/exchange-rate/exchange-rate
 import { createEngine } from './modules/calc/calc.engine.js';
 import { createCalcService } from './modules/calc/calc.service.js';
 import { createRecalcService } from './modules/calc/recalc.service.js';
+import { createScheduler, type Scheduler } from './platform/jobs/scheduler.js';
+import { createFileStorage, type FileStorage } from './platform/files/storage.js';
+import { detectFileType } from './platform/files/file-type.js';
+import { createTodoService } from './modules/todo/todo.service.js';
+import { createApprovalService } from './modules/approval/approval.service.js';
+import { createInventoryService } from './modules/inventory/inventory.service.js';
 
 /** What the platform gives every service: the database, the clock, the one mutate helper, configuration. */
 export type Platform = {
@@ -39,12 +45,16 @@ export type Platform = {
   mutate: Mutate;
   /** The Excel import queue: at most IMPORT_CONCURRENCY imports at once, each with its progress. */
   imports: ImportQueue;
+  /** Scheduled jobs, once per interval across processes (platform/jobs/scheduler.ts); started when the server listens. */
+  scheduler: Scheduler;
+  /** Uploaded files: DATA_DIR/attachments, or S3-compatible storage (platform/files/storage.ts). */
+  files: FileStorage;
   version: string;
   /** The request context (caller, locale, audit actor, data scope) of a signed-in request. */
   context: (req: Pick<FastifyRequest, 'user' | 'locale' | 'id' | 'ip'>) => RequestContext;
 };
 
-export type PlatformParts = Omit<Platform, 'db' | 'mutate' | 'context' | 'imports'>;
+export type PlatformParts = Omit<Platform, 'db' | 'mutate' | 'context' | 'imports' | 'scheduler' | 'files'>;
 
 export type ExternalDeps = { fetch?: typeof fetch | undefined; captcha?: CaptchaGenerator | undefined };
 
@@ -59,6 +69,8 @@ export function buildServices(parts: PlatformParts, external: ExternalDeps = {})
     db,
     mutate: createMutate({ db, clock: parts.clock }),
     imports: createImportQueue(parts.config.imports, parts.clock),
+    scheduler: createScheduler({ db, clock: parts.clock }),
+    files: createFileStorage({ dataDir: parts.config.dataDir, s3: parts.config.s3 }),
     context: (req) => requestContext(req as FastifyRequest, db),
   };
 
@@ -69,6 +81,10 @@ export function buildServices(parts: PlatformParts, external: ExternalDeps = {})
   const orgRead = createOrgReadService(p);
   const roleRules = createRoleRules(p);
   const user = createUserService({ ...p, roleRules });
+  const todo = createTodoService(p);
+  const approval = createApprovalService({ ...p, todo });
+  const calc = createCalcService({ ...p, factor, engine, orgRead });
+  const recalc = createRecalcService({ ...p, factor, engine });
 
   return {
     ...p,
@@ -94,8 +110,11 @@ export function buildServices(parts: PlatformParts, external: ExternalDeps = {})
     exchangeRate,
     factor,
     engine,
-    calc: createCalcService({ ...p, factor, engine, orgRead }),
-    recalc: createRecalcService({ ...p, factor, engine }),
+    calc,
+    recalc,
+    todo,
+    approval,
+    inventory: createInventoryService({ ...p, calc, recalc, factor, approval, detectFileType }),
   };
 }
 

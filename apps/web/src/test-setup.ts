@@ -1,7 +1,12 @@
 // jsdom lacks a few browser APIs that antd touches while rendering.
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { LOCALES } from '@carbon/domain';
 import { setAuthHandlers } from './lib/api';
+import { loadLocale } from './lib/i18n';
+
+// The app loads one language per page load; tests switch between all three.
+await Promise.all(LOCALES.map((locale) => loadLocale(locale)));
 
 // findBy/waitFor wait for a concrete DOM state; this is only the ceiling, for a runner
 // starved of CPU (two workers on two busy cores). A passing wait returns as soon as the

@@ -10,6 +10,8 @@ import { factorContract } from './factors/factor.contract.js';
 import { exchangeRateContract } from './factors/exchange-rate.contract.js';
 import { calcContract } from './calc/calc.contract.js';
 import { systemContract } from './system/system.contract.js';
+import { approvalContract } from './approval/approval.contract.js';
+import { carbonTemplateContract, inventoryProjectContract, inventoryTaskContract } from './inventory/inventory.contract.js';
 
 /**
  * Every module's contract: the one list the domain composes (one line per module).
@@ -28,6 +30,10 @@ export const CONTRACTS = [
   factorContract,
   exchangeRateContract,
   calcContract,
+  approvalContract,
+  inventoryProjectContract,
+  inventoryTaskContract,
+  carbonTemplateContract,
 ] as const satisfies readonly Contract[];
 
 /** A button permission some endpoint declares: a mistyped code is a type error. */

@@ -37,6 +37,12 @@ export type Config = {
    * `loopback` / `linklocal` / `uniquelocal`); false: none, the client is the socket's peer.
    */
   trustProxy: string[] | false;
+  /**
+   * S3-compatible storage of uploaded files (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY,
+   * S3_REGION, S3_FORCE_PATH_STYLE); undefined: files under DATA_DIR/attachments.
+   */
+  s3:
+    { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string; forcePathStyle: boolean } | undefined;
   /** helmet's CSP `upgrade-insecure-requests`: only when every client reaches the server over https. */
   cspUpgradeInsecure: boolean;
   /** Requests per minute and process (0 = unlimited); see platform/http/rate-limit.ts. */
@@ -107,6 +113,31 @@ export function parseTrustProxy(raw: string | undefined): string[] | false {
   return entries;
 }
 
+const S3_VARS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+
+/** S3_*: all four of endpoint, bucket and keys, or none (then files stay under DATA_DIR/attachments). */
+export function parseS3(env: Env): Config['s3'] {
+  const given = S3_VARS.filter((n) => env[n]);
+  if (given.length === 0) return undefined;
+  const missing = S3_VARS.filter((n) => !env[n]);
+  if (missing.length > 0) throw new ConfigError(`S3 storage needs ${S3_VARS.join(', ')}; missing: ${missing.join(', ')}`);
+  try {
+    new URL(env.S3_ENDPOINT!);
+  } catch {
+    throw new ConfigError(`S3_ENDPOINT must be a URL such as https://s3.example.com, got "${env.S3_ENDPOINT}"`);
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE;
+  return {
+    endpoint: env.S3_ENDPOINT!,
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY!,
+    secretAccessKey: env.S3_SECRET_KEY!,
+    region: env.S3_REGION || 'us-east-1',
+    // MinIO and most self-hosted servers want path-style URLs: on unless turned off.
+    forcePathStyle: pathStyle === undefined || pathStyle === '' ? true : truthy(pathStyle),
+  };
+}
+
 export function loadConfig(env: Env = process.env, argv: string[] = process.argv): Config {
   const root = path.resolve(import.meta.dirname, '../../../..');
   return {
@@ -145,6 +176,7 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cspUpgradeInsecure: truthy(env.CSP_UPGRADE_INSECURE),
+    s3: parseS3(env),
     rateLimit: {
       signIn: int(env, 'RATE_LIMIT_SIGNIN', 30),
       captcha: int(env, 'RATE_LIMIT_CAPTCHA', 30),

@@ -21,6 +21,7 @@ import { USER_TARGET_CASES } from './scope-user-cases.js';
 import { MANAGE_TARGET_CASES } from './scope-manage-cases.js';
 import { ROLE_LIST_CASES, ROLE_TARGET_CASES } from './scope-role-cases.js';
 import { CALC_LIST_CASES, CALC_TARGET_CASES, FACTOR, factorOf } from './scope-calc-cases.js';
+import { INVENTORY_LIST_CASES, INVENTORY_TARGET_CASES } from './scope-inventory-cases.js';
 import { feed, LIST_CASES, readFeed } from './scope-lists.js';
 import { ORG_FREE_ROUTES } from './scope-routes.js';
 
@@ -103,7 +104,14 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
         const target = w.target(name, kind);
         const who = `${name} → ${kind} ${CALLER_SPECS[name].targets[kind]}`;
         const ctx: TargetCtx = { w, tally, caller: w.callers[name], kind, target, inScope: scope.has(target), who };
-        for (const run of [...ORG_TARGET_CASES, ...USER_TARGET_CASES, ...MANAGE_TARGET_CASES, ...ROLE_TARGET_CASES, ...CALC_TARGET_CASES])
+        for (const run of [
+          ...ORG_TARGET_CASES,
+          ...USER_TARGET_CASES,
+          ...MANAGE_TARGET_CASES,
+          ...ROLE_TARGET_CASES,
+          ...CALC_TARGET_CASES,
+          ...INVENTORY_TARGET_CASES,
+        ])
           await run(ctx);
       }
     }
@@ -116,7 +124,8 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
   it('lists, trees, pages and exports without an organisation parameter return 0 foreign rows', { timeout: 120_000 }, async () => {
     const tally = newTally();
     for (const name of CALLER_NAMES) {
-      for (const run of [...LIST_CASES, ...ROLE_LIST_CASES, ...CALC_LIST_CASES, feed()]) await run({ w, tally, caller: w.callers[name] });
+      for (const run of [...LIST_CASES, ...ROLE_LIST_CASES, ...CALC_LIST_CASES, ...INVENTORY_LIST_CASES, feed()])
+        await run({ w, tally, caller: w.callers[name] });
     }
     merge(total, tally);
     expect(tally.foreign).toEqual([]);

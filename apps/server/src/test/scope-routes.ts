@@ -9,8 +9,16 @@ const MENU = 'menus are global navigation rows';
 const LOOKUP = 'dictionaries, positions and applications are global lookups';
 const FACTOR = 'the emission-factor library is shared by every organisation';
 const RATE = 'exchange rates are global reference data';
+const TEMPLATE = 'carbon templates are group-wide definitions of the sections an entity type fills';
 
 export const ORG_FREE_ROUTES: Record<string, string> = {
+  'GET /api/main/carbonTemplate/page': TEMPLATE,
+  'GET /api/main/carbonTemplate/list': TEMPLATE,
+  'GET /api/main/carbonTemplate/detail': TEMPLATE,
+  'POST /api/main/carbonTemplate/add': TEMPLATE,
+  'POST /api/main/carbonTemplate/edit': TEMPLATE,
+  'POST /api/main/carbonTemplate/delete': TEMPLATE,
+  'GET /api/main/inventoryEntry/template': 'an empty import template (headers and an example row)',
   'POST /api/main/login': SESSION,
   'GET /api/main/getCaptchaOpen': SESSION,
   'GET /api/main/captcha': SESSION,
@@ -22,6 +30,7 @@ export const ORG_FREE_ROUTES: Record<string, string> = {
   'POST /api/main/sysUser/updatePwd': SESSION,
   'GET /api/health': 'liveness: database kind and version only',
   'GET /api/main/import/progress': "the caller's own import jobs (kind, phase, counts), no organisation data",
+  'GET /api/main/import/report': "the caller's own uploaded rows and their reasons, back to the one who uploaded them",
   'GET /api/main/sysUser/template': 'an empty import template (headers only)',
   'GET /api/main/sysMenu/list': MENU,
   'GET /api/main/sysMenu/tree': MENU,

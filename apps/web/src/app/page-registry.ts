@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
-import { lazyPage, type PageLoader } from '../components/lazy-page';
-import { NotAvailable } from '../components/results';
+import type { PageLoader } from '../components/lazy-page';
 
 /**
  * Route code → page chunk, for features that have landed. Every other route shows
@@ -17,22 +15,25 @@ const LOADERS: Readonly<Record<string, PageLoader>> = {
   menuManage: () => import('../features/menu-manage/components/menu-manage-page').then((m) => ({ default: m.MenuManagePage })),
   backOffice: () => import('../features/back-office/components/back-office-page').then((m) => ({ default: m.BackOfficePage })),
   auditLog: () => import('../features/audit-log/components/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
+  inventoryProject: () => import('../features/inventory/projects/project-page').then((m) => ({ default: m.ProjectPage })),
+  inventoryTask: () => import('../features/inventory/tasks/task-page').then((m) => ({ default: m.TaskPage })),
+  carbonTemplate: () => import('../features/inventory/templates/template-page').then((m) => ({ default: m.TemplatePage })),
+  approvalCenter: () => import('../features/approval/components/approval-center-page').then((m) => ({ default: m.ApprovalCenterPage })),
+  reportTemplate: () => import('../features/inventory/fill/fill-page').then((m) => ({ default: m.FillPage })),
+  ReportInventory: () => import('../features/inventory/report/report-inventory-page').then((m) => ({ default: m.ReportInventoryPage })),
+  viewApprovals: () => import('../features/inventory/report/view-approvals-page').then((m) => ({ default: m.ViewApprovalsPage })),
 };
-
-const cache = new Map<string, ComponentType>();
 
 /** Starts loading a route's page chunk ahead of its first render (a failure shows when it renders). */
 export function prefetchPage(code: string): void {
   LOADERS[code]?.().catch(() => undefined);
 }
 
-/** The page component of a route code (lazily loaded), built once per code. */
-export function pageFor(code: string): ComponentType {
-  const loader = LOADERS[code];
-  if (!loader) return NotAvailable;
-  const known = cache.get(code);
-  if (known) return known;
-  const page = lazyPage(loader);
-  cache.set(code, page);
-  return page;
+/**
+ * The chunk loader of a route code's page, if its feature has landed. The entry imports this
+ * file: it holds loaders only, the components that render them live in the chunks that need
+ * them (route-elements `pageFor`, the login route in router.tsx; issue 8).
+ */
+export function pageLoader(code: string): PageLoader | undefined {
+  return LOADERS[code];
 }

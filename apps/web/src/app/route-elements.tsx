@@ -1,12 +1,26 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteDef } from '@carbon/domain';
-import { Forbidden } from '../components/results';
+import { lazyPage } from '../components/lazy-page';
+import { Forbidden, NotAvailable } from '../components/results';
 import { useLoginUser } from '../lib/login-user';
 import { canAccessRoute, firstAccessibleChild, firstMenuPath } from '../lib/permissions';
-import { pageFor } from './page-registry';
+import { pageLoader } from './page-registry';
 
 const HOME_CODE = 'dashboard';
+
+const pages = new Map<string, ComponentType>();
+
+/** The page component of a route code (lazily loaded), built once per code; "not available yet" without a feature. */
+export function pageFor(code: string): ComponentType {
+  const loader = pageLoader(code);
+  if (!loader) return NotAvailable;
+  const known = pages.get(code);
+  if (known) return known;
+  const page = lazyPage(loader);
+  pages.set(code, page);
+  return page;
+}
 
 /** Shows the page only when the user's menus (or admin type) allow the route; 403 otherwise. */
 export function RouteGate({ code, children }: { code: string; children: ReactNode }) {

@@ -1,30 +1,59 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDef } from '@carbon/domain';
-import { lazyPage } from '../components/lazy-page';
-import { NotFound } from '../components/results';
-import { prefetchPage } from './page-registry';
-import { RequireAuth } from './require-auth';
-import { routeElement } from './route-elements';
+import { loadActiveLocale } from '../lib/i18n';
+import { lazyEntry } from './lazy-entry';
+import { pageLoader, prefetchPage } from './page-registry';
+
+type SignedIn = typeof import('./signed-in');
 
 /**
- * The signed-in shell (top menu, breadcrumb, user menu) is a chunk of its own: the login
- * page, the first thing every user downloads, does not carry it (issue 8: bundle split).
- * The page being opened is fetched alongside, not after the shell has rendered.
+ * The router is the entry's: it knows the route table and nothing else. The login page is
+ * a chunk of its own; everything behind the sign-in (session check, permission gate, shell,
+ * pages, the rest of the language's texts) is in `./signed-in` and the page chunks, loaded
+ * once the route needs them, so /login downloads neither the shell nor the contracts nor
+ * pro-components (issue 8: bundle split).
  */
-const ShellLayout = lazyPage(() => {
+let signedIn: SignedIn | undefined;
+function loadSignedIn(): Promise<SignedIn> {
+  // With the texts of the signed-in screens (the login page had only its own).
+  return Promise.all([import('./signed-in'), loadActiveLocale()]).then(([m]) => (signedIn = m));
+}
+
+/** The signed-in module's component `pick` returns, as a lazily loaded page (timeout and retry). */
+function fromSignedIn(pick: (m: SignedIn) => ComponentType): ComponentType {
+  return lazyEntry(() => loadSignedIn().then((m) => ({ default: pick(m) })));
+}
+
+/** The page being opened is fetched alongside the shell, not after the shell has rendered. */
+const ShellLayout = lazyEntry(() => {
   const opening = ROUTES.find((r) => r.path === window.location.pathname);
   if (opening) prefetchPage(opening.code);
-  return import('./layout/shell-layout').then((m) => ({ default: m.ShellLayout }));
+  return loadSignedIn().then((m) => ({ default: m.SignedInShell }));
 });
+
+/**
+ * A route inside the shell. It renders only in the shell's outlet, so the signed-in module
+ * has loaded by then.
+ */
+function InShell({ route }: { route?: RouteDef }) {
+  if (!signedIn) throw new Error('a shell route rendered before the shell loaded');
+  return route ? signedIn.inShellElement(route) : <signedIn.NotFound />;
+}
 
 /** Route handle: the route code, read by the breadcrumb, the menu and the page title. */
 export type RouteHandle = { code: string };
 
 function toRouteObject(route: RouteDef): RouteObject {
   const handle: RouteHandle = { code: route.code };
-  const element = routeElement(route);
-  if (!route.standalone || route.anonymous) return { path: route.path, element, handle };
-  return { path: route.path, element: <RequireAuth>{element}</RequireAuth>, handle };
+  if (route.anonymous) {
+    const loader = pageLoader(route.code);
+    const Page = loader ? lazyEntry(loader) : fromSignedIn((m) => m.NotAvailable);
+    return { path: route.path, element: <Page />, handle };
+  }
+  if (!route.standalone) return { path: route.path, element: <InShell route={route} />, handle };
+  const Standalone = fromSignedIn((m) => () => m.standaloneElement(route));
+  return { path: route.path, element: <Standalone />, handle };
 }
 
 /**
@@ -34,17 +63,7 @@ function toRouteObject(route: RouteDef): RouteObject {
 export function buildRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[] {
   const standalone = routes.filter((r) => r.standalone).map(toRouteObject);
   const inShell = routes.filter((r) => !r.standalone).map(toRouteObject);
-  return [
-    ...standalone,
-    {
-      element: (
-        <RequireAuth>
-          <ShellLayout />
-        </RequireAuth>
-      ),
-      children: [...inShell, { path: '*', element: <NotFound /> }],
-    },
-  ];
+  return [...standalone, { element: <ShellLayout />, children: [...inShell, { path: '*', element: <InShell /> }] }];
 }
 
 export function createAppRouter() {

@@ -52,26 +52,26 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('shell', () => {
   it('shows a page without a feature as "not available", with breadcrumb and organisation', async () => {
-    serve(loginUser({ menus: ['carbonButler', 'inventoryTask'] }));
-    start('/carbonButler/inventoryTask');
+    serve(loginUser({ menus: ['carbonButler', 'certificate'] }));
+    start('/carbonButler/certificate');
     expect(await screen.findByTestId('not-available')).toBeTruthy();
     const crumb = screen.getByTestId('breadcrumb').textContent ?? '';
     expect(crumb).toContain('Carbon butler');
-    expect(crumb).toContain('Inventory tasks');
+    expect(crumb).toContain('Certification report management');
     expect(crumb).toContain('Affiliated organization: Park A');
-    expect(sessionStorage.getItem('lastPath')).toBe('/carbonButler/inventoryTask');
+    expect(sessionStorage.getItem('lastPath')).toBe('/carbonButler/certificate');
   });
 
   it('lists only permitted entries in the top menu', async () => {
-    serve(loginUser({ menus: ['carbonButler', 'inventoryTask'] }));
-    start('/carbonButler/inventoryTask');
+    serve(loginUser({ menus: ['carbonButler', 'certificate'] }));
+    start('/carbonButler/certificate');
     const menu = await screen.findByTestId('top-menu');
     expect(menu.textContent).toContain('Carbon butler');
     expect(menu.textContent).not.toContain('Basic data');
   });
 
   it('answers 403 for a route outside the user menus', async () => {
-    serve(loginUser({ menus: ['carbonButler', 'inventoryTask'] }));
+    serve(loginUser({ menus: ['carbonButler', 'certificate'] }));
     start('/BasicModule/factor');
     expect(await screen.findByTestId('forbidden')).toBeTruthy();
   });

@@ -48,7 +48,7 @@ function Harness({ mode, onSaved }: { mode?: EntityFormMode; onSaved?: (result: 
         initialValues={(row) => ({ source: row?.source })}
         add={{ endpoint: api.add, body: bodyOf }}
         edit={{ endpoint: api.edit, body: bodyOf }}
-        fieldOf={(f) => (f === 'body.source' ? 'source' : undefined)}
+        fieldOf={(f) => (f === 'body.source' ? 'source' : f === 'body.ghost' ? 'ghost' : undefined)}
         onSaved={onSaved}
       >
         <Form.Item name="source" label="Source">
@@ -118,12 +118,21 @@ describe('EntityFormDialog', () => {
     expect(body).not.toHaveProperty('version');
   });
 
-  it("maps the server's field name onto the form field", async () => {
+  it("maps the server's field name onto the form field and says it there only (no toast as well)", async () => {
     await openWith(() => fail(2027002, 'Source refused', 'body.source'));
     fireEvent.click(screen.getByTestId('x-submit'));
     const help = await screen.findByText('Source refused');
     expect(help.closest('.ant-form-item')?.contains(screen.getByTestId('x-source'))).toBe(true);
-    expect(await screen.findByText('Edit failed: Source refused')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Edit failed: Source refused')).toBeNull();
+    expect(screen.getAllByText(/Source refused/)).toHaveLength(1);
+  });
+
+  it('a field the form does not hold goes to the toast, once', async () => {
+    await openWith(() => fail(2027002, 'Ghost refused', 'body.ghost'));
+    fireEvent.click(screen.getByTestId('x-submit'));
+    expect(await screen.findByText('Edit failed: Ghost refused')).toBeTruthy();
+    expect(screen.getAllByText(/Ghost refused/)).toHaveLength(1);
   });
 
   it('leaves a field the form does not know to the failure message', async () => {

@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Modal, Progress, Space, Table, Typography } from 'antd';
+import { Alert, Button, Modal, Space, Table, Tag, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Endpoint } from '@carbon/domain';
-import { callUpload, failedRowsOf, type FailedRow } from '../lib/api';
+import { systemContract, type Endpoint } from '@carbon/domain';
+import { ApiError, callUpload, failedRowsOf, type FailedRow } from '../lib/api';
 import { contractOf, invalidateContracts } from '../lib/query';
 import { useActionMessage } from './action-messages';
 import { ExportButton, type FileEndpoint } from './export-button';
+import { ImportProgress, useImportProgress } from './import-progress';
 
 /** A contract's upload endpoint (`kind: 'upload'`), e.g. `exchangeRateContract.endpoints.import`. */
 export type UploadEndpoint = Endpoint & { kind: 'upload' };
@@ -20,7 +21,7 @@ type Source = {
 };
 
 export type ImportButtonProps = Source & {
-  /** data-testids: `<testId>` (opens), `-file` (input), `-template`, `-progress`, `-errors`, `-failed-count`. */
+  /** data-testids: `<testId>` (opens), `-file` (input), `-template`, `-progress`, `-phase`, `-errors`, `-failed-count`, `-report`. */
   testId: string;
   templateName?: string;
   /** After a successful import (reload the table). */
@@ -29,8 +30,30 @@ export type ImportButtonProps = Source & {
   extensions?: readonly string[];
 };
 
-/** "N rows failed" with each row's reasons (server code 1012002, data.failedRows). */
-export function ImportErrors({ rows, testId }: { rows: FailedRow[]; testId: string }) {
+/** The failed-rows report's id in a 1012002 answer (`data.reportId`), if the server kept one. */
+function reportIdOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || typeof error.data !== 'object' || error.data === null) return null;
+  const id = (error.data as { reportId?: unknown }).reportId;
+  return typeof id === 'string' ? id : null;
+}
+
+/** A failed row's reasons: each with its column's label when the server names it. */
+function Reasons({ row }: { row: FailedRow }) {
+  if (!row.cells?.length) return <>{row.reasons.join('; ')}</>;
+  return (
+    <>
+      {row.cells.map((c, i) => (
+        <div key={i}>
+          {c.column && <Tag color="red">{c.column}</Tag>}
+          {c.reason}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** "N rows failed" with each row's column and reasons (server code 1012002, data.failedRows), and the report to download. */
+export function ImportErrors({ rows, testId, reportId }: { rows: FailedRow[]; testId: string; reportId?: string | null }) {
   const { t } = useTranslation('components');
   return (
     <div data-testid={`${testId}-errors`}>
@@ -38,6 +61,19 @@ export function ImportErrors({ rows, testId }: { rows: FailedRow[]; testId: stri
         type="error"
         showIcon
         message={<span data-testid={`${testId}-failed-count`}>{t('import.failedRows', { count: rows.length })}</span>}
+        description={t('import.nothingImported')}
+        action={
+          reportId && (
+            <ExportButton
+              testId={`${testId}-report`}
+              endpoint={systemContract.endpoints.importReport}
+              query={{ id: reportId }}
+              kind="download"
+              label={t('import.report')}
+              fallbackName="import-report.xlsx"
+            />
+          )
+        }
       />
       <Table<FailedRow>
         size="small"
@@ -46,7 +82,7 @@ export function ImportErrors({ rows, testId }: { rows: FailedRow[]; testId: stri
         dataSource={rows}
         columns={[
           { title: t('import.row'), dataIndex: 'row', width: 80 },
-          { title: t('import.reasons'), dataIndex: 'reasons', render: (reasons: string[]) => reasons.join('; ') },
+          { title: t('import.reasons'), key: 'reasons', render: (_: unknown, row: FailedRow) => <Reasons row={row} /> },
         ]}
       />
     </div>
@@ -65,11 +101,14 @@ export function ImportButton(props: ImportButtonProps) {
   const [open, setOpen] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
   const [failed, setFailed] = useState<FailedRow[]>([]);
+  const [reportId, setReportId] = useState<string | null>(null);
   const [formatError, setFormatError] = useState(false);
+  const progress = useImportProgress();
 
   const reset = () => {
     setPercent(null);
     setFailed([]);
+    setReportId(null);
     setFormatError(false);
   };
 
@@ -83,6 +122,7 @@ export function ImportButton(props: ImportButtonProps) {
     }
     setPercent(0);
     try {
+      await progress.begin();
       const result = await callUpload(endpoint, file, setPercent);
       const contract = endpoint && contractOf(endpoint);
       if (contract) void invalidateContracts(client, [contract]);
@@ -91,9 +131,12 @@ export function ImportButton(props: ImportButtonProps) {
       onImported?.(result);
     } catch (e) {
       const rows = failedRowsOf(e);
-      if (rows.length > 0) setFailed(rows);
-      else outcome.failure('import', e);
+      if (rows.length > 0) {
+        setFailed(rows);
+        setReportId(reportIdOf(e));
+      } else outcome.failure('import', e);
     } finally {
+      progress.end();
       setPercent(null);
     }
   };
@@ -141,9 +184,9 @@ export function ImportButton(props: ImportButtonProps) {
               onChange={(e) => void onFile(e.target.files?.[0])}
             />
           </Space>
-          {uploading && <Progress data-testid={`${testId}-progress`} percent={percent} status="active" />}
+          {uploading && <ImportProgress testId={testId} uploaded={percent} job={progress.job} />}
           {formatError && <Alert type="error" showIcon message={t('import.badFormat')} data-testid={`${testId}-bad-format`} />}
-          {failed.length > 0 && <ImportErrors rows={failed} testId={testId} />}
+          {failed.length > 0 && <ImportErrors rows={failed} testId={testId} reportId={reportId} />}
         </Space>
       </Modal>
     </>

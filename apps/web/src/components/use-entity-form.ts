@@ -102,10 +102,13 @@ export function useEntityForm<
   const loading = !!detail && !!record && !read.isFetchedAfterMount;
   const source = (detail ? seen?.data : record) as SourceOf<D, Row> | undefined;
 
-  const placeFieldError = (e: unknown) => {
-    if (!(e instanceof ApiError) || !e.field) return;
+  /** Puts the server's message under the field it names; false when the form has no such field (then a toast says it). */
+  const placeFieldError = (e: unknown): boolean => {
+    if (!(e instanceof ApiError) || !e.field) return false;
     const name = fieldOf(e.field);
-    if (name !== undefined) form.setFields([{ name, errors: [e.message] }]);
+    if (name === undefined) return false;
+    form.setFields([{ name, errors: [e.message] }]);
+    return form.getFieldError(name).length > 0;
   };
 
   const send = async (values: Values): Promise<{ result: unknown; endpoint: Endpoint }> => {
@@ -131,8 +134,8 @@ export function useEntityForm<
       dialog.close();
       onSaved?.(result as DataOf<A> | DataOf<E>, values);
     } catch (e) {
-      outcome.failure(mode, e);
-      placeFieldError(e);
+      // the message once: under its field when the form has it, else as a toast
+      if (!placeFieldError(e)) outcome.failure(mode, e);
     } finally {
       setSaving(false);
     }

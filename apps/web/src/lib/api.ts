@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { SIGN_IN_AGAIN_CODES, type DataOf, type Endpoint, type Envelope, type FailedRow, type InputOf } from '@carbon/domain';
 import { currentLocale } from './locale';
 import { clearToken, FORCED_PASSWORD_PATH, getToken } from './session';
@@ -157,10 +158,16 @@ export type UploadProgress = (percent: number) => void;
  * POSTs `file` as multipart field `file` (plus `fields`) and returns `data`. Uses
  * XMLHttpRequest because fetch reports no upload progress.
  */
-export function uploadRequest<T>(path: string, file: Blob, onProgress?: UploadProgress, fields: Record<string, string> = {}): Promise<T> {
+export function uploadRequest<T>(
+  path: string,
+  file: Blob,
+  onProgress?: UploadProgress,
+  fields: Record<string, string> = {},
+  query?: RequestOptions['query'],
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path, undefined));
+    xhr.open('POST', buildUrl(path, query));
     buildHeaders(false).forEach((value, key) => xhr.setRequestHeader(key, value));
     xhr.timeout = REQUEST_TIMEOUT_MS;
     xhr.upload.onprogress = (e) => {
@@ -207,12 +214,13 @@ export function call<E extends Endpoint>(
     : apiRequest<DataOf<E>>(e.path, { ...options, method: 'POST', body: input ?? {} });
 }
 
-/** Uploads a file to an upload endpoint (multipart field `file`, with progress). */
+/** Uploads a file to an upload endpoint (multipart field `file`, with progress; `query`: the endpoint's query, e.g. the entry id). */
 export function callUpload<E extends Endpoint & { kind: 'upload' }>(
   e: E,
   file: Blob,
   onProgress?: UploadProgress,
   fields?: Record<string, string>,
+  query?: E['query'] extends z.ZodType ? z.input<E['query']> : never,
 ): Promise<DataOf<E>> {
-  return uploadRequest<DataOf<E>>(e.path, file, onProgress, fields);
+  return uploadRequest<DataOf<E>>(e.path, file, onProgress, fields, query as Query);
 }

@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { CONTRACTS, type Contract, type DataOf, type Endpoint, type InputOf } from '@carbon/domain';
 import { call } from './api';
+import { fetchCall, queryKeyOf } from './query-key';
 
 /**
  * One cache for lists and details (ADR 007): every read is keyed by its endpoint's path
  * and input, and every change invalidates the reads of its module's contract.
  */
 
-/** The query key of a read: `[path, input]`. */
-export const queryKeyOf = <E extends Endpoint>(e: E, input?: InputOf<E>) => [e.path, input ?? {}] as const;
+// The key and one-off read live apart, free of CONTRACTS, for the login page (issue 8).
+export { fetchCall, queryKeyOf };
 
 /** The contract an endpoint belongs to. */
 export function contractOf(e: Endpoint): Contract | undefined {
@@ -28,11 +29,6 @@ export function useCall<E extends Endpoint>(
   options: Omit<UseQueryOptions<DataOf<E>, Error, DataOf<E>, ReturnType<typeof queryKeyOf<E>>>, 'queryKey' | 'queryFn'> = {},
 ) {
   return useQuery({ queryKey: queryKeyOf(e, input), queryFn: () => call(e, input), ...options });
-}
-
-/** Fetches (or reuses) a read outside a component, through the same cache. */
-export function fetchCall<E extends Endpoint>(client: QueryClient, e: E, input: InputOf<E>): Promise<DataOf<E>> {
-  return client.fetchQuery({ queryKey: queryKeyOf(e, input), queryFn: () => call(e, input), staleTime: 0 });
 }
 
 /**

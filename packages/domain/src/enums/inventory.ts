@@ -148,3 +148,60 @@ export const INVENTORY_ENUMS = [
   REPORT_STATE,
   FILLING_STATE,
 ] as const;
+
+/**
+ * Data-quality grades of one emission entry (spec §3 "activity data and its quality",
+ * "instrument calibration level"; §5 data-quality score). Each grade's code is its score on the
+ * spec §5 scale (the score is the average of the activity, factor and calibration scores,
+ * weighted by the source's share; 5.0 or more is level 5). The grade texts follow the
+ * data-quality tiers of the GHG Protocol Corporate Standard ch. 7 (measured, calculated,
+ * estimated) and ISO 14064-1:2018 clause 8.3; the numbers are the product's scale.
+ */
+export const ACTIVITY_QUALITY = defineEnum('activity_quality', 'activityQuality', [
+  [5, 'continuousMeasurement'],
+  [4, 'periodicMeasurement'],
+  [3, 'purchaseRecords'],
+  [2, 'derivedEstimate'],
+  [1, 'roughEstimate'],
+]);
+export type ActivityQualityCode = EnumCode<typeof ACTIVITY_QUALITY>;
+
+/** Emission-factor grade (same scale): own measurement down to an unsourced estimate. */
+export const FACTOR_QUALITY = defineEnum('factor_quality', 'factorQuality', [
+  [5, 'measured'],
+  [4, 'supplier'],
+  [3, 'national'],
+  [2, 'international'],
+  [1, 'estimated'],
+]);
+export type FactorQualityCode = EnumCode<typeof FACTOR_QUALITY>;
+
+/** Instrument calibration level (same scale). */
+export const CALIBRATION_LEVEL = defineEnum('calibration_level', 'calibrationLevel', [
+  [5, 'thirdParty'],
+  [4, 'internal'],
+  [3, 'manufacturer'],
+  [2, 'overdue'],
+  [1, 'noInstrument'],
+]);
+export type CalibrationLevelCode = EnumCode<typeof CALIBRATION_LEVEL>;
+
+/** Inventory project status, derived from its tasks: none issued yet, some open, all completed. */
+export const INVENTORY_PROJECT_STATUS = defineEnum('inventory_project_status', 'inventoryProjectStatus', [
+  ['not_issued', 'notIssued'],
+  ['in_progress', 'inProgress'],
+  ['completed', 'completed'],
+]);
+export type InventoryProjectStatusCode = EnumCode<typeof INVENTORY_PROJECT_STATUS>;
+
+/** Standards of purchased offsets (reported apart from the scopes, never netted). */
+export const OFFSET_STANDARD = defineEnum('offset_standard', 'offsetStandard', [
+  ['ccer', 'ccer'],
+  ['vcs', 'vcs'],
+  ['gold_standard', 'goldStandard'],
+  ['cdm', 'cdm'],
+  ['other', 'other'],
+]);
+export type OffsetStandardCode = EnumCode<typeof OFFSET_STANDARD>;
+
+export const INVENTORY_ENTRY_ENUMS = [ACTIVITY_QUALITY, FACTOR_QUALITY, CALIBRATION_LEVEL, INVENTORY_PROJECT_STATUS, OFFSET_STANDARD] as const;

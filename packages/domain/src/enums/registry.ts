@@ -4,7 +4,7 @@
  */
 import { ENVIRONMENT_ENUMS } from './environment.js';
 import { GOAL_ENUMS } from './goals.js';
-import { INVENTORY_ENUMS } from './inventory.js';
+import { INVENTORY_ENTRY_ENUMS, INVENTORY_ENUMS } from './inventory.js';
 import { PROJECT_ENUMS } from './projects.js';
 import { SYSTEM_ENUMS } from './system.js';
 import { TASK_ENUMS } from './tasks.js';
@@ -15,6 +15,7 @@ import { WASTE_CATALOGUE_KIND } from './waste-catalogue.js';
 export const ENUMS: readonly EnumDef[] = [
   ...SYSTEM_ENUMS,
   ...INVENTORY_ENUMS,
+  ...INVENTORY_ENTRY_ENUMS,
   ...TASK_ENUMS,
   ...PROJECT_ENUMS,
   ...GOAL_ENUMS,

@@ -141,7 +141,7 @@ export type TaskViewCode = EnumCode<typeof TASK_VIEW>;
 /** Spec §6 approval views: I submitted, waiting for my approval, history. */
 export const APPROVAL_VIEW = defineEnum('approval_view', 'approvalView', [
   ['submitted', 'submitted'],
-  ['waiting_for_me', 'waitingForMe'],
+  ['waiting', 'waitingForMe'],
   ['history', 'history'],
 ]);
 export type ApprovalViewCode = EnumCode<typeof APPROVAL_VIEW>;

@@ -35,6 +35,15 @@ export const AUDIT_ACTIONS = [
   'publish',
   'recalculate',
   'reconcile',
+  'issue',
+  'distribute',
+  'submit',
+  'withdraw',
+  'agree',
+  'reject',
+  'reassign',
+  'timeout',
+  'copy',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,6 +65,13 @@ export const AUDIT_ENTITIES = [
   'emission_factor',
   'exchange_rate',
   'calc_result',
+  'inventory_project',
+  'inventory_task',
+  'inventory_entry',
+  'inventory_offset',
+  'inventory_attachment',
+  'carbon_template',
+  'approval',
   'sys_audit',
   'route',
 ] as const;

@@ -41,6 +41,13 @@ export const idString = z.string().regex(/^\d{1,18}$/);
 /** `{ id }` in a query string or a body. */
 export const idQuery = z.object({ id: idString });
 
-/** A refused import (code 1012002): each failed row with its reasons, in the envelope's data. */
-export const failedRow = z.object({ row: z.number().int(), reasons: z.array(z.string()) });
+/** One reason of a failed import row, with the label of the column at fault (null: the row as a whole). */
+export const failedCell = z.object({ column: z.string().nullable(), reason: z.string() });
+export type FailedCell = z.infer<typeof failedCell>;
+
+/**
+ * A refused import (code 1012002): each failed row with its reasons, in the envelope's data
+ * (`{ failedRows, reportId }`); `cells` names each reason's column by its label.
+ */
+export const failedRow = z.object({ row: z.number().int(), reasons: z.array(z.string()), cells: z.array(failedCell).optional() });
 export type FailedRow = z.infer<typeof failedRow>;

@@ -1,2 +1,3 @@
 export * from './envelope.js';
 export * from './contract.js';
+export * from './sheet.js';

@@ -32,6 +32,8 @@ export const importJobView = z.object({
   finishedAt: z.string().nullable(),
   /** The envelope code of a failed import (e.g. 1012002, 1012003). */
   code: z.number().int().nullable(),
+  /** The rows failed (1012002): GET /api/main/import/report?id= serves them with their reasons while the job is listed. */
+  hasReport: z.boolean(),
 });
 export type ImportJobView = z.infer<typeof importJobView>;
 
@@ -48,5 +50,16 @@ export const systemContract = defineContract('system', undefined, {
     path: '/api/main/import/progress',
     permission: 'authenticated',
     response: z.array(importJobView),
+  },
+  /**
+   * The failed-rows report of the caller's import `id` (the 1012002 answer's `reportId`): the
+   * uploaded rows with a reasons column, as .xlsx, while the job is listed (some minutes).
+   */
+  importReport: {
+    method: 'GET',
+    path: '/api/main/import/report',
+    permission: 'authenticated',
+    kind: 'file',
+    query: z.object({ id: z.uuid() }),
   },
 });

@@ -44,9 +44,9 @@ export const authRepo = {
    * checked: it counts as a failure until the attempt proves right (`release`). Refused (false)
    * while the key is locked or already holds `max` attempts in its window; a window older than
    * `windowMs` starts over. Concurrent callers, in any process, queue on the row: at most `max`
-   * are let through per window.
+   * are let through per window. Returns the attempts the window now holds, or null when refused.
    */
-  async reserveAttempt(db: Db, key: string, now: Date, windowMs: number, max: number): Promise<boolean> {
+  async reserveAttempt(db: Db, key: string, now: Date, windowMs: number, max: number): Promise<number | null> {
     const t = sysLoginThrottle;
     const at = sql`${now.toISOString()}::timestamptz`;
     const fresh = sql`${t.windowStart} < ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
@@ -62,7 +62,7 @@ export const authRepo = {
         setWhere: sql`(${t.lockedUntil} is null or ${t.lockedUntil} <= ${at}) and (${fresh} or ${t.failures} < ${max})`,
       })
       .returning({ failures: t.failures });
-    return rows.length > 0;
+    return rows[0]?.failures ?? null;
   },
 
   /** After a failed attempt: a key that holds `max` attempts is locked until `lockUntil`. */

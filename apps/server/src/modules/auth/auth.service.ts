@@ -62,17 +62,28 @@ export function createAuthService(deps: AuthDeps) {
    * each, ADR 003) before any password is checked, so concurrent attempts in any number of
    * processes cannot check more passwords than the limits allow.
    */
-  async function reserveAttempt(accountKey: string, ipKey: string) {
+  async function reserveAttempt(accountKey: string, ipKey: string): Promise<number> {
     const { accountMaxFailures, addressMaxFailures } = config.throttle;
-    if (!(await authRepo.reserveAttempt(db, accountKey, clock.now(), windowMs, accountMaxFailures))) throw await lockedError(accountKey);
-    if (!(await authRepo.reserveAttempt(db, ipKey, clock.now(), windowMs, addressMaxFailures))) {
+    const onAccount = await authRepo.reserveAttempt(db, accountKey, clock.now(), windowMs, accountMaxFailures);
+    if (onAccount === null) throw await lockedError(accountKey);
+    const onAddress = await authRepo.reserveAttempt(db, ipKey, clock.now(), windowMs, addressMaxFailures);
+    if (onAddress === null) {
       await authRepo.releaseAttempt(db, accountKey);
       throw await lockedError(ipKey);
     }
+    // what is left before either key locks, should this attempt prove wrong
+    return Math.max(0, Math.min(accountMaxFailures - onAccount, addressMaxFailures - onAddress));
+  }
+
+  /** The answer to a wrong password: how many attempts remain before the lock, or that it is now locked. */
+  function wrongPassword(remaining: number) {
+    if (remaining > 0) return new DomainError(CODE.ACCOUNT_PWD_ERROR, 'auth.wrongRemaining', { remaining });
+    return new DomainError(CODE.ACCOUNT_PWD_ERROR, 'auth.wrongLocked', { minutes: config.throttle.lockMinutes });
   }
 
   /** A failed sign-in keeps its reservations, locks a key that reached its limit, and goes to the audit trail (never the password). */
   async function recordFailure(meta: LoginMeta, userId: number | null, account: string, accountKey: string, ipKey: string) {
+    // the account as typed: an unknown one has no user id, and the trail still says who tried
     await mutate(actorOf(meta, userId, account), async (tx, audit) => {
       const now = clock.now();
       const lockUntil = new Date(now.getTime() + windowMs);
@@ -92,17 +103,18 @@ export function createAuthService(deps: AuthDeps) {
   /** POST /login: returns the JWT. Order of checks follows contract §3, plus throttling. */
   async function login(req: LoginRequest, meta: LoginMeta): Promise<string> {
     const account = req.account.trim();
-    if (!account || !req.password) throw fail(CODE.ACCOUNT_PWD_EMPTY);
+    if (!account) throw fail(CODE.ACCOUNT_PWD_EMPTY, { field: 'account' }, 'account');
+    if (!req.password) throw fail(CODE.ACCOUNT_PWD_EMPTY, { field: 'password' }, 'password');
     if (config.captchaOpen) await verifyCaptcha(req.captchaId, req.code);
     const accountKey = `account:${account.toLowerCase()}`;
     const ipKey = `ip:${meta.ip}`;
-    await reserveAttempt(accountKey, ipKey);
+    const remaining = await reserveAttempt(accountKey, ipKey);
     const user = await authRepo.findByAccount(db, account);
     decoyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
     const matches = await verify(user?.passwordHash ?? (await decoyHash), req.password).catch(() => false);
     if (!user || !matches) {
-      await recordFailure(meta, user?.id ?? null, account, accountKey, ipKey);
-      throw fail(CODE.ACCOUNT_PWD_ERROR);
+      await recordFailure(meta, user?.id ?? null, user?.account ?? account, accountKey, ipKey);
+      throw wrongPassword(remaining);
     }
     // The right password: the address gets its attempt back, the account starts afresh.
     await authRepo.releaseAttempt(db, ipKey);
@@ -110,13 +122,17 @@ export function createAuthService(deps: AuthDeps) {
       await authRepo.releaseAttempt(db, accountKey);
       throw fail(CODE.ACCOUNT_FROZEN);
     }
-    return openSession(user.id, meta, (tx) => authRepo.clearThrottle(tx, accountKey));
+    return openSession(user, meta, (tx) => authRepo.clearThrottle(tx, accountKey));
   }
 
   /** Opens a session, records the sign-in on the account and audits it (with `before`, e.g. clearing the throttle, in one transaction). */
-  async function openSession(userId: number, meta: LoginMeta, before?: (tx: Db) => Promise<void>): Promise<string> {
+  async function openSession(
+    { id: userId, account }: { id: number; account: string },
+    meta: LoginMeta,
+    before?: (tx: Db) => Promise<void>,
+  ): Promise<string> {
     const session = await sessions.create(userId, meta);
-    await mutate(actorOf(meta, userId, null), async (tx, audit) => {
+    await mutate(actorOf(meta, userId, account), async (tx, audit) => {
       await before?.(tx);
       await authRepo.recordLogin(tx, userId, meta.ip, clock.now());
       await audit({ action: 'login', entity: SESSION_ENTITY, entityId: session.id });
@@ -129,7 +145,7 @@ export function createAuthService(deps: AuthDeps) {
     const user = await authRepo.findByAccount(db, account);
     if (!user) throw new DomainError(CODE.OAUTH_FAILED, `error.${CODE.OAUTH_FAILED}`, { reason: 'no such account here' });
     if (user.status === STATUS.DEACTIVATED) throw fail(CODE.ACCOUNT_FROZEN);
-    return openSession(user.id, meta);
+    return openSession(user, meta);
   }
 
   /** GET /logout: ends the server-side session behind the token, if it is one of ours. */
@@ -138,7 +154,8 @@ export function createAuthService(deps: AuthDeps) {
     const claims = await tokens.verify(token);
     if (!claims) throw fail(CODE.TOKEN_ERROR);
     await sessions.end(claims.sessionId, 'logout');
-    await mutate(actorOf(meta, claims.userId, null), (_tx, audit) =>
+    const account = (await authRepo.findById(db, claims.userId))?.account ?? null;
+    await mutate(actorOf(meta, claims.userId, account), (_tx, audit) =>
       audit({ action: 'logout', entity: SESSION_ENTITY, entityId: claims.sessionId }),
     );
   }

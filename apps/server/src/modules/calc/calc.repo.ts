@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { calcResult } from '../../platform/db/schema/index.js';
+import { insertInBatches } from '../../platform/db/batch-insert.js';
 
 export type CalcResultRecord = typeof calcResult.$inferSelect;
 export type CalcResultValues = Omit<
@@ -53,6 +54,25 @@ export const calcRepo = {
       .values({ ...values, createdAt: at, updatedAt: at })
       .returning();
     return row!;
+  },
+
+  /** Many results in as few statements as the bind-parameter limit allows (imports), in the caller's transaction; their ids and figures in order. */
+  insertMany(db: Db, values: CalcResultValues[], at: Date, onBatch?: (inserted: number) => void) {
+    const rows = values.map((v) => ({ ...v, createdAt: at, updatedAt: at }));
+    return insertInBatches(db, calcResult, rows, {
+      returning: { id: calcResult.id, tco2e: calcResult.tco2e, biogenicCo2: calcResult.biogenicCo2 },
+      ...(onBatch ? { onBatch } : {}),
+    });
+  },
+
+  /** A current result replaced by `by` (an edited inventory entry's new result); undefined when it was no longer current. */
+  async retire(db: Db, id: number, by: number, at: Date) {
+    const [row] = await db
+      .update(calcResult)
+      .set({ status: 'superseded', supersededBy: by, updatedAt: at, version: sql`${calcResult.version} + 1` })
+      .where(and(eq(calcResult.id, id), eq(calcResult.status, 'current')))
+      .returning({ id: calcResult.id });
+    return row;
   },
 
   /**

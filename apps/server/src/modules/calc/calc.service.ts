@@ -16,7 +16,7 @@ import {
 import type { Clock } from '../../platform/auth/sessions.js';
 import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
-import type { Mutate } from '../../platform/db/mutate.js';
+import type { Audit, Mutate } from '../../platform/db/mutate.js';
 import { calcResult } from '../../platform/db/schema/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { FactorService } from '../factor/factor.service.js';
@@ -27,6 +27,9 @@ import { calcRepo, type CalcResultRecord } from './calc.repo.js';
 export type CalcDeps = { db: Db; mutate: Mutate; clock: Clock; factor: FactorService; orgRead: OrgReadService; engine: Engine };
 
 export const RESULT_ENTITY = CALC_RESULT_AUDIT_ENTITY;
+
+/** An engine answer and the library factor it used (calc.compute), ready to be stored (calc.store). */
+export type Computed = { factor: ResolvedFactor | undefined; wire: EmissionResultWire };
 
 export const toResultRow = (r: CalcResultRecord): CalcResultRow => ({
   id: String(r.id),
@@ -73,8 +76,9 @@ const unknownFactor = (id: string) => invalid('calc.source.unknownFactor', { id 
 export function createCalcService(deps: CalcDeps) {
   const { db, mutate, clock, factor: factors, orgRead: orgs, engine } = deps;
 
-  async function factorOf(req: CalcPreviewRequest): Promise<ResolvedFactor | undefined> {
+  async function factorOf(req: CalcPreviewRequest, known?: ResolvedFactor): Promise<ResolvedFactor | undefined> {
     if (req.factorId === undefined) return undefined;
+    if (known && known.id === req.factorId) return known;
     const factor = await factors.resolve(Number(req.factorId));
     if (!factor) throw unknownFactor(req.factorId);
     return factor;
@@ -89,9 +93,68 @@ export function createCalcService(deps: CalcDeps) {
     }
   }
 
+  /** The engine's answer for `req` and the library factor it used (`known`: that factor, already resolved, e.g. by an import). */
+  async function compute(req: CalcPreviewRequest, known?: ResolvedFactor): Promise<Computed> {
+    const factor = await factorOf(req, known);
+    return { factor, wire: await calculate(req, factor) };
+  }
+
+  /**
+   * Stores a computed result in the caller's transaction `tx` (the factor row pinned, the
+   * record audited): what /calc/record does, and what the inventory does with its entries.
+   */
+  async function store(tx: Db, audit: Audit, ctx: RequestContext, orgId: number, req: CalcPreviewRequest, c: Computed) {
+    const values = resultValues(orgId, req.source, req.gwpSet, c.factor, c.wire, { createdBy: ctx.user.id, reason: null });
+    // A factor deleted since it was read is refused like an unknown one (factor.service pin).
+    if (c.factor && !(await factors.pin(tx, Number(c.factor.id)))) throw unknownFactor(c.factor.id);
+    const row = toResultRow(await calcRepo.insert(tx, values, clock.now()));
+    await audit({ action: 'add', entity: RESULT_ENTITY, entityId: row.id, orgId: values.orgId, after: row });
+    return row;
+  }
+
+  /**
+   * Many computed results of one organisation in the caller's transaction (an import): the
+   * factors pinned once each, the rows inserted in batches, one audit record listing them.
+   */
+  async function storeMany(
+    tx: Db,
+    audit: Audit,
+    ctx: RequestContext,
+    orgId: number,
+    items: { req: CalcPreviewRequest; computed: Computed }[],
+    onBatch?: (inserted: number) => void,
+  ) {
+    const factorIds = new Set(items.flatMap((i) => (i.computed.factor ? [i.computed.factor.id] : [])));
+    for (const id of factorIds) if (!(await factors.pin(tx, Number(id)))) throw unknownFactor(id);
+    const by = { createdBy: ctx.user.id, reason: null };
+    const values = items.map((i) => resultValues(orgId, i.req.source, i.req.gwpSet, i.computed.factor, i.computed.wire, by));
+    const rows = await calcRepo.insertMany(tx, values, clock.now(), onBatch);
+    if (rows.length)
+      await audit({
+        action: 'import',
+        entity: RESULT_ENTITY,
+        entityId: null,
+        orgId,
+        after: { count: rows.length, ids: rows.map((r) => String(r.id)) },
+      });
+    return rows;
+  }
+
   return {
+    compute,
+    store,
+    storeMany,
+
+    /**
+     * In the caller's transaction: stored result `oldId` is replaced by `newId` (the record it
+     * belonged to was edited), so a later recalculation does not pick the old one up.
+     */
+    async retire(tx: Db, oldId: number, newId: number): Promise<void> {
+      await calcRepo.retire(tx, oldId, newId, clock.now());
+    },
+
     async preview(req: CalcPreviewRequest): Promise<EmissionResultWire> {
-      return calculate(req, await factorOf(req));
+      return (await compute(req)).wire;
     },
 
     /**
@@ -101,16 +164,8 @@ export function createCalcService(deps: CalcDeps) {
     async record(ctx: RequestContext, req: CalcRecordRequest): Promise<CalcResultRow> {
       // In scope (1013003) and live (the organisation's not-exist error).
       await orgs.detailWithPark(ctx, req.orgId);
-      const factor = await factorOf(req);
-      const wire = await calculate(req, factor);
-      const values = resultValues(Number(req.orgId), req.source, req.gwpSet, factor, wire, { createdBy: ctx.user.id, reason: null });
-      return mutate(ctx, async (tx, audit) => {
-        // A factor deleted since it was read is refused like an unknown one (factor.service pin).
-        if (factor && !(await factors.pin(tx, Number(factor.id)))) throw unknownFactor(factor.id);
-        const row = toResultRow(await calcRepo.insert(tx, values, clock.now()));
-        await audit({ action: 'add', entity: RESULT_ENTITY, entityId: row.id, orgId: values.orgId, after: row });
-        return row;
-      });
+      const computed = await compute(req);
+      return mutate(ctx, (tx, audit) => store(tx, audit, ctx, Number(req.orgId), req, computed));
     },
 
     /** Stored results in the caller's scope, newest first; a named organisation outside it is 1013003. */
@@ -124,3 +179,5 @@ export function createCalcService(deps: CalcDeps) {
     },
   };
 }
+
+export type CalcService = ReturnType<typeof createCalcService>;

@@ -61,8 +61,24 @@ const unknownVersion = (b: RecalcPreviewRequest) =>
  */
 export type RecalcDeps = { db: Db; mutate: Mutate; clock: Clock; factor: FactorService; engine: Engine };
 
+/** One stored result a recalculation replaced: the old row, the new one and the new figures. */
+export type SupersededResult = {
+  oldId: number;
+  newId: number;
+  tco2e: string;
+  biogenicCo2: string | null;
+  factorId: number | null;
+  factorVersion: string | null;
+};
+/**
+ * Told, in the recalculation's transaction, which results were replaced: modules that point at
+ * stored results (the inventory's entries) follow them to the new rows.
+ */
+export type SupersededListener = (tx: Db, replaced: SupersededResult[]) => Promise<void>;
+
 export function createRecalcService(deps: RecalcDeps) {
   const { db, mutate, clock, factor: factors, engine } = deps;
+  const listeners: SupersededListener[] = [];
 
   async function target(b: RecalcPreviewRequest): Promise<ResolvedFactor> {
     const f = await factors.resolveVersion(b.factorCode, b.toVersion);
@@ -106,7 +122,7 @@ export function createRecalcService(deps: RecalcDeps) {
     r: Recomputed,
     factor: ResolvedFactor,
     reason: string,
-  ): Promise<RecalcLine> {
+  ): Promise<{ line: RecalcLine; replaced: SupersededResult }> {
     const { row } = r;
     const source = emissionSourceInput.parse(row.input);
     const values = resultValues(row.orgId, source, row.gwpSet as GwpAssessment, factor, r.after, { createdBy: ctx.user.id, reason });
@@ -122,10 +138,21 @@ export function createRecalcService(deps: RecalcDeps) {
     });
     const entry = { action: 'recalculate', entity: RESULT_ENTITY, entityId: row.id, orgId: row.orgId, reason };
     await audit({ ...entry, before: side(row.id, row), after: side(fresh.id, fresh) });
-    return line(r, fresh.id);
+    return {
+      line: line(r, fresh.id),
+      replaced: {
+        ...{ oldId: row.id, newId: fresh.id, tco2e: fresh.tco2e, biogenicCo2: fresh.biogenicCo2 },
+        ...{ factorId: fresh.factorId, factorVersion: fresh.factorVersion },
+      },
+    };
   }
 
   return {
+    /** Registers a module's listener (composition root): it runs in every recalculation's transaction. */
+    onSuperseded(listener: SupersededListener): void {
+      listeners.push(listener);
+    },
+
     /** The before/after of every result the recalculation would change; nothing is written. */
     async preview(ctx: RequestContext, b: RecalcPreviewRequest): Promise<RecalcResult> {
       const select = await selection(ctx, b);
@@ -152,9 +179,17 @@ export function createRecalcService(deps: RecalcDeps) {
         // Superseded by another recalculation since the read above.
         if (computed.length === 0) throw superseded();
         const rows: RecalcLine[] = [];
-        for (const r of computed) rows.push(await apply(tx, audit, ctx, r, factor, b.reason));
+        const replaced: SupersededResult[] = [];
+        for (const r of computed) {
+          const done = await apply(tx, audit, ctx, r, factor, b.reason);
+          rows.push(done.line);
+          replaced.push(done.replaced);
+        }
+        for (const listener of listeners) await listener(tx, replaced);
         return summary(b, rows);
       });
     },
   };
 }
+
+export type RecalcService = ReturnType<typeof createRecalcService>;

@@ -4,11 +4,11 @@ import {
   toPage,
   type Page,
   EXCHANGE_RATE_CODE,
-  EXCHANGE_RATE_SHEET_KEYS,
+  EXCHANGE_RATE_SHEET,
+  type ExchangeRateSheetKey,
   RATE_MAX_DECIMALS,
   exchangeRateAddRequest,
   toDecimal,
-  translate,
   type ExchangeRateAddRequest,
   type ExchangeRateEditRequest,
   type ExchangeRateFilter,
@@ -17,17 +17,17 @@ import {
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { assertNoFailures, readSheet, writeSheet, type ParsedRow, type RowFailure } from '../../platform/files/excel.js';
 import type { ImportQueue } from '../../platform/files/import-queue.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { intCell, issueReasons, plainNumber, sheetColumns } from '../../platform/files/sheet-cells.js';
+import { createSheetKit, type ImportSheet } from '../../platform/files/sheet-kit.js';
 import { exchangeRateRepo, type RateRecord, type RateValues } from './exchange-rate.repo.js';
 
 export type ExchangeRateDeps = { db: Db; mutate: Mutate; clock: { now(): Date }; imports: ImportQueue };
 
 const ENTITY = 'exchange_rate';
 const EXPORT_LIMIT = 50_000;
-const COLUMNS = sheetColumns(EXCHANGE_RATE_SHEET_KEYS, 'exchangeRate');
+/** Template, reading, checks and report of the import, from the domain's sheet definition. */
+const KIT = createSheetKit(EXCHANGE_RATE_SHEET);
 
 export const toRateRow = (r: RateRecord): ExchangeRateRow => ({
   id: String(r.id),
@@ -128,13 +128,15 @@ export function createExchangeRateService({ db, mutate, clock, imports }: Exchan
     /** All or nothing, in batches in one transaction, as a job of the import queue, like the factor import. */
     async importSheet(ctx: RequestContext, data: Buffer): Promise<{ inserted: number }> {
       return imports.run(ctx, 'exchangeRate', async (job) => {
-        const rows = await readSheet(data, COLUMNS, ctx.locale, job.reading());
+        const sheet = await KIT.read(data, ctx.locale, job);
         job.phase('checking');
+        for (const r of sheet.rows) if (typeof r.values.currency === 'string') r.values.currency = r.values.currency.toUpperCase();
+        const checked = sheet.parse(exchangeRateAddRequest);
         return mutate(
           ctx,
           async (tx, audit) => {
-            const { valid, failures } = checkRows(rows, await exchangeRateRepo.liveKeys(tx), ctx.locale);
-            assertNoFailures(failures);
+            const valid = checkPeriods(sheet, checked, await exchangeRateRepo.liveKeys(tx));
+            sheet.assertNoFailures();
             job.phase('writing');
             job.total(valid.length);
             const ids = (await exchangeRateRepo.insertImported(tx, valid.map(values), clock.now(), job.written)).map(String);
@@ -148,44 +150,32 @@ export function createExchangeRateService({ db, mutate, clock, imports }: Exchan
 
     async exportSheet(locale: Locale, filter: ExchangeRateFilter): Promise<Buffer> {
       const rows = await exchangeRateRepo.list(db, filter, EXPORT_LIMIT);
-      return writeSheet(translate(locale, 'exchangeRate.sheet.name'), COLUMNS[locale], rows.map(toRateRow));
+      return KIT.exportRows(locale, rows.map(toRateRow));
     },
 
     template(locale: Locale): Promise<Buffer> {
-      return writeSheet(translate(locale, 'exchangeRate.sheet.name'), COLUMNS[locale], []);
+      return KIT.template(locale);
     },
   };
 }
 
 export type ExchangeRateService = ReturnType<typeof createExchangeRateService>;
 
-function checkRows(rows: ParsedRow[], existing: Set<string>, locale: Locale) {
+/** The rows whose currency and month are new to the file and to the table; the others fail at the currency column. */
+function checkPeriods(
+  sheet: ImportSheet<ExchangeRateSheetKey>,
+  rows: { row: number; data: ExchangeRateAddRequest }[],
+  existing: Set<string>,
+): ExchangeRateAddRequest[] {
   const valid: ExchangeRateAddRequest[] = [];
-  const failures: RowFailure[] = [];
   const seen = new Map<string, number>();
-  for (const r of rows) {
-    const v = r.values;
-    const body = {
-      ...v,
-      currency: (v.currency ?? '').toUpperCase(),
-      year: intCell(v.year),
-      month: intCell(v.month),
-      rateToUsd: plainNumber(v.rateToUsd ?? ''),
-    };
-    const parsed = exchangeRateAddRequest.safeParse(body);
-    if (!parsed.success) {
-      failures.push({ row: r.row, reasons: issueReasons(locale, parsed.error, 'exchangeRate') });
-      continue;
-    }
-    const b = parsed.data;
-    const reasons: string[] = [];
+  for (const { row, data: b } of rows) {
     const first = seen.get(key(b));
-    if (first !== undefined) reasons.push(translate(locale, 'exchangeRate.import.duplicateInFile', { row: first }));
+    if (first !== undefined) sheet.fail(row, 'currency', 'exchangeRate.import.duplicateInFile', { row: first });
+    else seen.set(key(b), row);
     if (existing.has(key(b)))
-      reasons.push(translate(locale, 'exchangeRate.import.exists', { currency: b.currency, year: b.year, month: b.month }));
-    if (first === undefined) seen.set(key(b), r.row);
-    if (reasons.length) failures.push({ row: r.row, reasons });
-    else valid.push(b);
+      sheet.fail(row, 'currency', 'exchangeRate.import.exists', { currency: b.currency, year: b.year, month: b.month });
+    if (!sheet.failed(row)) valid.push(b);
   }
-  return { valid, failures };
+  return valid;
 }

@@ -7,24 +7,23 @@ import {
   factorAddRequest,
   toNonNegative,
   toPage,
-  translate,
   type Page,
   type FactorAddRequest,
   type FactorEditRequest,
   type FactorFilter,
   type FactorRow,
+  type FactorSheetKey,
   type Locale,
   type ResolvedFactor,
 } from '@carbon/domain';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { assertNoFailures, readSheet, writeSheet, type RowFailure } from '../../platform/files/excel.js';
 import type { ImportQueue } from '../../platform/files/import-queue.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { factorRepo, factorUsage, type FactorRecord, type FactorValues } from './factor.repo.js';
-import { FACTOR_COLUMNS, factorFromSheet, factorToSheet } from './factor.sheet.js';
-import { issueReasons } from '../../platform/files/sheet-cells.js';
+import { FACTOR_KIT, factorToSheet } from './factor.sheet.js';
+import type { ImportSheet } from '../../platform/files/sheet-kit.js';
 import { endVersions, planVersions, versionsOfRows } from './factor-periods.js';
 
 export type FactorDeps = { db: Db; mutate: Mutate; clock: Clock; imports: ImportQueue };
@@ -192,19 +191,20 @@ export function createFactorService({ db, mutate, clock, imports }: FactorDeps) 
      */
     async importSheet(ctx: RequestContext, data: Buffer): Promise<{ inserted: number }> {
       return imports.run(ctx, 'factor', async (job) => {
-        const rows = await readSheet(data, FACTOR_COLUMNS, ctx.locale, job.reading());
+        const sheet = await FACTOR_KIT.read(data, ctx.locale, job);
         job.phase('checking');
+        const checked = sheet.parse(factorAddRequest);
         return mutate(
           ctx,
           async (tx, audit) => {
-            const { valid, validRows, failures } = checkRows(rows, await factorRepo.liveKeys(tx), ctx.locale);
+            const valid = checkKeys(sheet, checked, await factorRepo.liveKeys(tx));
             const now = clock.now();
-            const plan = planVersions(valid, await versionsOfRows(tx, valid), calendarDay(now));
-            for (const { index, error } of plan.refused)
-              failures.push({ row: validRows[index]!, reasons: [translate(ctx.locale, error.key, error.params)] });
-            assertNoFailures(failures.sort((a, b) => a.row - b.row));
+            const rows = valid.map((v) => v.data);
+            const plan = planVersions(rows, await versionsOfRows(tx, rows), calendarDay(now));
+            for (const { index, error } of plan.refused) sheet.fail(valid[index]!.row, 'validFrom', error.key, error.params);
+            sheet.assertNoFailures();
             job.phase('writing');
-            job.total(valid.length);
+            job.total(rows.length);
             const inserted = await factorRepo.insert(tx, plan.rows.map(values), now, job.written);
             await endVersions(tx, audit, plan.ends, now, toFactorRow);
             const ids = inserted.map((r) => String(r.id));
@@ -218,15 +218,14 @@ export function createFactorService({ db, mutate, clock, imports }: FactorDeps) 
 
     async exportSheet(locale: Locale, filter: FactorFilter): Promise<Buffer> {
       const rows = await factorRepo.list(db, filter, EXPORT_LIMIT);
-      return writeSheet(
-        translate(locale, 'factor.sheet.name'),
-        FACTOR_COLUMNS[locale],
+      return FACTOR_KIT.exportRows(
+        locale,
         rows.map((r) => factorToSheet(toFactorRow(r))),
       );
     },
 
     template(locale: Locale): Promise<Buffer> {
-      return writeSheet(translate(locale, 'factor.sheet.name'), FACTOR_COLUMNS[locale], []);
+      return FACTOR_KIT.template(locale);
     },
 
     /** The live row as a calculation needs it, or undefined (preview: a factor id outside the library). */
@@ -254,33 +253,20 @@ export function createFactorService({ db, mutate, clock, imports }: FactorDeps) 
 
 export type FactorService = ReturnType<typeof createFactorService>;
 
-type Parsed = { row: number; values: Record<string, string> };
+type Checked = { row: number; data: FactorAddRequest };
 
-/** Validates import rows; reasons are in the caller's language. */
-function checkRows(rows: Parsed[], existing: Set<string>, locale: Locale) {
-  const valid: FactorAddRequest[] = [];
-  /** The sheet row of each valid row. */
-  const validRows: number[] = [];
-  const failures: RowFailure[] = [];
+/** The rows whose code and version are new to the file and to the library; the others fail at the code column. */
+function checkKeys(sheet: ImportSheet<FactorSheetKey>, rows: Checked[], existing: Set<string>): Checked[] {
+  const valid: Checked[] = [];
   const seen = new Map<string, number>();
   for (const r of rows) {
-    const parsed = factorAddRequest.safeParse(factorFromSheet(r.values));
-    if (!parsed.success) {
-      failures.push({ row: r.row, reasons: issueReasons(locale, parsed.error, 'factor') });
-      continue;
-    }
-    const b = parsed.data;
+    const b = r.data;
     const key = `${b.code}\u0000${b.factorVersion}`;
-    const reasons: string[] = [];
     const first = seen.get(key);
-    if (first !== undefined) reasons.push(translate(locale, 'factor.import.duplicateInFile', { row: first }));
-    if (existing.has(key)) reasons.push(translate(locale, 'factor.import.exists', { code: b.code, factorVersion: b.factorVersion }));
-    if (first === undefined) seen.set(key, r.row);
-    if (reasons.length) failures.push({ row: r.row, reasons });
-    else {
-      valid.push(b);
-      validRows.push(r.row);
-    }
+    if (first !== undefined) sheet.fail(r.row, 'code', 'factor.import.duplicateInFile', { row: first });
+    else seen.set(key, r.row);
+    if (existing.has(key)) sheet.fail(r.row, 'code', 'factor.import.exists', { code: b.code, factorVersion: b.factorVersion });
+    if (!sheet.failed(r.row)) valid.push(r);
   }
-  return { valid, validRows, failures };
+  return valid;
 }

@@ -33,6 +33,17 @@ const coordinate = (v: string | number | null | undefined, axis: 'longitude' | '
   v === null || v === undefined || v === '' ? null : parseCoordinate(v, axis);
 
 /**
+ * A refusal of a park field: its message names the park's field (`park.code`: 园区编码, not the
+ * organisation's), and its envelope field sits under `prefix` (`park.` in an organisation save,
+ * whose form holds the park's fields there). Other errors as they are.
+ */
+function parkRefusal(e: unknown, prefix: string): unknown {
+  if (!(e instanceof DomainError) || !e.field) return e;
+  const params = e.params.field === e.field ? { ...e.params, field: `park.${e.field}` } : e.params;
+  return new DomainError(e.code, e.key, params, `${prefix}${e.field}`);
+}
+
+/**
  * Parks (sys_park): a site of a business group with its address and map coordinates.
  * Data scope: a caller sees and changes the parks whose business group is in scope.
  */
@@ -44,11 +55,20 @@ export function createParkService({ db, clock, mutate }: ParkDeps) {
     if (!bg || bg.orgType !== 'business_group') throw invalid('org.park.businessGroup', {}, 'businessGroupId');
   }
 
-  async function checkedValues(tx: Db, scope: DataScope, input: ParkFields, exceptId?: number) {
+  /** The park's fields checked; a refusal names its field under `prefix` (`park.code` when an organisation save creates the park). */
+  async function checkedValues(tx: Db, scope: DataScope, input: ParkFields, exceptId?: number, prefix = '') {
+    try {
+      return await valuesOf(tx, scope, input, exceptId);
+    } catch (e) {
+      throw parkRefusal(e, prefix);
+    }
+  }
+
+  async function valuesOf(tx: Db, scope: DataScope, input: ParkFields, exceptId?: number) {
     const name = assertOrgName(input.name);
     const code = assertOrgCode(input.code);
     await assertBusinessGroup(tx, scope, input.businessGroupId);
-    if (await parkRepo.codeTaken(tx, code, exceptId)) throw invalid('org.park.codeRepeat', {}, 'code');
+    if (await parkRepo.codeTaken(tx, code, exceptId)) throw invalid('org.park.codeRepeat', { field: 'code' }, 'code');
     return {
       name,
       code,
@@ -62,8 +82,8 @@ export function createParkService({ db, clock, mutate }: ParkDeps) {
   }
 
   /** Creates a park inside the caller's transaction (a park save or an organisation save), with its audit record. */
-  async function createIn(tx: Db, audit: Audit, scope: DataScope, input: ParkFields): Promise<ParkRecord> {
-    const values = await checkedValues(tx, scope, input);
+  async function createIn(tx: Db, audit: Audit, scope: DataScope, input: ParkFields, prefix = ''): Promise<ParkRecord> {
+    const values = await checkedValues(tx, scope, input, undefined, prefix);
     const now = clock.now();
     const row = await parkRepo.insert(tx, { ...values, createdAt: now, updatedAt: now });
     await audit({ action: 'add', entity: ENTITY, entityId: row.id, orgId: row.businessGroupId, after: row });
@@ -136,13 +156,13 @@ export function createParkService({ db, clock, mutate }: ParkDeps) {
       if (input === undefined) return undefined;
       if (input === null) return null;
       if (input.id) return (await findInScope(tx, scope, Number(input.id))).id;
-      if (!input.name || !input.code) throw invalid('org.park.fieldsRequired', {}, 'park');
       const bgId = input.businessGroupId
         ? Number(input.businessGroupId)
         : [...chain].reverse().find((o) => o.orgType === 'business_group')?.id;
       if (bgId === undefined) throw invalid('org.park.noBusinessGroup', {}, 'park.businessGroupId');
-      const fields = { ...input, name: input.name, code: input.code, businessGroupId: bgId, sort: 100, remark: null };
-      return (await createIn(tx, audit, scope, fields)).id;
+      // a missing name or code is refused by the checks below, naming the park's field
+      const fields = { ...input, name: input.name ?? '', code: input.code ?? '', businessGroupId: bgId, sort: 100, remark: null };
+      return (await createIn(tx, audit, scope, fields, 'park.')).id;
     },
   };
 }

@@ -1,4 +1,15 @@
-import { BUTTONS, ROUTES, buttonMenuCode, exchangeRateContract, factorContract, type OrgTypeCode } from '@carbon/domain';
+import {
+  BUTTONS,
+  ROUTES,
+  approvalContract,
+  buttonMenuCode,
+  carbonTemplateContract,
+  exchangeRateContract,
+  factorContract,
+  inventoryProjectContract,
+  inventoryTaskContract,
+  type OrgTypeCode,
+} from '@carbon/domain';
 
 /**
  * The demo group seeded on an empty database (issue 2 §5). It is labelled demo data:
@@ -106,6 +117,28 @@ export const LIBRARY_WRITE_BUTTONS: ReadonlySet<string> = new Set(
     .map((e) => buttonMenuCode(e.permission)),
 );
 
+/** The buttons of the inventory and approval pages (issue 10); each seeded role gets only those listed for it below. */
+const WORKFLOW_BUTTONS: ReadonlySet<string> = new Set(
+  [inventoryProjectContract, inventoryTaskContract, carbonTemplateContract, approvalContract]
+    .flatMap((c) => Object.values(c.endpoints))
+    .filter((e) => e.permission !== 'public' && e.permission !== 'authenticated')
+    .map((e) => buttonMenuCode(e.permission)),
+);
+const codes = (...permissions: string[]) => new Set(permissions.map(buttonMenuCode));
+/** A manager opens and issues inventories, distributes, fills, submits and approves; templates and deletion stay with the administrator. */
+const MANAGER_WORKFLOW = codes(
+  'inventoryProject:add',
+  'inventoryProject:edit',
+  'inventoryTask:issue',
+  'inventoryTask:distribute',
+  'inventoryTask:fill',
+  'inventoryTask:submit',
+  'approval:decide',
+);
+/** A common user fills in and submits their organisation's task. */
+const COMMON_WORKFLOW = codes('inventoryTask:fill', 'inventoryTask:submit');
+const workflowAllows = (allowed: ReadonlySet<string>, c: string) => !WORKFLOW_BUTTONS.has(c) || allowed.has(c);
+
 /** Roles of the three account types: menu route codes and contract data-scope type (README "Seeded roles"). */
 export const SEED_ROLES = [
   { code: 'admin', name: '管理员', dataScopeType: 1, menus: (_: string) => true },
@@ -113,9 +146,14 @@ export const SEED_ROLES = [
     code: 'manager',
     name: '主管',
     dataScopeType: 2,
-    menus: (c: string) => !ADMIN_ONLY_ROOTS.has(rootOf(c)) && !LIBRARY_WRITE_BUTTONS.has(c),
+    menus: (c: string) => !ADMIN_ONLY_ROOTS.has(rootOf(c)) && !LIBRARY_WRITE_BUTTONS.has(c) && workflowAllows(MANAGER_WORKFLOW, c),
   },
-  { code: 'common', name: '普通用户', dataScopeType: 3, menus: (c: string) => COMMON_ROOTS.has(rootOf(c)) },
+  {
+    code: 'common',
+    name: '普通用户',
+    dataScopeType: 3,
+    menus: (c: string) => COMMON_ROOTS.has(rootOf(c)) && workflowAllows(COMMON_WORKFLOW, c),
+  },
 ];
 
 /** One account of each type; demo passwords are documented in the README (demo mode only). */

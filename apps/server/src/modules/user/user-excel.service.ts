@@ -1,9 +1,6 @@
-import ExcelJS from 'exceljs';
 import {
   COMMON_STATUS,
-  LOCALES,
   USER_EXPORT_COLUMNS,
-  USER_IMPORT_COLUMNS,
   USER_TYPE,
   USER_TYPE_CODE,
   enumLabelKey,
@@ -19,7 +16,7 @@ import { userRepo, type UserRow } from './user.repo.js';
 import { userImportRepo } from './user-import.repo.js';
 import type { ImportQueue } from '../../platform/files/import-queue.js';
 import { ENTITY, filterOf, onDuplicateAccount, type UserServiceDeps } from './user.service.js';
-import { hashAll, readImport, validateImport } from './user-import.js';
+import { hashAll, USER_IMPORT_KIT, validateImport } from './user-import.js';
 
 /** Exports stop here; a larger group filters first (the query runs in one go). */
 const EXPORT_MAX_ROWS = 20_000;
@@ -44,13 +41,9 @@ async function inChunks<T>(ids: number[], read: (part: number[]) => Promise<T[]>
 
 /** Import template, export and import of accounts (spec §8: import failures list rows and reasons). */
 export function createUserExcelService({ db, clock, mutate, imports }: UserServiceDeps & { imports: ImportQueue }) {
-  /** The empty template: headers in the caller's language, every column formatted as text so phone numbers keep their leading 0. */
+  /** The template (the import kit's: example row, instructions, drop-downs), every column formatted as text so phone numbers keep their leading 0. */
   async function template(locale: Locale): Promise<{ filename: string; data: Buffer }> {
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet(translate(locale, 'user.sheet').slice(0, 31));
-    ws.columns = columnsFor(locale, USER_IMPORT_COLUMNS).map((c) => ({ ...c, style: { numFmt: '@' } }));
-    ws.getRow(1).font = { bold: true };
-    return { filename: `${translate(locale, 'user.templateFile')}.xlsx`, data: Buffer.from(await wb.xlsx.writeBuffer()) };
+    return { filename: `${translate(locale, 'user.templateFile')}.xlsx`, data: await USER_IMPORT_KIT.template(locale) };
   }
 
   /** GET export: the page's filters and data scope, no paging; cells are neutralised by writeSheet. */
@@ -88,12 +81,11 @@ export function createUserExcelService({ db, clock, mutate, imports }: UserServi
    * Like add, each initial password must be changed at first sign-in.
    */
   async function importUsers(ctx: RequestContext, file: Buffer): Promise<{ imported: number }> {
-    const byLocale = Object.fromEntries(LOCALES.map((l) => [l, columnsFor(l, USER_IMPORT_COLUMNS)])) as Record<Locale, SheetColumn[]>;
     return imports.run(ctx, 'user', async (job) => {
-      const rows = await readImport(file, byLocale, ctx.locale, job.reading());
+      const sheet = await USER_IMPORT_KIT.read(file, ctx.locale, job);
       job.phase('checking');
       const callerRoles = isSuperAdmin(ctx.user) ? null : (await userRepo.rolesOf(db, [ctx.user.id])).map((r) => r.roleId);
-      const valid = await validateImport(db, ctx, rows, callerRoles);
+      const valid = await validateImport(db, ctx, sheet, callerRoles);
       if (valid.length === 0) return { imported: 0 }; // a sheet of headers only changes nothing
       const hashes = await hashAll(valid.map((v) => v.password));
       const at = clock.now();

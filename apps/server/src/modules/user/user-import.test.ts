@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@carbon/domain';
+import { MESSAGES, translate } from '@carbon/domain';
 import { sysAudit } from '../../platform/db/schema/index.js';
 import { bearer, createTestApp, dbKinds, login, type Envelope, type TestApp } from '../../test/harness.js';
 import { addBody, addUser, api, grantUserButtons, idOf, signInDemo, uniqueAccount, type Api, type Tokens } from './user.fixtures.js';
@@ -39,7 +39,7 @@ describe.each(dbKinds())('account import and export on %s', (kind) => {
   const download = (url: string, token: string, lang = 'en-US') =>
     t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } });
 
-  /** The downloaded template with `rows` (values in COLUMNS order) filled in. */
+  /** The downloaded template (header, then its example row, left unchanged and so ignored) with `rows` (values in COLUMNS order) filled in from row 3. */
   async function fileWith(rows: (string | number)[][]): Promise<Buffer> {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(template as unknown as ArrayBuffer);
@@ -93,20 +93,34 @@ describe.each(dbKinds())('account import and export on %s', (kind) => {
     const res = await upload(file);
     expect(res.code).toBe(1012002);
     expect(res.message).toBe('3 rows failed; nothing was imported');
-    const failed = (res.data as { failedRows: { row: number; reasons: string[] }[] }).failedRows;
-    expect(failed.map((f) => f.row)).toEqual([3, 4, 5]);
+    type Cell = { column: string | null; reason: string };
+    const failed = (res.data as { failedRows: { row: number; reasons: string[]; cells: Cell[] }[] }).failedRows;
+    expect(failed.map((f) => f.row)).toEqual([4, 5, 6]);
     const bad = failed[0]!.reasons.join(' | ');
+    const userType = MESSAGES['en-US']['user.col.userType']!;
     for (const text of [
       'Organisation code no-such-org does not exist',
       'Position codes nope do not exist',
       'Email has an invalid format',
       'Mobile phone has an invalid format',
-      'The user type must be 1, 2 or 3',
+      translate('en-US', 'imports.reason.notAllowed', { column: userType, value: '7', values: 'Administrator, Manager, Common user' }),
     ]) {
       expect(bad).toContain(text);
     }
     expect(bad).toContain('8–14');
-    expect(failed[1]!.reasons).toEqual([`Account ${p}a appears twice in the file (row 2)`]);
+    const columns = (cells: Cell[]) => cells.map((c) => c.column);
+    expect(columns(failed[0]!.cells)).toEqual(
+      expect.arrayContaining([
+        'Organisation code',
+        'Position codes (comma-separated)',
+        'Email',
+        'Mobile phone',
+        userType,
+        'Initial password',
+      ]),
+    );
+    expect(failed[1]!.reasons).toEqual([`Account ${p}a appears twice in the file (row 3)`]);
+    expect(failed[1]!.cells).toEqual([{ column: 'Account', reason: `Account ${p}a appears twice in the file (row 3)` }]);
     expect(failed[2]!.reasons).toEqual(expect.arrayContaining(['Job number is required', 'Account manager already exists']));
     expect(await accountsLike(p)).toEqual([]);
   });
@@ -157,8 +171,16 @@ describe.each(dbKinds())('account import and export on %s', (kind) => {
     expect(res.code).toBe(1012002);
     const failed = (res.data as { failedRows: { row: number; reasons: string[] }[] }).failedRows;
     expect(failed).toEqual([
-      { row: 2, reasons: ['没有权限在组织 fii-iibg-zhengzhou-le1 下导入用户'] },
-      { row: 3, reasons: ['不能授予自己没有的角色：admin'] },
+      {
+        row: 3,
+        reasons: ['没有权限在组织 fii-iibg-zhengzhou-le1 下导入用户'],
+        cells: [{ column: '组织编码', reason: '没有权限在组织 fii-iibg-zhengzhou-le1 下导入用户' }],
+      },
+      {
+        row: 4,
+        reasons: ['不能授予自己没有的角色：admin'],
+        cells: [{ column: '角色编码（逗号分隔）', reason: '不能授予自己没有的角色：admin' }],
+      },
     ]);
     expect(await accountsLike(p)).toEqual([]);
   });

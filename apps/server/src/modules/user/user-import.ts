@@ -1,45 +1,37 @@
 import {
-  LOCALES,
   PASSWORD_POLICY,
   USER_ACCOUNT_PATTERN,
+  USER_IMPORT_SHEET,
   USER_PHONE_PATTERN,
   USER_TEL_PATTERN,
-  USER_TYPE,
-  USER_TYPE_CODE,
-  USER_TYPES,
   checkPassword,
-  enumLabelKey,
-  translate,
   userEmail,
-  type Locale,
   type MessageParams,
+  type SheetKey,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { inScope, type DataScope } from '../../platform/auth/data-scope.js';
-import {
-  assertNoFailures,
-  readSheet,
-  type ParsedRow,
-  type ReadSheetOptions,
-  type RowFailure,
-  type SheetColumn,
-} from '../../platform/files/excel.js';
+import { createSheetKit, type ImportSheet, type SheetRow } from '../../platform/files/sheet-kit.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { userRepo, type UserValues } from './user.repo.js';
 
 /**
  * Every imported password is hashed with argon2id (~0.1 s each, four at a time), so one
- * file is capped at 1,000 accounts; a larger group imports in several files.
+ * file is capped at 1,000 accounts (USER_IMPORT_SHEET.maxRows); a larger group imports in several files.
  */
-export const USER_IMPORT_MAX_ROWS = 1000;
+export const USER_IMPORT_MAX_ROWS = USER_IMPORT_SHEET.maxRows ?? 1000;
 const HASH_PARALLELISM = 4;
+
+/** Template, reading, required cells and the user type (label in any language, code or 1–3), from the domain's sheet definition. */
+export const USER_IMPORT_KIT = createSheetKit(USER_IMPORT_SHEET);
+type Key = SheetKey<typeof USER_IMPORT_SHEET>;
+type Sheet = ImportSheet<Key>;
 
 export type ValidImportRow = { values: UserValues; posIds: number[]; roleIds: number[]; password: string };
 
 type Draft = {
   row: number;
-  reasons: string[];
   values: Omit<UserValues, 'orgId'>;
   orgCode: string;
   posCodes: string[];
@@ -47,62 +39,33 @@ type Draft = {
   password: string;
 };
 
-/** Reads the uploaded workbook, streaming (1012003 for anything that is not a readable .xlsx of at most 1,000 rows). */
-export function readImport(
-  file: Buffer,
-  byLocale: Record<Locale, SheetColumn[]>,
-  locale: Locale,
-  options: ReadSheetOptions = {},
-): Promise<ParsedRow[]> {
-  return readSheet(file, byLocale, locale, { ...options, maxRows: USER_IMPORT_MAX_ROWS });
-}
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const codes = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
 
-/** "a, b，c" → ['a','b','c']: commas (also full-width), semicolons or spaces separate codes. */
-const codeList = (text: string | undefined) => [...new Set((text ?? '').split(/[,，;；\s]+/).filter(Boolean))];
-
-/** The user type of a cell: empty → 3 (common user); 1–3, the enumeration code, or its label in any language. */
-export function parseUserType(text: string): number | null {
-  if (text === '') return 3;
-  if (/^[123]$/.test(text)) return Number(text);
-  for (const n of USER_TYPES) {
-    const code = USER_TYPE_CODE[n];
-    const key = enumLabelKey(USER_TYPE, code);
-    if (text.toLowerCase() === code || LOCALES.some((l) => key && translate(l, key) === text)) return n;
-  }
-  return null;
-}
-
-/** The checks one row can make on its own: required fields, lengths, formats, user type, password policy. */
-function checkRow(r: ParsedRow, locale: Locale): Draft {
+/** The checks one row can make on its own beyond the kit's: formats, lengths, password policy. */
+function checkRow(sheet: Sheet, r: SheetRow<Key>): Draft {
   const v = r.values;
-  const reasons: string[] = [];
-  const say = (key: string, params: MessageParams = {}) => reasons.push(translate(locale, key, params));
-  const field = (key: string) => translate(locale, `user.col.${key}`);
-  for (const key of ['account', 'name', 'jobNum', 'orgCode', 'posCodes', 'password']) {
-    if (!v[key]) say('user.import.required', { field: field(key) });
-  }
-  const account = v.account ?? '';
-  if (account && !USER_ACCOUNT_PATTERN.test(account)) say('user.import.format', { field: field('account') });
-  for (const key of ['name', 'jobNum']) if ((v[key] ?? '').length > 50) say('user.import.tooLong', { field: field(key), max: 50 });
-  const optional = (key: string) => (v[key] ? v[key] : null);
+  const fail = (key: Key, message: string, params: MessageParams = {}) => sheet.fail(r.row, key, message, params);
+  const account = text(v.account);
+  if (account && !USER_ACCOUNT_PATTERN.test(account)) fail('account', 'user.import.format');
+  for (const key of ['name', 'jobNum'] as const) if (text(v[key]).length > 50) fail(key, 'user.import.tooLong', { max: 50 });
+  const optional = (key: Key) => text(v[key]) || null;
   const email = optional('email');
   const phone = optional('phone');
   const tel = optional('tel');
-  if (email && !userEmail.safeParse(email).success) say('user.import.format', { field: field('email') });
-  if (phone && !USER_PHONE_PATTERN.test(phone)) say('user.import.format', { field: field('phone') });
-  if (tel && !USER_TEL_PATTERN.test(tel)) say('user.import.format', { field: field('tel') });
-  const userType = parseUserType(v.userType ?? '');
-  if (userType === null) say('user.import.userType');
-  const password = v.password ?? '';
+  if (email && !userEmail.safeParse(email).success) fail('email', 'user.import.format');
+  if (phone && !USER_PHONE_PATTERN.test(phone)) fail('phone', 'user.import.format');
+  if (tel && !USER_TEL_PATTERN.test(tel)) fail('tel', 'user.import.format');
+  const password = text(v.password);
   if (password && checkPassword(password).length)
-    say('password.policy', { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength });
+    fail('password', 'password.policy', { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength });
+  const userType = typeof v.userType === 'number' ? v.userType : 3;
   return {
     row: r.row,
-    reasons,
-    values: { account, name: v.name ?? '', nickName: null, email, phone, tel, jobNum: v.jobNum ?? '', userType: userType ?? 3 },
-    orgCode: v.orgCode ?? '',
-    posCodes: codeList(v.posCodes),
-    roleCodes: codeList(v.roleCodes),
+    values: { account, name: text(v.name), nickName: null, email, phone, tel, jobNum: text(v.jobNum), userType },
+    orgCode: text(v.orgCode),
+    posCodes: codes(v.posCodes),
+    roleCodes: codes(v.roleCodes),
     password,
   };
 }
@@ -111,7 +74,6 @@ function checkRow(r: ParsedRow, locale: Locale): Draft {
 const idsByCode = (rows: { id: number; code: string }[]) => new Map(rows.map((r) => [r.code, r.id]));
 
 type Lookups = {
-  locale: Locale;
   taken: Set<string>;
   orgs: Map<string, number>;
   positions: Map<string, number>;
@@ -121,14 +83,13 @@ type Lookups = {
   callerRoles: number[] | null;
 };
 
-const say = (d: Draft, locale: Locale, key: string, params: MessageParams = {}) => d.reasons.push(translate(locale, key, params));
-
 /** The second row of an account that already appeared in the file fails, naming the first. */
-function markDuplicates(drafts: Draft[], locale: Locale): string[] {
+function markDuplicates(sheet: Sheet, drafts: Draft[]): string[] {
   const firstRow = new Map<string, number>();
   for (const d of drafts) {
     const seen = firstRow.get(d.values.account);
-    if (d.values.account && seen !== undefined) say(d, locale, 'user.import.duplicateInFile', { account: d.values.account, row: seen });
+    if (d.values.account && seen !== undefined)
+      sheet.fail(d.row, 'account', 'user.import.duplicateInFile', { account: d.values.account, row: seen });
     else firstRow.set(d.values.account, d.row);
   }
   return [...firstRow.keys()].filter(Boolean);
@@ -143,7 +104,6 @@ async function loadLookups(
 ): Promise<Lookups> {
   const distinct = (list: string[]) => [...new Set(list.filter(Boolean))];
   return {
-    locale: ctx.locale,
     taken: new Set(await userRepo.takenAccounts(db, accounts)),
     orgs: idsByCode(await userRepo.liveOrgs(db, { codes: distinct(drafts.map((d) => d.orgCode)) })),
     positions: idsByCode(await userRepo.livePositions(db, { codes: distinct(drafts.flatMap((d) => d.posCodes)) })),
@@ -154,37 +114,33 @@ async function loadLookups(
 }
 
 /** The checks against the database: account free, organisation known and in scope, positions and roles known and grantable. */
-function checkReferences(d: Draft, l: Lookups): ValidImportRow | null {
-  if (l.taken.has(d.values.account)) say(d, l.locale, 'user.import.accountExists', { account: d.values.account });
+function checkReferences(sheet: Sheet, d: Draft, l: Lookups): ValidImportRow | null {
+  const fail = (key: Key, message: string, params: MessageParams) => sheet.fail(d.row, key, message, params);
+  if (l.taken.has(d.values.account)) fail('account', 'user.import.accountExists', { account: d.values.account });
   const orgId = l.orgs.get(d.orgCode);
-  if (d.orgCode && orgId === undefined) say(d, l.locale, 'user.import.orgNotFound', { code: d.orgCode });
-  if (orgId !== undefined && !inScope(l.scope, orgId)) say(d, l.locale, 'user.import.orgOutOfScope', { code: d.orgCode });
+  if (d.orgCode && orgId === undefined) fail('orgCode', 'user.import.orgNotFound', { code: d.orgCode });
+  if (orgId !== undefined && !inScope(l.scope, orgId)) fail('orgCode', 'user.import.orgOutOfScope', { code: d.orgCode });
   const missingPos = d.posCodes.filter((c) => !l.positions.has(c));
-  if (missingPos.length) say(d, l.locale, 'user.import.posNotFound', { codes: missingPos.join(', ') });
+  if (missingPos.length) fail('posCodes', 'user.import.posNotFound', { codes: missingPos.join(', ') });
   const missingRoles = d.roleCodes.filter((c) => !l.roles.has(c));
-  if (missingRoles.length) say(d, l.locale, 'user.import.roleNotFound', { codes: missingRoles.join(', ') });
+  if (missingRoles.length) fail('roleCodes', 'user.import.roleNotFound', { codes: missingRoles.join(', ') });
   const roleIds = d.roleCodes.flatMap((c) => (l.roles.has(c) ? [l.roles.get(c)!] : []));
   const foreign = l.callerRoles ? d.roleCodes.filter((c) => l.roles.has(c) && !l.callerRoles!.includes(l.roles.get(c)!)) : [];
-  if (foreign.length) say(d, l.locale, 'user.import.roleNotGrantable', { codes: foreign.join(', ') });
-  if (d.reasons.length || orgId === undefined) return null;
+  if (foreign.length) fail('roleCodes', 'user.import.roleNotGrantable', { codes: foreign.join(', ') });
+  if (sheet.failed(d.row) || orgId === undefined) return null;
   return { values: { ...d.values, orgId }, posIds: d.posCodes.map((c) => l.positions.get(c)!), roleIds, password: d.password };
 }
 
 /**
- * Checks every row (alone, against the other rows and against the database) and throws
- * 1012002 with all failures; otherwise returns the rows ready to insert.
+ * Checks every row (alone, against the other rows and against the database, looked up in
+ * bulk) and throws 1012002 with all failures and the report; otherwise returns the rows ready to insert.
  */
-export async function validateImport(
-  db: Db,
-  ctx: RequestContext,
-  rows: ParsedRow[],
-  callerRoles: number[] | null,
-): Promise<ValidImportRow[]> {
-  const drafts = rows.map((r) => checkRow(r, ctx.locale));
-  const accounts = markDuplicates(drafts, ctx.locale);
+export async function validateImport(db: Db, ctx: RequestContext, sheet: Sheet, callerRoles: number[] | null): Promise<ValidImportRow[]> {
+  const drafts = sheet.rows.map((r) => checkRow(sheet, r));
+  const accounts = markDuplicates(sheet, drafts);
   const lookups = await loadLookups(db, ctx, drafts, accounts, callerRoles);
-  const valid = drafts.map((d) => checkReferences(d, lookups));
-  assertNoFailures(drafts.filter((d) => d.reasons.length).map((d): RowFailure => ({ row: d.row, reasons: d.reasons })));
+  const valid = drafts.map((d) => checkReferences(sheet, d, lookups));
+  sheet.assertNoFailures();
   return valid.filter((v): v is ValidImportRow => v !== null);
 }
 

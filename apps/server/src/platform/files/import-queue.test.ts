@@ -107,4 +107,27 @@ describe('import queue', () => {
     clock.advance(2 * 60 * 1000);
     expect(q.list(1)).toEqual([]);
   });
+
+  it("keeps a failed job's report for its owner only, the newest first within the row budget, and forgets it with the job", async () => {
+    const clock = testClock(new Date('2025-01-01T00:00:00Z'));
+    const q = createImportQueue({ concurrency: 1, maxWaiting: 0, maxInflatedBytes: 1 }, clock);
+    const fail = (rows: number) =>
+      q
+        .run(alice, 'factor', async (job) => {
+          job.failed({ filename: `r${rows}.xlsx`, rows, build: async () => Buffer.from(String(rows)) });
+          throw new DomainError(1012002, 'error.1012002', { count: 1 });
+        })
+        .catch(() => undefined);
+    await fail(150_000);
+    const [first] = q.list(1);
+    expect(first).toMatchObject({ phase: 'failed', code: 1012002, hasReport: true });
+    expect((await q.report(1, first!.id)!.build()).toString()).toBe('150000');
+    expect(q.report(2, first!.id)).toBeUndefined();
+    await fail(100_000); // 250,000 rows together: the older report is dropped, the job stays listed
+    expect(q.list(1).map((j) => j.hasReport)).toEqual([true, false]);
+    expect(q.report(1, first!.id)).toBeUndefined();
+    const newest = q.list(1)[0]!.id;
+    clock.advance(11 * 60 * 1000);
+    expect(q.report(1, newest)).toBeUndefined();
+  });
 });

@@ -30,7 +30,12 @@ export type ImportJob = {
   total(rows: number): void;
   /** Rows written so far (the transaction is still open until the job is done). */
   written(rows: number): void;
+  /** The rows failed: the report its owner may download (GET /api/main/import/report) while the job is listed. */
+  failed(report: ImportReport): void;
 };
+
+/** A failed import's report, built when downloaded (the rows stay in memory meanwhile). */
+export type ImportReport = { filename: string; /** Rows it holds in memory until built. */ rows: number; build: () => Promise<Buffer> };
 
 type JobRecord = {
   id: string;
@@ -44,6 +49,7 @@ type JobRecord = {
   startedAt: Date | null;
   finishedAt: Date | null;
   code: number | null;
+  report: ImportReport | null;
 };
 
 /** Finished jobs stay visible this long, and the registry keeps at most this many. */
@@ -51,6 +57,9 @@ const KEEP_FINISHED_MS = 10 * 60 * 1000;
 const MAX_JOBS = 500;
 /** Jobs listed per owner, newest first. */
 const LIST_LIMIT = 20;
+/** Failed jobs whose report (and rows) are kept, and the rows they may hold together; older reports are dropped first. */
+const MAX_REPORTS = 20;
+const MAX_REPORT_ROWS = 200_000;
 
 export function createImportQueue(config: ImportQueueConfig, clock: { now(): Date } = { now: () => new Date() }) {
   const concurrency = Math.max(1, config.concurrency);
@@ -64,6 +73,13 @@ export function createImportQueue(config: ImportQueueConfig, clock: { now(): Dat
     for (const [id, job] of jobs) {
       if (jobs.size <= MAX_JOBS) break;
       if (job.finishedAt) jobs.delete(id); // oldest first: a Map iterates in insertion order
+    }
+    let kept = 0;
+    let rows = 0;
+    for (const job of [...jobs.values()].reverse()) {
+      if (!job.report) continue;
+      rows += job.report.rows;
+      if (++kept > MAX_REPORTS || (kept > 1 && rows > MAX_REPORT_ROWS)) job.report = null;
     }
   }
 
@@ -90,6 +106,10 @@ export function createImportQueue(config: ImportQueueConfig, clock: { now(): Dat
       phase: (phase) => void (job.phase = phase),
       total: (rows) => void (job.rowsTotal = rows),
       written: (rows) => void (job.rowsWritten = rows),
+      failed: (report) => {
+        job.report = report;
+        prune();
+      },
     };
   }
 
@@ -108,6 +128,7 @@ export function createImportQueue(config: ImportQueueConfig, clock: { now(): Dat
       startedAt: job.startedAt?.toISOString() ?? null,
       finishedAt: job.finishedAt?.toISOString() ?? null,
       code: job.code,
+      hasReport: job.report !== null,
     };
   }
 
@@ -132,6 +153,7 @@ export function createImportQueue(config: ImportQueueConfig, clock: { now(): Dat
         startedAt: null,
         finishedAt: null,
         code: null,
+        report: null,
       };
       jobs.set(job.id, job);
       await turn(job);
@@ -156,6 +178,13 @@ export function createImportQueue(config: ImportQueueConfig, clock: { now(): Dat
       prune();
       const own = [...jobs.values()].filter((j) => j.ownerId === ownerId);
       return own.reverse().slice(0, LIST_LIMIT).map(view);
+    },
+
+    /** The failed-rows report of the owner's job `id`, while the job is listed; undefined otherwise. */
+    report(ownerId: number, id: string): ImportReport | undefined {
+      prune();
+      const job = jobs.get(id);
+      return job && job.ownerId === ownerId && job.report ? job.report : undefined;
     },
 
     /** Imports running and waiting now (operators, tests). */

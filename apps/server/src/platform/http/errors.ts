@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { CODE, DomainError, translate, type Locale } from '@carbon/domain';
+import { CODE, DomainError, fieldLabel, translate, type Locale, type MessageParams } from '@carbon/domain';
 import { requestLocale } from './locale.js';
 import { sqlState } from '../db/sql-kit.js';
 
@@ -23,19 +23,31 @@ const KEY_BY_CODE: Record<string, string> = {
 /** The message key of a zod issue code (shared by request validation and import row checks). */
 export const validationKey = (code: string | undefined): string => KEY_BY_CODE[code ?? ''] ?? 'validation.invalid';
 
-/** Turns zod issues into one localized sentence: "account is required; pageSize is too large". */
-export function validationDetail(locale: Locale, issues: Issue[], part?: string): string {
+/** The label of a request input in `locale` (`tag`: the contract's, for a module's own wording); never the wire name when a label exists. */
+export const labelOf = (locale: Locale, path: string, tag?: string) =>
+  fieldLabel(path, (key, params) => translate(locale, key, params), tag);
+
+/** Turns zod issues into one localized sentence naming each field by its label: "账号 不能为空; 每页条数 过长或过大". */
+export function validationDetail(locale: Locale, issues: Issue[], part?: string, tag?: string): string {
   return issues
     .slice(0, 10)
     .map((i) => {
-      const field = fieldName(i, part);
+      const field = labelOf(locale, fieldName(i, part), tag);
       if (i.keyword === 'unrecognized_keys') return translate(locale, 'validation.unknownKey', { field: (i.params?.keys ?? []).join(',') });
+      // a schema's own refinement names its message key (e.g. approval.comment.required)
+      if (i.keyword === 'custom' && i.message && translate(locale, i.message) !== i.message) return translate(locale, i.message, { field });
       // zod 4 leaves the input out of issues; its message says "received undefined" for a missing field
       if (i.keyword === 'invalid_type' && /received undefined/.test(i.message ?? ''))
         return translate(locale, 'validation.required', { field });
       return translate(locale, validationKey(i.keyword), { field });
     })
     .join('; ');
+}
+
+/** A domain error's params with a wire-named `field` (the engine's `oxidationRate`) replaced by its label. */
+function labelledParams(locale: Locale, params: MessageParams, tag: string | undefined): MessageParams {
+  const field = params.field;
+  return typeof field === 'string' && field ? { ...params, field: labelOf(locale, field, tag) } : params;
 }
 
 /** The failure envelope; `field` names the failing input when there is one (ADR 007). */
@@ -61,6 +73,9 @@ export type ErrorHooks = { onDenied?: (req: FastifyRequest, code: number) => Pro
 
 const DENIED: number[] = [CODE.NO_PERMISSION, CODE.DATA_SCOPE];
 
+/** The contract tag of the request's route (route() puts it in the config), for field labels worded per module. */
+const tagOf = (req: FastifyRequest): string | undefined => req.routeOptions?.config?.tag;
+
 export function installErrorHandling(app: FastifyInstance, hooks: ErrorHooks = {}): void {
   app.setErrorHandler(async (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const locale = req.locale;
@@ -71,11 +86,12 @@ export function installErrorHandling(app: FastifyInstance, hooks: ErrorHooks = {
         await hooks.onDenied(req, err.code).catch((e: unknown) => req.log.error({ err: e }, 'audit of a denied request failed'));
       }
       const http = err.code === CODE.RATE_LIMITED ? 429 : 200; // rate limits: HTTP 429 with Retry-After (ADR 002)
-      return send(reply, http, err.code, translate(locale, err.key, err.params), err.data, err.field);
+      const message = translate(locale, err.key, labelledParams(locale, err.params, tagOf(req)));
+      return send(reply, http, err.code, message, err.data, err.field);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation as Issue[];
-      const detail = validationDetail(locale, issues, err.validationContext);
+      const detail = validationDetail(locale, issues, err.validationContext, tagOf(req));
       return send(
         reply,
         200,

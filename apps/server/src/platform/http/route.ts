@@ -38,7 +38,7 @@ export function route<E extends Endpoint>(app: App, e: E, handler: Handler<E>): 
     method: e.method,
     url: e.path,
     schema,
-    config: { permission: e.permission, duringPasswordChange: e.duringPasswordChange, audit: e.audit, denied: e.denied },
+    config: { permission: e.permission, duringPasswordChange: e.duringPasswordChange, audit: e.audit, denied: e.denied, tag: e.tag },
     handler: async (req, reply) => {
       const data = await handler(req as unknown as RouteRequest<E>, reply);
       return e.kind === 'file' || e.kind === 'raw' ? data : ok(req.locale, data);

@@ -29,6 +29,8 @@ declare module 'fastify' {
     audit?: string | false | undefined;
     /** Message key of the guard's 1013002 for this route (the contract's `denied`). */
     denied?: string | undefined;
+    /** The contract's tag: field labels a module words its own way (`field.<tag>.<name>`). */
+    tag?: string | undefined;
   }
   interface FastifyRequest {
     locale: Locale;

@@ -10,14 +10,10 @@ const ROWS: Readonly<Record<string, readonly [zhCN: string, enUS: string, zhTW: 
   'error.2011001': ['应用不存在', 'The application does not exist', '應用不存在'],
   // --- dictionary entries (2013xxx) and types (2014xxx)
   'error.2013001': ['字典值不存在', 'The dictionary entry does not exist', '字典值不存在'],
-  'error.2013002': [
-    '字典值编码重复，请检查code参数',
-    'The dictionary entry code is already used in this type',
-    '字典值編碼重複，請檢查code參數',
-  ],
+  'error.2013002': ['字典值编码重复，请修改编码', 'The dictionary entry code is already used in this type', '字典值編碼重複，請修改編碼'],
   'error.2014001': ['字典类型不存在', 'The dictionary type does not exist', '字典類型不存在'],
-  'error.2014002': ['字典类型编码重复，请检查code参数', 'The dictionary type code is already used', '字典類型編碼重複，請檢查code參數'],
-  'error.2014003': ['字典类型名称重复，请检查name参数', 'The dictionary type name is already used', '字典類型名稱重複，請檢查name參數'],
+  'error.2014002': ['字典类型编码重复，请修改编码', 'The dictionary type code is already used', '字典類型編碼重複，請修改編碼'],
+  'error.2014003': ['字典类型名称重复，请修改名称', 'The dictionary type name is already used', '字典類型名稱重複，請修改名稱'],
   'admin.dict.builtInCode': [
     '内置字典（{{code}}）的编码不能修改',
     'The code of the built-in dictionary ({{code}}) cannot be changed',
@@ -30,28 +26,16 @@ const ROWS: Readonly<Record<string, readonly [zhCN: string, enUS: string, zhTW: 
   ],
   // --- menus (2016xxx)
   'error.2016001': ['菜单不存在', 'The menu does not exist', '選單不存在'],
-  'error.2016002': ['菜单编码重复，请检查code参数', 'The menu code is already used', '選單編碼重複，請檢查code參數'],
-  'error.2016003': ['同级菜单名称重复，请检查name参数', 'A sibling menu already has this name', '同級選單名稱重複，請檢查name參數'],
-  'error.2016004': [
-    '目录或菜单的路由地址不能为空，请检查router参数',
-    'A directory or menu needs a route address (router)',
-    '目錄或選單的路由位址不能為空，請檢查router參數',
-  ],
+  'error.2016002': ['菜单的唯一编码重复，请修改唯一编码', 'The menu code is already used', '選單的唯一編碼重複，請修改唯一編碼'],
+  'error.2016003': ['同级菜单名称重复，请修改菜单名称', 'A sibling menu already has this name', '同級選單名稱重複，請修改選單名稱'],
+  'error.2016004': ['目录或菜单需要填写路由地址', 'A directory or menu needs a route address', '目錄或選單需要填寫路由位址'],
   'error.2016005': [
-    '组件方式打开的菜单需要组件地址，请检查component参数',
+    '组件方式打开的菜单需要填写组件地址',
     'A menu opened as a component needs a component path',
-    '元件方式開啟的選單需要元件位址，請檢查component參數',
+    '元件方式開啟的選單需要填寫元件路徑',
   ],
-  'error.2016006': [
-    '菜单的打开方式不能为空，请检查openType参数',
-    'A menu needs an open method (openType)',
-    '選單的開啟方式不能為空，請檢查openType參數',
-  ],
-  'error.2016007': [
-    '按钮的权限标识不能为空，请检查permission参数',
-    'A button needs a permission identifier',
-    '按鈕的權限標識不能為空，請檢查permission參數',
-  ],
+  'error.2016006': ['菜单需要选择打开方式', 'A menu needs an open method', '選單需要選擇開啟方式'],
+  'error.2016007': ['按钮需要填写权限标识', 'A button needs a permission identifier', '按鈕需要填寫權限標識'],
   'error.2016008': [
     '权限标识格式错误，应包含“:”，如 sysUser:page',
     'The permission identifier needs a ":", e.g. sysUser:page',
@@ -74,7 +58,7 @@ const ROWS: Readonly<Record<string, readonly [zhCN: string, enUS: string, zhTW: 
     '上級選單不能是自己的下級',
   ],
   'admin.menu.linkRequired': ['内链或外链菜单需要链接地址', 'An inner-link or outer-link menu needs a link', '內鏈或外鏈選單需要連結位址'],
-  'admin.menu.idRequired': ['id 不能为空，请检查id参数', 'id is required', 'id 不能為空，請檢查id參數'],
+  'admin.menu.idRequired': ['请先选择要修改的菜单', 'Choose the menu to change first', '請先選擇要修改的選單'],
   // --- roles within the caller's rights (ADR 008), all 1013003
   'role.manage.ownerOutOfScope': [
     '该角色所属的组织不在您的数据范围内',
@@ -100,13 +84,13 @@ const ROWS: Readonly<Record<string, readonly [zhCN: string, enUS: string, zhTW: 
   'admin.org.notExist': ['组织机构不存在', 'The organisation does not exist', '組織機構不存在'],
   // --- positions (2018xxx)
   'error.2018001': ['职位不存在', 'The position does not exist', '職位不存在'],
-  'error.2018002': ['职位编码重复，请检查code参数', 'The position code is already used', '職位編碼重複，請檢查code參數'],
-  'error.2018003': ['职位名称重复，请检查name参数', 'The position name is already used', '職位名稱重複，請檢查name參數'],
+  'error.2018002': ['职位编码重复，请修改编码', 'The position code is already used', '職位編碼重複，請修改編碼'],
+  'error.2018003': ['职位名称重复，请修改名称', 'The position name is already used', '職位名稱重複，請修改名稱'],
   'error.2018004': ['该职位下有员工，无法删除', 'Employees hold this position; it cannot be deleted', '該職位下有員工，無法刪除'],
   // --- roles (2019xxx)
   'error.2019001': ['角色不存在', 'The role does not exist', '角色不存在'],
-  'error.2019002': ['角色编码重复，请检查code参数', 'The role code is already used', '角色編碼重複，請檢查code參數'],
-  'error.2019003': ['角色名称重复，请检查name参数', 'The role name is already used', '角色名稱重複，請檢查name參數'],
+  'error.2019002': ['角色编码重复，请修改角色编码', 'The role code is already used', '角色編碼重複，請修改角色編碼'],
+  'error.2019003': ['角色名称重复，请修改角色名称', 'The role name is already used', '角色名稱重複，請修改角色名稱'],
   // --- audit trail
   'admin.audit.exportTooMany': [
     '符合条件的记录超过 {{max}} 条，请缩小查询范围后再导出',

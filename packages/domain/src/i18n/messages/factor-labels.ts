@@ -22,6 +22,41 @@ const SECTORS: Readonly<Record<string, Row3>> = {
   heat: ['热力', 'Heat', '熱力'],
 };
 
+/**
+ * Classification values (class 1 and 2) of the seeded factors. They are stored as the seed
+ * writes them (the zh-CN text) and shown in the reader's language: a value equal to any
+ * language's text of a key shows as that key (like the seeded notes); a class a user typed
+ * shows as typed.
+ */
+const CLASSES: Readonly<Record<string, Row3>> = {
+  fossilFuel: ['化石燃料', 'Fossil fuels', '化石燃料'],
+  electricity: ['电力', 'Electricity', '電力'],
+  heat: ['热力', 'Heat', '熱力'],
+  gaseousFuel: ['气体燃料', 'Gaseous fuels', '氣體燃料'],
+  liquidFuel: ['液体燃料', 'Liquid fuels', '液體燃料'],
+  solidFuel: ['固体燃料', 'Solid fuels', '固體燃料'],
+  nationalGrid: ['全国电网', 'National grid', '全國電網'],
+  regionalGrid: ['区域电网', 'Regional grid', '區域電網'],
+  taiwanGrid: ['台湾电网', 'Taiwan grid', '臺灣電網'],
+  purchasedHeat: ['外购热力', 'Purchased heat', '外購熱力'],
+};
+
+/** Country and region codes of the factor library (`factor.country.<code>`); another code shows as typed. */
+const COUNTRIES: Readonly<Record<string, Row3>> = {
+  GLOBAL: ['全球', 'Global', '全球'],
+  CN: ['中国', 'China', '中國'],
+  TW: ['台湾地区', 'Taiwan region', '臺灣地區'],
+  HK: ['香港地区', 'Hong Kong region', '香港地區'],
+  MO: ['澳门地区', 'Macao region', '澳門地區'],
+  US: ['美国', 'United States', '美國'],
+  EU: ['欧盟', 'European Union', '歐盟'],
+  JP: ['日本', 'Japan', '日本'],
+  KR: ['韩国', 'South Korea', '韓國'],
+  VN: ['越南', 'Vietnam', '越南'],
+  IN: ['印度', 'India', '印度'],
+  MX: ['墨西哥', 'Mexico', '墨西哥'],
+};
+
 const SEED_NOTES: Readonly<Record<string, Row3>> = {
   ipccTable322: [
     '项目计算参考中未收录；取自 IPCC 2006 第 2 卷表 3.2.2，请对照 PDF 核对',
@@ -58,7 +93,34 @@ const SEED_NOTES: Readonly<Record<string, Row3>> = {
 const prefixed = (prefix: string, rows: Readonly<Record<string, Row3>>) =>
   Object.fromEntries(Object.entries(rows).map(([k, v]) => [`${prefix}.${k}`, v] as const));
 
-export const factorLabelsMessages = pivotRows({ ...prefixed('factor.sector', SECTORS), ...prefixed('factor.seedNote', SEED_NOTES) });
+export const factorLabelsMessages = pivotRows({
+  ...prefixed('factor.sector', SECTORS),
+  ...prefixed('factor.seedNote', SEED_NOTES),
+  ...prefixed('factor.class', CLASSES),
+  ...prefixed('factor.country', COUNTRIES),
+});
+
+/** The label key of a country or region code (`CN` → `factor.country.CN`), or undefined for a code without one. */
+export function factorCountryKey(country: string | null | undefined): string | undefined {
+  const key = `factor.country.${(country ?? '').trim().toUpperCase()}`;
+  return key in factorLabelsMessages['en-US'] ? key : undefined;
+}
+
+/** Keys by text in any language, for the values stored as text (classes, notes). */
+function textIndex(prefix: string): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const locale of LOCALES)
+    for (const [key, text] of Object.entries(factorLabelsMessages[locale])) if (key.startsWith(prefix)) index.set(text, key);
+  return index;
+}
+
+let classes: Map<string, string> | undefined;
+
+/** The `factor.class.*` key of a classification equal to a seeded class in any language, or undefined (typed by a user). */
+export function factorClassKey(value: string | null | undefined): string | undefined {
+  classes ??= textIndex('factor.class.');
+  return value ? classes.get(value.trim()) : undefined;
+}
 
 /** The label key of a sector code, or undefined for a sector without one (typed by a user). */
 export function factorSectorKey(sector: string | null | undefined): string | undefined {
@@ -70,10 +132,6 @@ let notes: Map<string, string> | undefined;
 
 /** The `factor.seedNote.*` key of a note equal to a seeded note in any language, or undefined. */
 export function seedNoteKey(note: string | null | undefined): string | undefined {
-  if (!notes) {
-    notes = new Map();
-    for (const locale of LOCALES)
-      for (const [key, text] of Object.entries(factorLabelsMessages[locale])) if (key.startsWith('factor.seedNote.')) notes.set(text, key);
-  }
+  notes ??= textIndex('factor.seedNote.');
   return note ? notes.get(note.trim()) : undefined;
 }

@@ -14,6 +14,9 @@ import { auditMessages } from './audit.js';
 import { permissionsMessages } from './permissions.js';
 import { calcExplainMessages } from './calc-explain.js';
 import { factorLabelsMessages } from './factor-labels.js';
+import { fieldsMessages } from './fields.js';
+import { inventoryMessages } from './inventory.js';
+import { approvalMessages } from './approval.js';
 
 export { permissionLabelKey } from './permissions.js';
 export { CALC_INPUT_NAMES, CALC_METHOD_NAMES } from './calc-explain.js';
@@ -29,7 +32,8 @@ export {
   methodLabel,
   type Translate,
 } from './calc-explain-labels.js';
-export { factorSectorKey, seedNoteKey } from './factor-labels.js';
+export { factorClassKey, factorCountryKey, factorSectorKey, seedNoteKey } from './factor-labels.js';
+export { fieldLabel, fieldLabelKey } from './fields.js';
 import { importsMessages } from './imports.js';
 
 /** Every catalogue fragment of the domain; the i18n check walks this list. */
@@ -49,6 +53,9 @@ export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
   permissions: permissionsMessages,
   calcExplain: calcExplainMessages,
   factorLabels: factorLabelsMessages,
+  fields: fieldsMessages,
+  inventory: inventoryMessages,
+  approval: approvalMessages,
 };
 
 function merge(): Catalogue {

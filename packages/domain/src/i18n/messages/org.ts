@@ -9,15 +9,15 @@ const ROWS: ReadonlyArray<readonly [key: string, zhCN: string, enUS: string, zhT
   ['error.2017001', '组织机构不存在', 'The organisation does not exist', '組織機構不存在'],
   [
     'error.2017002',
-    '组织机构编码重复，请检查code参数',
-    'The organisation code is already used; check the code',
-    '組織機構編碼重複，請檢查code參數',
+    '组织编码重复，请修改组织编码',
+    'The organisation code is already used; change the organisation code',
+    '組織編碼重複，請修改組織編碼',
   ],
   [
     'error.2017003',
-    '组织机构名称重复，请检查name参数',
-    'The organisation name is already used; check the name',
-    '組織機構名稱重複，請檢查name參數',
+    '组织名称重复，请修改组织名称',
+    'The organisation name is already used; change the organisation name',
+    '組織名稱重複，請修改組織名稱',
   ],
   [
     'error.2017004',
@@ -46,12 +46,12 @@ const ROWS: ReadonlyArray<readonly [key: string, zhCN: string, enUS: string, zhT
     'The name may not contain these characters: {{chars}}',
     '名稱不能包含以下字元：{{chars}}',
   ],
-  ['org.code.required', '编码不能为空', 'The code is required', '編碼不能為空'],
+  ['org.code.required', '{{field}} 不能为空', '{{field}} is required', '{{field}} 不能為空'],
   [
     'org.code.format',
-    '编码只能由小写字母和数字组成，单词间以“-”连接（最多 {{max}} 个字符），例如 fii-ccbg-longhua',
-    'The code may hold lower-case letters and digits, words joined by "-" (at most {{max}} characters), e.g. fii-ccbg-longhua',
-    '編碼只能由小寫字母和數字組成，單詞間以「-」連接（最多 {{max}} 個字元），例如 fii-ccbg-longhua',
+    '{{field}} 只能由小写字母和数字组成，单词间以“-”连接（最多 {{max}} 个字符），例如 fii-ccbg-longhua',
+    '{{field}} may hold lower-case letters and digits, words joined by "-" (at most {{max}} characters), e.g. fii-ccbg-longhua',
+    '{{field}} 只能由小寫字母和數字組成，單詞間以「-」連接（最多 {{max}} 個字元），例如 fii-ccbg-longhua',
   ],
   [
     'org.boundary.notLegalEntity',
@@ -95,7 +95,7 @@ const ROWS: ReadonlyArray<readonly [key: string, zhCN: string, enUS: string, zhT
   ],
   ['org.park.notFound', '园区不存在', 'The park does not exist', '園區不存在'],
   ['org.park.fieldsRequired', '新园区需要名称和编码', 'A new park needs a name and a code', '新園區需要名稱和編碼'],
-  ['org.park.codeRepeat', '园区编码重复', 'The park code is already used', '園區編碼重複'],
+  ['org.park.codeRepeat', '{{field}}已被使用，请换一个', '{{field}} is already used; choose another', '{{field}}已被使用，請換一個'],
   ['org.park.businessGroup', '园区所属组织必须是事业群', "A park's organisation must be a business group", '園區所屬組織必須是事業群'],
   [
     'org.park.noBusinessGroup',

@@ -74,6 +74,17 @@ const PERMISSIONS: ReadonlyArray<readonly [code: string, ...Row3]> = [
   ['exchangeRate:delete', '删除汇率', 'Delete exchange rate', '刪除匯率'],
   ['exchangeRate:import', '导入汇率', 'Import exchange rates', '匯入匯率'],
   ['exchangeRate:export', '导出汇率', 'Export exchange rates', '匯出匯率'],
+  ['approval:decide', '审批', 'Approve or reject', '簽核'],
+  ['inventoryProject:add', '新增盘查项目', 'Add inventory project', '新增盤查專案'],
+  ['inventoryProject:edit', '编辑盘查项目', 'Edit inventory project', '編輯盤查專案'],
+  ['inventoryProject:delete', '删除盘查项目', 'Delete inventory project', '刪除盤查專案'],
+  ['inventoryTask:issue', '下发盘查任务', 'Issue inventory tasks', '下發盤查任務'],
+  ['inventoryTask:distribute', '分发盘查任务', 'Distribute inventory tasks', '分發盤查任務'],
+  ['inventoryTask:fill', '填报排放数据', 'Fill in emission data', '填報排放數據'],
+  ['inventoryTask:submit', '提交盘查任务', 'Submit inventory tasks', '提交盤查任務'],
+  ['carbonTemplate:add', '新增填报模板', 'Add carbon template', '新增填報範本'],
+  ['carbonTemplate:edit', '编辑填报模板', 'Edit carbon template', '編輯填報範本'],
+  ['carbonTemplate:delete', '删除填报模板', 'Delete carbon template', '刪除填報範本'],
 ];
 
 /** i18n key of a button permission's label: `sysOrg:add` → `permission.sysOrg.add`. */

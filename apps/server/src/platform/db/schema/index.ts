@@ -5,3 +5,5 @@ export * from './audit.js';
 export * from './factors.js';
 export * from './generation.js';
 export * from './calc.js';
+export * from './inventory.js';
+export * from './approval.js';

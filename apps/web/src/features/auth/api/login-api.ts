@@ -1,9 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { authContract, type DataOf, type InputOf } from '@carbon/domain';
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { authContract, type DataOf, type InputOf, type LoginUser } from '@carbon/domain';
 import { call } from '../../../lib/api';
-import { queryKeyOf } from '../../../lib/query';
+import { fetchCall, queryKeyOf } from '../../../lib/query-key';
 
-/** The session endpoints, from the domain's contract. */
+/**
+ * The session endpoints, from the domain's contract. Only this contract: the login page
+ * reads through lib/query-key, not lib/query, which carries every contract (issue 8).
+ */
 const e = authContract.endpoints;
 
 export type LoginInput = InputOf<typeof e.login>;
@@ -31,4 +34,12 @@ export function useCaptcha(enabled: boolean) {
 /** Signs in → the JWT. */
 export function useLogin() {
   return useMutation({ mutationFn: (input: LoginInput) => call(e.login, input, own) });
+}
+
+/**
+ * Loads the signed-in user into the shared cache (the key lib/login-user reads), after a
+ * fresh token: the shell then opens without asking again.
+ */
+export function loadSignedInUser(client: QueryClient): Promise<LoginUser> {
+  return fetchCall(client, e.getLoginUser, undefined);
 }

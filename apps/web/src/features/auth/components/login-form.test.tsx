@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { LOGIN_USER_KEY } from '../../../lib/login-user';
 import { fail, mockFetch, ok, renderRoutes } from '../../../test-utils';
 import { LoginForm } from './login-form';
 
@@ -66,9 +67,11 @@ describe('LoginForm', () => {
       if (path === '/getLoginUser') return ok(user);
       return ok(false);
     });
-    renderRoutes(routes, '/login');
+    const { queryClient } = renderRoutes(routes, '/login');
     fill(' alice ', 'Secret#123');
     expect(await screen.findByText('TASKS')).toBeTruthy();
+    // in the cache the shell reads (lib/login-user), so it opens without asking again
+    expect(queryClient.getQueryData(LOGIN_USER_KEY)).toEqual(user);
     expect(localStorage.getItem('token')).toBe('jwt-1');
     const loginCall = fetch.mock.calls.find(([url]) => String(url).endsWith('/login'));
     expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({ account: 'alice', password: 'Secret#123' });

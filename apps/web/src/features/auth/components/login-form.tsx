@@ -4,9 +4,8 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { loadLoginUser } from '../../../lib/login-user';
 import { clearToken, FORCED_PASSWORD_PATH, lastPathOrHome, setToken } from '../../../lib/session';
-import { useCaptcha, useCaptchaOpen, useLogin } from '../api/login-api';
+import { loadSignedInUser, useCaptcha, useCaptchaOpen, useLogin } from '../api/login-api';
 import { CaptchaField } from './captcha-field';
 import { loginErrorText } from './login-error';
 
@@ -25,7 +24,7 @@ export function LoginForm() {
   const afterToken = async (token: string) => {
     setToken(token);
     try {
-      const user = await loadLoginUser(queryClient);
+      const user = await loadSignedInUser(queryClient);
       await navigate(user.mustChangePassword ? FORCED_PASSWORD_PATH : lastPathOrHome(), { replace: true });
     } catch {
       clearToken();

@@ -1,24 +1,30 @@
-import { Card, Typography } from 'antd';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LangSelect } from '../../../components/lang-select';
 import { Logo } from '../../../components/logo';
 import { LoginForm } from './login-form';
+import { LoginLangPicker } from './login-lang-picker';
+import './login-page.css';
 
-/** Standalone /login: logo, welcome title, the form, and the language choice. */
+/**
+ * Standalone /login: logo, welcome title, the form, and the language choice. The first page
+ * every user downloads, so it is built from antd's form parts only: no Card (it carries Tabs),
+ * Typography or Select (issue 8: `npm run bench web` holds /login to 300 kB gzipped).
+ */
 export function LoginPage() {
   const { t } = useTranslation('login');
+  const { token } = theme.useToken();
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(160deg, #eef7f1, #d8ecdf)' }}>
-      <Card style={{ width: 380, maxWidth: '92vw' }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
+    <div className="login-page" style={{ fontFamily: token.fontFamily }}>
+      <main className="login-card">
+        <div className="login-card__head">
           <Logo />
-          <LangSelect />
+          <LoginLangPicker />
         </div>
-        <Typography.Title level={3} data-testid="login-title" style={{ marginTop: 0 }}>
+        <h1 className="login-title" data-testid="login-title">
           {t('welcome')}
-        </Typography.Title>
+        </h1>
         <LoginForm />
-      </Card>
+      </main>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Space, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
-import { FACTOR_TABLES, factorSectorKey, type FactorRow } from '@carbon/domain';
+import { FACTOR_TABLES, factorClassKey, factorCountryKey, factorSectorKey, type FactorRow } from '@carbon/domain';
 import { formatDate, formatYear } from '../../../lib/format';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -24,6 +24,32 @@ export const sectorLabel = (t: T, sector: string) => {
   const key = factorSectorKey(sector);
   return key ? t(key, { ns: 'domain' }) : sector;
 };
+
+/** A seeded classification (`化石燃料`) in the reader's language; a class a user typed shows as typed. */
+export const classLabel = (t: T, value: string) => {
+  const key = factorClassKey(value);
+  return key ? t(key, { ns: 'domain' }) : value;
+};
+
+/** A country or region code (`CN`, `GLOBAL`) as its label; a code without one shows as typed. */
+export const countryLabel = (t: T, code: string) => {
+  const key = factorCountryKey(code);
+  return key ? t(key, { ns: 'domain' }) : code;
+};
+
+/** The label of a coded factor field's value (class, country, sector), or undefined for any other field or an unknown value. */
+export function codedValueLabel(t: T, field: string, value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const key =
+    field === 'class1' || field === 'class2'
+      ? factorClassKey(value)
+      : field === 'country'
+        ? factorCountryKey(value)
+        : field === 'sector'
+          ? factorSectorKey(value)
+          : undefined;
+  return key ? t(key, { ns: 'domain' }) : undefined;
+}
 
 /** The row's name in the user's language (English rows may leave nameEn empty). */
 export const factorName = (row: Pick<FactorRow, 'nameZh' | 'nameEn'>, lang: string) =>
@@ -89,9 +115,9 @@ export function factorColumns(t: T, lang: string, actions: RowActions): ProColum
       ellipsis: true,
       render: (_, row) => factorName(row, lang),
     },
-    search('class1', 110),
-    search('class2', 110),
-    search('country', 90),
+    { ...search('class1', 110), render: (_, row) => classLabel(t, row.class1) },
+    { ...search('class2', 110), render: (_, row) => classLabel(t, row.class2) },
+    { ...search('country', 90), render: (_, row) => countryLabel(t, row.country) },
     { ...search('sector', 100), render: (_, row) => sectorLabel(t, row.sector) },
     { title: t('field.gas'), dataIndex: 'gas', hideInSearch: true, width: 90 },
     { title: t('field.value'), dataIndex: 'value', hideInSearch: true, width: 130, align: 'right' },

@@ -6,6 +6,7 @@ import { FACTOR_TABLES, factorFields, valueJump } from '@carbon/domain';
 import { zodRule, type ZodRuleOptions } from '../../../lib/form-rules';
 import { isoDay, validToRule, valueInput, valueProblem, valueRule } from './factor-form-rules';
 import type { FactorFormMode } from './factor-form-values';
+import { codedValueLabel } from './factor-columns';
 import { activityUnitOptions, gasOptions, gasUnitOptions, suggestFactorUnit } from './unit-options';
 
 type Field = keyof typeof factorFields.shape;
@@ -69,10 +70,21 @@ export function FactorFormFields({ mode, previous }: { mode: FactorFormMode; pre
   const gas = Form.useWatch<string | undefined>('gas', form);
   const activityUnit = Form.useWatch<string | undefined>('activityUnit', form);
   const suggestion = suggestFactorUnit(gasUnit, gas, activityUnit);
+  const coded: Partial<Record<Field, unknown>> = {
+    class1: Form.useWatch('class1', form),
+    class2: Form.useWatch('class2', form),
+    country: Form.useWatch('country', form),
+    sector: Form.useWatch('sector', form),
+  };
+  /** Under a coded field (class, country, sector): what its value shows as in the table, in the reader's language. */
+  const shownAs = (name: Field) => {
+    const label = codedValueLabel(t, name, coded[name]);
+    return label && label !== coded[name] ? <span data-testid={`factor-field-${name}-label`}>{label}</span> : undefined;
+  };
   const rule = (name: Field, options?: ZodRuleOptions) => zodRule(factorFields, name, t(`field.${name}`), t, options);
   const text = (name: Field, max = 200) => (
     <Col {...half}>
-      <Form.Item name={name} label={t(`field.${name}`)} rules={[rule(name)]}>
+      <Form.Item name={name} label={t(`field.${name}`)} rules={[rule(name)]} extra={shownAs(name)}>
         <Input data-testid={id(name)} maxLength={max} disabled={name === 'code' && mode === 'version'} />
       </Form.Item>
     </Col>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { FACTOR_SEED, type FactorRow, type Locale } from '@carbon/domain';
 import { initI18n } from '../../../lib/i18n';
-import { sectorLabel } from './factor-columns';
+import { classLabel, codedValueLabel, countryLabel, sectorLabel } from './factor-columns';
 import { initialValues } from './factor-form-values';
 
 const UNCONFIRMED = FACTOR_SEED.find((r) => r.note?.startsWith('UNCONFIRMED against the guideline text'))!;
@@ -33,5 +33,27 @@ describe('seeded factor data in the chosen language', () => {
   it('follows the language again when a note was saved back in another language', () => {
     initI18n('en-US');
     expect(initialValues('edit', row({ note: '尚未与指南原文核对（计算参考 §5 及待确认事项 #3）' })).note).toBe(UNCONFIRMED.note);
+  });
+
+  it.each<[Locale, string[], string[]]>([
+    ['zh-CN', ['化石燃料', '固体燃料', '全国电网'], ['全球', '中国', '台湾地区']],
+    ['en-US', ['Fossil fuels', 'Solid fuels', 'National grid'], ['Global', 'China', 'Taiwan region']],
+    ['zh-TW', ['化石燃料', '固體燃料', '全國電網'], ['全球', '中國', '臺灣地區']],
+  ])('%s: the seeded classes and country codes show as labels', (locale, classes, countries) => {
+    initI18n(locale);
+    expect(['化石燃料', '固体燃料', '全国电网'].map((c) => classLabel(t, c))).toEqual(classes);
+    expect(['GLOBAL', 'CN', 'TW'].map((c) => countryLabel(t, c))).toEqual(countries);
+    expect(codedValueLabel(t, 'country', 'GLOBAL')).toBe(countries[0]);
+    expect(codedValueLabel(t, 'nameZh', 'CN')).toBeUndefined();
+  });
+
+  it('every class and country of the seed has a label, and a typed one shows as typed', () => {
+    initI18n('en-US');
+    for (const r of FACTOR_SEED) {
+      for (const c of [r.class1, r.class2].filter(Boolean)) expect(classLabel(t, c), c).toMatch(/^[\x20-\x7e]+$/);
+      expect(countryLabel(t, r.country), r.country).not.toBe(r.country);
+    }
+    expect(classLabel(t, '自定义分类')).toBe('自定义分类');
+    expect(countryLabel(t, 'ATLANTIS')).toBe('ATLANTIS');
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fieldLabel, translate } from '@carbon/domain';
 import { fail, mockFetch, ok, renderAt } from '../../../test-utils';
 import { PreviewDrawer } from './preview-drawer';
 
@@ -84,6 +85,26 @@ describe('PreviewDrawer', () => {
     const error = await screen.findByTestId('preview-error');
     expect(error.textContent).toBe(message);
     expect(itemOf(error).contains(screen.getByTestId('preview-field-pressureMPa'))).toBe(true);
+  });
+
+  it.each<['zh-CN' | 'en-US', string]>([
+    ['zh-CN', '温度 必须是有效数字'],
+    ['en-US', 'Temperature must be a valid number'],
+  ])('%s: the engine message as the server words it names the label, shown once under its field', async (locale, expected) => {
+    // what the server sends: the domain's message with the field's label (errors.ts labelledParams)
+    const t = (key: string, params?: Record<string, string>) => translate(locale, key, params);
+    const message = translate(locale, 'calc.notANumber', { field: fieldLabel('source.temperatureC', t, 'calc') });
+    expect(message).toBe(expected);
+    setup(() => refused(message, 'source.temperatureC'), locale);
+    fill('pressureMPa', '25');
+    fill('temperatureC', '400');
+    fill('massT', '10');
+    fireEvent.click(screen.getByTestId('preview-submit'));
+    const error = await screen.findByTestId('preview-error');
+    expect(error.textContent).toBe(expected);
+    expect(itemOf(error).contains(screen.getByTestId('preview-field-temperatureC'))).toBe(true);
+    expect(screen.getAllByText(expected)).toHaveLength(1);
+    expect(screen.queryByText(/temperatureC/)).toBeNull();
   });
 
   it('factorId goes under the factor picker', async () => {

@@ -1,6 +1,15 @@
 import { Form, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MENU_TYPE, MENU_WEIGHT, OPEN_TYPE, SYS_CODE_PATTERN, menuAddRequest, type MenuTreeNode } from '@carbon/domain';
+import {
+  MENU_TYPE,
+  MENU_WEIGHT,
+  OPEN_TYPE,
+  SYS_CODE_PATTERN,
+  isButtonPermission,
+  menuAddRequest,
+  permissionLabelKey,
+  type MenuTreeNode,
+} from '@carbon/domain';
 import { zodRule } from '../../../lib/form-rules';
 import { DOMAIN_NS } from '../../../lib/i18n';
 import { useApps, useMenuParentTree } from '../api/menu-api';
@@ -33,6 +42,9 @@ export function MenuFields({ editingId }: { editingId?: string }) {
   const parents = useParentTree(editingId);
   const type = Form.useWatch<number | undefined>('type');
   const isButton = type === BUTTON;
+  const permission = Form.useWatch<string | null | undefined>('permission')?.trim();
+  // what the identifier grants, in words (the identifier itself is what the administrator types)
+  const grants = permission && isButtonPermission(permission) ? td(permissionLabelKey(permission)) : undefined;
   const enumOptions = (items: readonly { code: number; key: string }[]) => items.map((i) => ({ value: i.code, label: td(i.key) }));
   return (
     <>
@@ -85,6 +97,7 @@ export function MenuFields({ editingId }: { editingId?: string }) {
       <Form.Item
         name="permission"
         label={t('field.permission')}
+        extra={grants && <span data-testid="menu-permission-label">{grants}</span>}
         rules={[
           { required: isButton, whitespace: true, message: t('rule.permissionRequired') },
           {

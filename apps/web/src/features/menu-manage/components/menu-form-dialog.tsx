@@ -4,7 +4,8 @@ import { EntityFormDialog } from '../../../components/entity-form-dialog';
 import type { GuardedDialog } from '../../../components/use-unsaved-guard';
 import { menuApi } from '../api/menu-api';
 import { MenuFields } from './menu-fields';
-import { EMPTY_MENU, requestFromValues, valuesFromMenu, type MenuFormValues } from './menu-form-values';
+import { DOMAIN_NS } from '../../../lib/i18n';
+import { EMPTY_MENU, menuRowLabel, requestFromValues, valuesFromMenu, type MenuFormValues } from './menu-form-values';
 
 /**
  * Add or edit a menu; editing reads the row afresh with POST /sysMenu/detail (its lock version).
@@ -12,15 +13,16 @@ import { EMPTY_MENU, requestFromValues, valuesFromMenu, type MenuFormValues } fr
  */
 export function MenuFormDialog({ dialog }: { dialog: GuardedDialog<MenuListNode> }) {
   const { t } = useTranslation('menuManage');
+  const { t: td } = useTranslation(DOMAIN_NS);
   return (
     <EntityFormDialog<MenuListNode, MenuFormValues, typeof menuApi.detail, typeof menuApi.add, typeof menuApi.edit>
       prefix="menu"
       dialog={dialog}
       title={(mode) => t(`title.${mode}`)}
       detail={menuApi.detail}
-      initialValues={(menu?: MenuRow) => (menu ? valuesFromMenu(menu) : EMPTY_MENU)}
-      add={{ endpoint: menuApi.add, body: requestFromValues }}
-      edit={{ endpoint: menuApi.edit, body: requestFromValues }}
+      initialValues={(menu?: MenuRow) => (menu ? valuesFromMenu(menu, menuRowLabel(menu, td)) : EMPTY_MENU)}
+      add={{ endpoint: menuApi.add, body: (values) => requestFromValues(values) }}
+      edit={{ endpoint: menuApi.edit, body: (values, menu) => requestFromValues(values, menu, menuRowLabel(menu, td)) }}
     >
       <MenuFields editingId={dialog.record?.id} />
     </EntityFormDialog>

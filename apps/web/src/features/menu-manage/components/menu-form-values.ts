@@ -1,4 +1,4 @@
-import type { MenuAddRequest, MenuRow } from '@carbon/domain';
+import { MENU_TYPE, permissionLabelKey, type MenuAddRequest, type MenuRow } from '@carbon/domain';
 
 export type MenuFormValues = {
   name: string;
@@ -32,16 +32,30 @@ export const EMPTY_MENU: MenuFormValues = {
   visible: true,
 };
 
-export function valuesFromMenu(m: MenuRow): MenuFormValues {
-  return { ...m, visible: m.visible === 'Y' };
+/**
+ * The name to show: a button row that keeps its seeded name (its permission code, `factor:add`)
+ * shows the permission's label; any other row its `title` (the server's, in the caller's language
+ * for a seeded page that keeps its seeded name; else the administrator's name).
+ */
+export const menuRowLabel = (row: MenuRow, td: (key: string) => string) =>
+  row.type === MENU_TYPE.codes.button && row.permission && row.name === row.permission ? td(permissionLabelKey(row.permission)) : row.title;
+
+/** The edit form starts from the name as shown (`shown`, see menuRowLabel), never a stored code. */
+export function valuesFromMenu(m: MenuRow, shown: string = m.name): MenuFormValues {
+  return { ...m, name: shown, visible: m.visible === 'Y' };
 }
 
 const text = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
-export function requestFromValues(v: MenuFormValues): MenuAddRequest {
+/**
+ * The request of the form's values. A name left as shown (`shown` of `source`) keeps the stored
+ * one, so a seeded button or page still follows the reader's language after an edit.
+ */
+export function requestFromValues(v: MenuFormValues, source?: MenuRow, shown?: string): MenuAddRequest {
+  const name = v.name.trim();
   return {
     pid: v.pid || '0',
-    name: v.name.trim(),
+    name: source && shown !== undefined && name === shown.trim() ? source.name : name,
     code: v.code.trim(),
     type: v.type,
     application: v.application,

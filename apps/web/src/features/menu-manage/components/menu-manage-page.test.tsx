@@ -105,6 +105,9 @@ describe('MenuManagePage', () => {
     fireEvent.click(parent.querySelector('.ant-table-row-expand-icon')!);
     expect((await screen.findByTestId('menu-name-sysOrg_feed')).textContent).toBe(feed);
     expect(screen.getByTestId('menu-name-sysOrg_sendOrgData').textContent).toBe('Send to ERP');
+    // the permission column says what it grants too; the identifier only on hover
+    expect(screen.getByTestId('menu-permission-sysOrg:feed').textContent).toBe(feed);
+    expect(screen.queryByText('sysOrg:feed')).toBeNull();
   });
 });
 
@@ -126,5 +129,61 @@ describe('MenuManagePage: the tree table', () => {
     fireEvent.click(row('Reports').querySelector('.ant-table-row-expand-icon')!);
     await screen.findByText('Monthly');
     expect(row('Monthly').querySelector('.ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)')).toBeNull();
+  });
+});
+
+describe('MenuManagePage: the edit form of a seeded button', () => {
+  const feedButton: MenuListNode = {
+    ...MENU,
+    id: '12',
+    pid: '0',
+    code: 'sysOrg_feed',
+    name: 'sysOrg:feed',
+    title: 'sysOrg:feed',
+    type: 2,
+    permission: 'sysOrg:feed',
+    router: null,
+    component: null,
+  };
+  function serveButton() {
+    const fetch = mockFetch((path) => {
+      if (path === '/getLoginUser') return ok({ id: '1', account: 'u', name: 'U', adminType: 2, permissions: ['sysMenu:edit'], menus: [] });
+      if (path.startsWith('/sysMenu/list')) return ok([feedButton]);
+      if (path.startsWith('/sysMenu/detail')) return ok(feedButton);
+      if (path.startsWith('/getAppList')) return ok([{ id: '1', code: 'system', name: 'System', active: 'Y' }]);
+      if (path === '/sysMenu/edit') return ok({ id: '12', version: 4 });
+      return ok(null);
+    });
+    return () =>
+      fetch.mock.calls.filter(([url]) => String(url).endsWith('/sysMenu/edit')).map(([, init]) => JSON.parse(String(init?.body)));
+  }
+
+  it.each<[Locale, string]>([
+    ['zh-CN', '读取组织变更'],
+    ['en-US', 'Read organisation changes'],
+  ])('%s: the name shows the label instead of sysOrg:feed, and a name left as shown keeps the stored one', async (locale, label) => {
+    setToken('t');
+    const edits = serveButton();
+    renderAt(<MenuManagePage />, '/', locale);
+    fireEvent.click(await screen.findByTestId('menu-edit-sysOrg_feed'));
+    const name = (await screen.findByTestId('menu-name')) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe(label));
+    expect((await screen.findByTestId('menu-permission-label')).textContent).toBe(label);
+    fireEvent.click(screen.getByTestId('menu-submit'));
+    await waitFor(() => expect(edits()).toHaveLength(1));
+    expect(edits()[0]).toMatchObject({ id: '12', name: 'sysOrg:feed', permission: 'sysOrg:feed' });
+  });
+
+  it('a name the administrator changed is sent as typed', async () => {
+    setToken('t');
+    const edits = serveButton();
+    renderAt(<MenuManagePage />, '/', 'en-US');
+    fireEvent.click(await screen.findByTestId('menu-edit-sysOrg_feed'));
+    const name = (await screen.findByTestId('menu-name')) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Read organisation changes'));
+    fireEvent.change(name, { target: { value: 'Org feed for ERP' } });
+    fireEvent.click(screen.getByTestId('menu-submit'));
+    await waitFor(() => expect(edits()).toHaveLength(1));
+    expect(edits()[0]).toMatchObject({ name: 'Org feed for ERP' });
   });
 });

@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useState, type Key } from 'react';
-import { App, Button } from 'antd';
+import { App, Button, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { MENU_TYPE, MENU_WEIGHT, enumLabelKey, permissionLabelKey, type MenuListNode } from '@carbon/domain';
+import { MENU_TYPE, MENU_WEIGHT, enumLabelKey, isButtonPermission, permissionLabelKey, type MenuListNode } from '@carbon/domain';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { usePerm } from '../../../components/use-perm';
 import { DOMAIN_NS } from '../../../lib/i18n';
-import { menuApi, useDeleteMenus, useMenuList, type MenuSearch } from '../api/menu-api';
+import { menuApi, useApps, useDeleteMenus, useMenuList, type MenuSearch } from '../api/menu-api';
 import { MenuFormDialog } from './menu-form-dialog';
+import { menuRowLabel } from './menu-form-values';
 
 /** Tree-table rows: a leaf's empty `children` becomes undefined, so antd draws no expand icon on it. */
 export const toTableRows = (nodes: readonly MenuListNode[]): MenuListNode[] =>
@@ -17,24 +18,29 @@ export const toTableRows = (nodes: readonly MenuListNode[]): MenuListNode[] =>
     n.children.length > 0 ? { ...n, children: toTableRows(n.children) } : ({ ...n, children: undefined } as unknown as MenuListNode),
   );
 
-/**
- * The name to show: a button row that keeps its seeded name (its permission code, `factor:add`)
- * shows the permission's label; any other row its `title` (the server's, in the caller's language
- * for a seeded page that keeps its seeded name; else the administrator's name).
- */
-const menuRowLabel = (row: MenuListNode, td: (key: string) => string) =>
-  row.type === MENU_TYPE.codes.button && row.permission && row.name === row.permission ? td(permissionLabelKey(row.permission)) : row.title;
+/** A permission identifier as what it grants (its label), the identifier itself on hover; an unknown one as it is. */
+const permissionCell = (permission: string | null, td: (key: string) => string) =>
+  permission && isButtonPermission(permission) ? (
+    <Tooltip title={permission}>
+      <span data-testid={`menu-permission-${permission}`}>{td(permissionLabelKey(permission))}</span>
+    </Tooltip>
+  ) : (
+    permission
+  );
 
 function useColumns(onEdit: (row: MenuListNode) => void, canEdit: boolean): ProColumns<MenuListNode>[] {
   const { t } = useTranslation('menuManage');
   const { t: td } = useTranslation(DOMAIN_NS);
+  const apps = useApps();
+  // the application by its name (the search offers the names too), never its code
+  const appNames = Object.fromEntries((apps.data ?? []).map((a) => [a.code, { text: a.name }]));
   return [
     { title: t('field.name'), dataIndex: 'name', render: (_, r) => <span data-testid={`menu-name-${r.code}`}>{menuRowLabel(r, td)}</span> },
     { title: t('field.code'), dataIndex: 'code', search: false },
-    { title: t('field.application'), dataIndex: 'application' },
+    { title: t('field.application'), dataIndex: 'application', valueType: 'select', valueEnum: appNames },
     { title: t('field.type'), dataIndex: 'type', search: false, render: (_, r) => td(enumLabelKey(MENU_TYPE, r.type) ?? '') },
     { title: t('field.router'), dataIndex: 'router', search: false, ellipsis: true },
-    { title: t('field.permission'), dataIndex: 'permission', search: false },
+    { title: t('field.permission'), dataIndex: 'permission', search: false, render: (_, r) => permissionCell(r.permission, td) },
     { title: t('field.weight'), dataIndex: 'weight', search: false, render: (_, r) => td(enumLabelKey(MENU_WEIGHT, r.weight) ?? '') },
     { title: t('field.sort'), dataIndex: 'sort', search: false, width: 70 },
     {

@@ -1,0 +1,393 @@
+import {
+  APPROVAL_CODE,
+  DomainError,
+  PARAM_ERROR,
+  STATUS,
+  toPage,
+  type ApprovalDecideRequest,
+  type ApprovalDetail,
+  type ApprovalItemRow,
+  type ApprovalPageQuery,
+  type ApprovalShownStatus,
+  type Page,
+} from '@carbon/domain';
+import type { Db } from '../../platform/db/database.js';
+import type { Audit, Mutate } from '../../platform/db/mutate.js';
+import type { Clock } from '../../platform/auth/sessions.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { userHasPermission } from '../../platform/auth/grants.js';
+import { inScope, resolveDataScope } from '../../platform/auth/data-scope.js';
+import type { TodoService } from '../todo/todo.service.js';
+import { approvalRepo, OPEN_STATUSES, type FlowRecord } from './approval.repo.js';
+import { details, toItem } from './approval.view.js';
+
+export type Tx = Db;
+export type { Audit };
+
+/** What a subject handler learns about the flow that moved. */
+export type ApprovalFlowRef = {
+  id: number;
+  subjectType: string;
+  subjectId: number;
+  orgId: number;
+  submitterId: number;
+  currentStep: number;
+  stepCount: number;
+};
+
+/**
+ * What a subject module (inventory tasks, energy-saving project stages…) does when its flow
+ * moves; each runs in the decision's transaction.
+ */
+export type ApprovalSubjectHandler = {
+  onStepAgreed(tx: Tx, audit: Audit, flow: ApprovalFlowRef): Promise<void>;
+  onPassed(tx: Tx, audit: Audit, flow: ApprovalFlowRef): Promise<void>;
+  /** The subject goes back to its submitter. */
+  onRejected(tx: Tx, audit: Audit, flow: ApprovalFlowRef): Promise<void>;
+  /** Who may open the detail besides the submitter and the approvers (e.g. the task's initiator); optional. */
+  canView?(db: Db, userId: number, flow: ApprovalFlowRef): Promise<boolean>;
+};
+
+/** The caller of start/withdraw: a request context (its user and audit actor). */
+export type ApprovalCaller = Pick<RequestContext, 'user'>;
+
+export type ApprovalStart = {
+  subjectType: string;
+  subjectId: number;
+  orgId: number;
+  title: string;
+  /** Where the web opens the subject (a route path with its query). */
+  link: string;
+  /** User ids in step order, or ['none']: no approval needed at this node (passes at once, recorded). */
+  approverIds: string[];
+};
+
+export type ApprovalDeps = { db: Db; mutate: Mutate; clock: Clock; todo: TodoService };
+
+const ENTITY = 'approval';
+/** The permission an approver must hold. */
+export const APPROVAL_PERMISSION = 'approval:decide';
+const TODO_KIND = 'approval';
+/** The approval centre, where an approver's to-do opens the item. */
+const centreLink = (flowId: number) => `/carbonButler/approvalCenter?id=${flowId}`;
+
+const err = (code: number, params: Record<string, string | number> = {}) => new DomainError(code, `error.${code}`, params);
+
+const ref = (f: FlowRecord): ApprovalFlowRef => ({
+  id: f.id,
+  subjectType: f.subjectType,
+  subjectId: f.subjectId,
+  orgId: f.orgId,
+  submitterId: f.submitterId,
+  currentStep: f.currentStep,
+  stepCount: f.stepCount,
+});
+
+/**
+ * The generic approval workflow (issue 10): flows of ordered steps over any subject, the
+ * current approver, an append-only list of decisions. Subject modules register a handler
+ * per subject type and start/withdraw flows in their own transactions; decisions and
+ * reassignments come through the approval centre's routes.
+ */
+export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps) {
+  const handlers = new Map<string, ApprovalSubjectHandler>();
+
+  const handlerOf = (type: string): ApprovalSubjectHandler => {
+    const h = handlers.get(type);
+    if (!h) throw new Error(`approval: no handler registered for subject type ${type}`);
+    return h;
+  };
+
+  /** Each approver exists, is active, holds approval:decide and sees the organisation (2031006). */
+  async function assertApprovers(tx: Db, ids: number[], orgId: number): Promise<void> {
+    const users = new Map((await approvalRepo.users(tx, ids)).map((u) => [u.id, u]));
+    for (const id of ids) {
+      const u = users.get(id);
+      if (!u || u.status !== STATUS.NORMAL) throw err(APPROVAL_CODE.APPROVER_NOT_ALLOWED, { name: u?.name ?? String(id) });
+      const allowed =
+        (await userHasPermission(tx, id, APPROVAL_PERMISSION)) &&
+        inScope(await resolveDataScope(tx, { id, adminType: u.adminType, orgId: u.orgId }), orgId);
+      if (!allowed) throw err(APPROVAL_CODE.APPROVER_NOT_ALLOWED, { name: u.name });
+    }
+  }
+
+  /** Parses the chosen approvers: ['none'] alone, else distinct user ids. */
+  function parseApprovers(raw: string[]): number[] | 'none' {
+    const list = raw.map((s) => s.trim());
+    if (list.includes('none')) {
+      if (list.length > 1) throw err(APPROVAL_CODE.NONE_WITH_OTHERS);
+      return 'none';
+    }
+    if (list.length === 0) throw new DomainError(PARAM_ERROR, 'approval.approvers.required', {}, 'approverIds');
+    const ids = list.map((s) => (/^[1-9]\d{0,17}$/.test(s) ? Number(s) : NaN));
+    if (ids.some((n) => !Number.isSafeInteger(n)))
+      throw err(APPROVAL_CODE.APPROVER_NOT_ALLOWED, { name: list[ids.findIndex((n) => !Number.isSafeInteger(n))]! });
+    if (new Set(ids).size !== ids.length) throw err(APPROVAL_CODE.APPROVER_REPEAT);
+    return ids;
+  }
+
+  async function todoFor(tx: Db, flow: FlowRecord, approverId: number): Promise<void> {
+    await todo.add(tx, {
+      userId: approverId,
+      kind: TODO_KIND,
+      subjectType: ENTITY,
+      subjectId: flow.id,
+      titleKey: 'approval.todo.decide',
+      params: { title: flow.title },
+      link: centreLink(flow.id),
+    });
+    await todo.notify(tx, {
+      userId: approverId,
+      kind: TODO_KIND,
+      titleKey: 'approval.notice.waiting',
+      params: { title: flow.title },
+      link: centreLink(flow.id),
+    });
+  }
+
+  async function detailIn(tx: Db, id: number, viewerId: number): Promise<ApprovalDetail> {
+    const item = await approvalRepo.item(tx, id);
+    if (!item) throw err(APPROVAL_CODE.NOT_EXIST);
+    return (await details(tx, [item], viewerId))[0]!;
+  }
+
+  async function assertCanView(tx: Db, flow: FlowRecord, userId: number): Promise<void> {
+    if (await approvalRepo.takesPart(tx, flow.id, userId)) return;
+    const extra = handlers.get(flow.subjectType)?.canView;
+    if (extra && (await extra(tx, userId, ref(flow)))) return;
+    throw err(APPROVAL_CODE.NOT_EXIST);
+  }
+
+  return {
+    registerSubject(type: string, handler: ApprovalSubjectHandler): void {
+      if (handlers.has(type)) throw new Error(`approval: subject type ${type} is registered twice`);
+      handlers.set(type, handler);
+    },
+
+    /**
+     * In the caller's transaction: validates the approvers ('none' alone; each holds
+     * approval:decide and has orgId in their data scope; no repeats), writes the flow, its
+     * steps and a 'submit' (or 'none') decision, and a to-do + notice for the first approver.
+     */
+    async start(tx: Tx, audit: Audit, ctx: ApprovalCaller, s: ApprovalStart): Promise<{ flowId: number; passed: boolean }> {
+      handlerOf(s.subjectType);
+      const approvers = parseApprovers(s.approverIds);
+      const at = clock.now();
+      const none = approvers === 'none';
+      if (!none) await assertApprovers(tx, approvers, s.orgId);
+      const flow = await approvalRepo.insertFlow(tx, {
+        subjectType: s.subjectType,
+        subjectId: s.subjectId,
+        orgId: s.orgId,
+        title: s.title,
+        submitterId: ctx.user.id,
+        status: none ? 'passed' : 'waiting',
+        currentStep: 1,
+        stepCount: none ? 0 : approvers.length,
+        link: s.link,
+        submittedAt: at,
+        closedAt: none ? at : null,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (!none)
+        await approvalRepo.insertSteps(
+          tx,
+          approvers.map((approverId, i) => ({ flowId: flow.id, stepNo: i + 1, approverId })),
+        );
+      await approvalRepo.insertDecision(tx, { flowId: flow.id, stepNo: 0, actorId: ctx.user.id, decision: none ? 'none' : 'submit', at });
+      if (!none) await todoFor(tx, flow, approvers[0]!);
+      await audit({
+        action: 'submit',
+        entity: ENTITY,
+        entityId: flow.id,
+        orgId: s.orgId,
+        after: {
+          subjectType: s.subjectType,
+          subjectId: String(s.subjectId),
+          approverIds: none ? ['none'] : approvers.map(String),
+          passed: none,
+        },
+      });
+      return { flowId: flow.id, passed: none };
+    },
+
+    /** In the caller's transaction: only the submitter, only before any agree/reject (2031007). Closes the to-dos. */
+    async withdraw(tx: Tx, audit: Audit, ctx: ApprovalCaller, flowId: number): Promise<void> {
+      const flow = await approvalRepo.findFlow(tx, flowId);
+      if (!flow) throw err(APPROVAL_CODE.NOT_EXIST);
+      if (flow.submitterId !== ctx.user.id || flow.status !== 'waiting') throw err(APPROVAL_CODE.CANNOT_WITHDRAW);
+      const at = clock.now();
+      const moved = await approvalRepo.move(
+        tx,
+        flowId,
+        { step: flow.currentStep, statuses: ['waiting'] },
+        { step: flow.currentStep, status: 'withdrawn', closedAt: at },
+        at,
+      );
+      if (!moved) throw err(APPROVAL_CODE.CANNOT_WITHDRAW);
+      await approvalRepo.skipPendingSteps(tx, flowId);
+      await approvalRepo.insertDecision(tx, { flowId, stepNo: flow.currentStep, actorId: ctx.user.id, decision: 'withdraw', at });
+      await todo.complete(tx, { subjectType: ENTITY, subjectId: flowId });
+      await audit({
+        action: 'withdraw',
+        entity: ENTITY,
+        entityId: flowId,
+        orgId: flow.orgId,
+        before: { status: flow.status },
+        after: { status: 'withdrawn' },
+      });
+    },
+
+    /** Shown status per flow id (abnormal when the current approver is deactivated/deleted). */
+    async shownStatus(from: Db, flowIds: number[]): Promise<Map<number, ApprovalShownStatus>> {
+      return new Map((await approvalRepo.shownStatus(from, flowIds)).map((r) => [r.id, r.status]));
+    },
+
+    /** Every flow of one subject, newest first, with steps and decisions (the subject's approval progress). */
+    async history(subjectType: string, subjectId: number, viewerId?: number): Promise<ApprovalDetail[]> {
+      return details(db, await approvalRepo.itemsOfSubject(db, subjectType, subjectId), viewerId);
+    },
+
+    async page(ctx: RequestContext, q: ApprovalPageQuery): Promise<Page<ApprovalItemRow>> {
+      const { rows, total } = await approvalRepo.page(db, ctx.user.id, q.view, q, q.pageNo, q.pageSize);
+      return toPage(rows.map(toItem), total, q.pageNo, q.pageSize);
+    },
+
+    async counts(ctx: RequestContext): Promise<{ submitted: number; waiting: number; history: number }> {
+      const [submitted, waiting, history] = await Promise.all(
+        (['submitted', 'waiting', 'history'] as const).map((v) => approvalRepo.count(db, ctx.user.id, v)),
+      );
+      return { submitted: submitted!, waiting: waiting!, history: history! };
+    },
+
+    async detail(ctx: RequestContext, id: number): Promise<ApprovalDetail> {
+      const flow = await approvalRepo.findFlow(db, id);
+      if (!flow) throw err(APPROVAL_CODE.NOT_EXIST);
+      await assertCanView(db, flow, ctx.user.id);
+      return detailIn(db, id, ctx.user.id);
+    },
+
+    /**
+     * Agree or reject the current step: only its approver (2031002), who still sees the
+     * organisation (2031006). The flow moves by a conditional update on (id, current step,
+     * open status): of two decisions on one step exactly one is recorded, the other gets
+     * 2031003. The subject's handler runs in the same transaction.
+     */
+    async decide(ctx: RequestContext, b: ApprovalDecideRequest): Promise<ApprovalDetail> {
+      const id = Number(b.id);
+      const scope = await ctx.scope();
+      return mutate(ctx, async (tx, audit) => {
+        const flow = await approvalRepo.findFlow(tx, id);
+        if (!flow) throw err(APPROVAL_CODE.NOT_EXIST);
+        const item = (await approvalRepo.item(tx, id))!;
+        const open = OPEN_STATUSES.includes(flow.status as never);
+        if (!open || item.currentApproverId !== ctx.user.id) {
+          // The caller already decided a step of it (twice, or the loser of two at once): 2031003.
+          const mine = (await approvalRepo.steps(tx, [id])).filter((s) => s.step.approverId === ctx.user.id);
+          if (mine.some((s) => s.step.status === 'agreed' || s.step.status === 'rejected')) throw err(APPROVAL_CODE.ALREADY_DECIDED);
+          if (!open && (mine.length > 0 || flow.submitterId === ctx.user.id)) throw err(APPROVAL_CODE.CLOSED);
+          throw err(APPROVAL_CODE.NOT_CURRENT_APPROVER);
+        }
+        if (!inScope(scope, flow.orgId)) throw err(APPROVAL_CODE.APPROVER_NOT_ALLOWED, { name: ctx.user.account });
+        const handler = handlerOf(flow.subjectType);
+        const at = clock.now();
+        const step = flow.currentStep;
+        const last = step >= flow.stepCount;
+        const to =
+          b.action === 'reject'
+            ? { step, status: 'rejected' as const, closedAt: at }
+            : last
+              ? { step: step + 1, status: 'passed' as const, closedAt: at }
+              : { step: step + 1, status: 'in_progress' as const, closedAt: null };
+        const moved = await approvalRepo.move(tx, id, { step, statuses: OPEN_STATUSES }, to, at);
+        if (!moved) throw err(APPROVAL_CODE.ALREADY_DECIDED);
+        await approvalRepo.setStepStatus(tx, id, step, b.action === 'agree' ? 'agreed' : 'rejected', at);
+        await approvalRepo.insertDecision(tx, {
+          flowId: id,
+          stepNo: step,
+          actorId: ctx.user.id,
+          decision: b.action,
+          comment: b.comment,
+          reason: b.action === 'reject' ? (b.reason ?? null) : null,
+          at,
+        });
+        await todo.complete(tx, { subjectType: ENTITY, subjectId: id, userId: ctx.user.id });
+        await audit({
+          action: b.action,
+          entity: ENTITY,
+          entityId: id,
+          orgId: flow.orgId,
+          before: { status: flow.status, currentStep: step },
+          after: { status: to.status, currentStep: to.step, comment: b.comment, reason: b.action === 'reject' ? b.reason : undefined },
+        });
+        if (b.action === 'reject') {
+          await approvalRepo.skipPendingSteps(tx, id);
+          await todo.complete(tx, { subjectType: ENTITY, subjectId: id });
+          await todo.notify(tx, {
+            userId: flow.submitterId,
+            kind: TODO_KIND,
+            titleKey: 'approval.notice.rejected',
+            params: { title: flow.title, reason: b.reason ?? '' },
+            link: flow.link,
+          });
+          await handler.onRejected(tx, audit, ref(moved));
+        } else if (to.status === 'passed') {
+          await todo.notify(tx, {
+            userId: flow.submitterId,
+            kind: TODO_KIND,
+            titleKey: 'approval.notice.passed',
+            params: { title: flow.title },
+            link: flow.link,
+          });
+          await handler.onPassed(tx, audit, ref(moved));
+        } else {
+          const [next] = (await approvalRepo.steps(tx, [id])).filter((s) => s.step.stepNo === to.step);
+          if (next) await todoFor(tx, moved, next.step.approverId);
+          await handler.onStepAgreed(tx, audit, ref(moved));
+        }
+        return detailIn(tx, id, ctx.user.id);
+      });
+    },
+
+    /** An abnormal flow: its submitter names a new approver for the current step (2031008 otherwise). */
+    async reassign(ctx: RequestContext, b: { id: string; approverId: string }): Promise<ApprovalDetail> {
+      const id = Number(b.id);
+      const approverId = Number(b.approverId);
+      return mutate(ctx, async (tx, audit) => {
+        const flow = await approvalRepo.findFlow(tx, id);
+        if (!flow) throw err(APPROVAL_CODE.NOT_EXIST);
+        const item = (await approvalRepo.item(tx, id))!;
+        if (flow.submitterId !== ctx.user.id || item.shownStatus !== 'abnormal') throw err(APPROVAL_CODE.CANNOT_REASSIGN);
+        const steps = await approvalRepo.steps(tx, [id]);
+        if (steps.some((s) => s.step.approverId === approverId && s.step.stepNo >= flow.currentStep))
+          throw err(APPROVAL_CODE.APPROVER_REPEAT);
+        await assertApprovers(tx, [approverId], flow.orgId);
+        const oldId = item.currentApproverId!;
+        const at = clock.now();
+        if (!(await approvalRepo.replaceApprover(tx, id, flow.currentStep, oldId, approverId))) throw err(APPROVAL_CODE.ALREADY_DECIDED);
+        await approvalRepo.insertDecision(tx, {
+          flowId: id,
+          stepNo: flow.currentStep,
+          actorId: ctx.user.id,
+          decision: 'reassign',
+          comment: `${oldId} → ${approverId}`,
+          at,
+        });
+        await todo.complete(tx, { subjectType: ENTITY, subjectId: id, userId: oldId });
+        await todoFor(tx, flow, approverId);
+        await audit({
+          action: 'reassign',
+          entity: ENTITY,
+          entityId: id,
+          orgId: flow.orgId,
+          before: { step: flow.currentStep, approverId: String(oldId) },
+          after: { step: flow.currentStep, approverId: String(approverId) },
+        });
+        return detailIn(tx, id, ctx.user.id);
+      });
+    },
+  };
+}
+
+export type ApprovalService = ReturnType<typeof createApprovalService>;

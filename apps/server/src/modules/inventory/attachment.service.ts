@@ -1,0 +1,172 @@
+import crypto from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_PER_ENTRY,
+  ATTACHMENT_TYPES,
+  INVENTORY_AUDIT,
+  INVENTORY_CODE,
+  type AttachmentExtension,
+  type AttachmentRow,
+} from '@carbon/domain';
+import { assertInScope } from '../../platform/auth/data-scope.js';
+import type { Clock } from '../../platform/auth/sessions.js';
+import type { Db } from '../../platform/db/database.js';
+import type { Mutate } from '../../platform/db/mutate.js';
+import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { attachmentRepo, type AttachmentRecord } from './attachment.repo.js';
+import { entryRepo } from './entry.repo.js';
+import { assertCanFill, err, loadTask, taskInScope } from './task-access.js';
+
+/** Checks a file's first bytes against the type its extension names (platform file-type detection). */
+export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
+export type AttachmentDeps = { db: Db; mutate: Mutate; clock: Clock; storage: FileStorage; detectFileType: DetectFileType };
+
+/** An uploaded file as the route hands it over: its name, its bytes as a stream, and whether the size limit cut it. */
+export type IncomingFile = { filename: string; stream: Readable; truncated: () => boolean };
+export type StoredFile = { name: string; mime: string; size: number; stream: Readable };
+
+const ENTITY = INVENTORY_AUDIT.attachment;
+/** Enough of the file's beginning for content detection. */
+const HEAD_BYTES = 4100;
+const MB = 1024 * 1024;
+
+const typeOf = (filename: string): AttachmentExtension | undefined => {
+  const ext = filename.toLowerCase().split('.').pop() ?? '';
+  return Object.hasOwn(ATTACHMENT_TYPES, ext) ? (ext as AttachmentExtension) : undefined;
+};
+const badType = () => err(INVENTORY_CODE.ATTACHMENT_TYPE);
+const tooLarge = () => err(INVENTORY_CODE.ATTACHMENT_SIZE, { max: ATTACHMENT_MAX_BYTES / MB });
+const tooMany = () => err(INVENTORY_CODE.ATTACHMENT_COUNT, { max: ATTACHMENTS_PER_ENTRY });
+const notExist = () => err(INVENTORY_CODE.ATTACHMENT_NOT_EXIST);
+
+const toAttachmentRow = (a: AttachmentRecord): AttachmentRow => ({
+  id: String(a.id),
+  entryId: String(a.entryId),
+  name: a.name,
+  size: a.size,
+  mime: a.mime,
+  previewable: ATTACHMENT_TYPES[typeOf(a.name) ?? 'zip'].preview,
+  createdBy: String(a.createdBy),
+  createdAt: a.createdAt.toISOString(),
+});
+
+/** Counts and hashes the bytes flowing through, keeping the first HEAD_BYTES for detection. */
+function meter() {
+  const hash = crypto.createHash('sha256');
+  const head: Buffer[] = [];
+  let size = 0;
+  let headSize = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      hash.update(chunk);
+      if (headSize < HEAD_BYTES) {
+        head.push(chunk.subarray(0, HEAD_BYTES - headSize));
+        headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
+      }
+      done(null, chunk);
+    },
+  });
+  return { stream, size: () => size, head: () => Buffer.concat(head), sha256: () => hash.digest('hex') };
+}
+
+/**
+ * Evidence files of entries (spec §5/§8): at most 50 MB each, allowed types checked by
+ * extension and content, at most ATTACHMENTS_PER_ENTRY per entry; every read is checked
+ * against the data scope. The bytes stream to the file storage, the row is written after.
+ */
+export function createAttachmentService({ db, mutate, clock, storage, detectFileType }: AttachmentDeps) {
+  async function inScope(ctx: RequestContext, id: number): Promise<AttachmentRecord> {
+    const a = await attachmentRepo.findById(db, id);
+    if (!a) throw notExist();
+    assertInScope(await ctx.scope(), a.orgId);
+    return a;
+  }
+
+  async function open(a: AttachmentRecord): Promise<StoredFile> {
+    return { name: a.name, mime: a.mime, size: a.size, stream: await storage.get(a.storageKey) };
+  }
+
+  return {
+    async list(ctx: RequestContext, entryId: number): Promise<AttachmentRow[]> {
+      const entry = await entryRepo.findById(db, entryId);
+      if (!entry) throw err(INVENTORY_CODE.ENTRY_NOT_EXIST);
+      await taskInScope(db, await ctx.scope(), entry.taskId);
+      return (await attachmentRepo.listOfEntry(db, entryId)).map(toAttachmentRow);
+    },
+
+    async upload(ctx: RequestContext, entryId: number, file: IncomingFile): Promise<AttachmentRow> {
+      const scope = await ctx.scope();
+      const entry = await entryRepo.findById(db, entryId);
+      const ext = typeOf(file.filename);
+      try {
+        if (!entry) throw err(INVENTORY_CODE.ENTRY_NOT_EXIST);
+        await assertCanFill(db, ctx, scope, await loadTask(db, entry.taskId));
+        if (!ext) throw badType();
+        if ((await attachmentRepo.countOfEntry(db, entryId)) >= ATTACHMENTS_PER_ENTRY) throw tooMany();
+      } catch (e) {
+        file.stream.resume();
+        throw e;
+      }
+      const key = newStorageKey('inventory', ext, clock.now());
+      const m = meter();
+      file.stream.on('error', (e) => m.stream.destroy(e));
+      await storage.put(key, file.stream.pipe(m.stream));
+      try {
+        if (file.truncated() || m.size() > ATTACHMENT_MAX_BYTES) throw tooLarge();
+        if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw badType();
+        const sha256 = m.sha256();
+        return await mutate(ctx, async (tx, audit) => {
+          const task = await loadTask(tx, entry.taskId, true);
+          await assertCanFill(tx, ctx, scope, task);
+          if (!(await entryRepo.findById(tx, entryId))) throw err(INVENTORY_CODE.ENTRY_NOT_EXIST);
+          if ((await attachmentRepo.countOfEntry(tx, entryId)) >= ATTACHMENTS_PER_ENTRY) throw tooMany();
+          const values = {
+            entryId,
+            taskId: task.id,
+            orgId: task.orgId,
+            name: file.filename,
+            size: m.size(),
+            mime: ATTACHMENT_TYPES[ext].mime,
+          };
+          const row = toAttachmentRow(
+            await attachmentRepo.insert(tx, { ...values, sha256, storageKey: key, createdBy: ctx.user.id }, clock.now()),
+          );
+          await audit({ action: 'add', entity: ENTITY, entityId: row.id, orgId: task.orgId, after: { ...row, sha256 } });
+          return row;
+        });
+      } catch (e) {
+        await storage.delete(key);
+        throw e;
+      }
+    },
+
+    /** The file for a download (Content-Disposition: attachment), in scope. */
+    async download(ctx: RequestContext, id: number): Promise<StoredFile> {
+      return open(await inScope(ctx, id));
+    },
+
+    /** Images and PDF inline; other types refused (2030015). */
+    async preview(ctx: RequestContext, id: number): Promise<StoredFile> {
+      const a = await inScope(ctx, id);
+      if (!ATTACHMENT_TYPES[typeOf(a.name) ?? 'zip'].preview) throw err(INVENTORY_CODE.PREVIEW_UNSUPPORTED);
+      return open(a);
+    },
+
+    /** Deletes the row (logically, audited); the stored bytes stay for the audit trail. */
+    async remove(ctx: RequestContext, id: number): Promise<void> {
+      const scope = await ctx.scope();
+      await mutate(ctx, async (tx, audit) => {
+        const a = await attachmentRepo.findById(tx, id);
+        if (!a) throw notExist();
+        await assertCanFill(tx, ctx, scope, await loadTask(tx, a.taskId, true));
+        if (!(await attachmentRepo.softDelete(tx, id, clock.now()))) throw notExist();
+        await audit({ action: 'delete', entity: ENTITY, entityId: String(id), orgId: a.orgId, before: toAttachmentRow(a) });
+      });
+    },
+  };
+}
+
+export type AttachmentService = ReturnType<typeof createAttachmentService>;

@@ -1,0 +1,177 @@
+import {
+  DomainError,
+  INVENTORY_AUDIT,
+  INVENTORY_ENTRY_SHEET,
+  emissionSourceInput,
+  inventoryEntryImportRow,
+  parseParameters,
+  type EmissionSourceInput,
+  type GwpAssessment,
+  type InventoryEntryImportRow,
+  type InventoryEntrySaveRequest,
+  type InventoryEntrySheetKey,
+  type Locale,
+  type ResolvedFactor,
+} from '@carbon/domain';
+import type { Clock } from '../../platform/auth/sessions.js';
+import type { Db } from '../../platform/db/database.js';
+import type { Mutate } from '../../platform/db/mutate.js';
+import type { ImportQueue } from '../../platform/files/import-queue.js';
+import { createSheetKit, type ImportSheet } from '../../platform/files/sheet-kit.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import type { CalcService, Computed } from '../calc/calc.service.js';
+import type { FactorService } from '../factor/factor.service.js';
+import { entryRepo } from './entry.repo.js';
+import { factorQualityOf, prepareValues, requestsOf, type Prepared } from './entry.service.js';
+import { projectRepo } from './project.repo.js';
+import { assertCanFill, hasSection, loadTask, sectionsOf, taskInScope, taskNotExist } from './task-access.js';
+
+export type EntryImportDeps = {
+  db: Db;
+  mutate: Mutate;
+  clock: Clock;
+  imports: ImportQueue;
+  calc: CalcService;
+  factor: Pick<FactorService, 'resolveVersion' | 'detail'>;
+};
+
+const KIT = createSheetKit(INVENTORY_ENTRY_SHEET);
+const ENTITY = INVENTORY_AUDIT.entry;
+type Sheet = ImportSheet<InventoryEntrySheetKey>;
+type Row = { row: number; data: InventoryEntryImportRow };
+type Ready = { request: InventoryEntrySaveRequest; prepared: Prepared };
+
+/** The engine input of a row: its type, its parameters, and for scope-3 sources the category column. */
+function inputOf(sheet: Sheet, r: Row): EmissionSourceInput | undefined {
+  const params = parseParameters(r.data.parameters);
+  if (!params) return void sheet.fail(r.row, 'parameters', 'inventory.import.parameters');
+  const type = r.data.sourceType;
+  const category = type.startsWith('scope3-') && r.data.category !== undefined ? { category: r.data.category } : {};
+  const parsed = emissionSourceInput.safeParse({ ...params, ...category, type });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  if (issue.path[0] === 'type') return void sheet.fail(r.row, 'sourceType', 'inventory.import.sourceType', { value: type });
+  return void sheet.fail(r.row, 'parameters', 'inventory.import.parameter', { name: String(issue.path[0] ?? '') });
+}
+
+/**
+ * Excel import of a task's entries for one scope (spec §3): all or nothing, failed rows reported
+ * with their reasons; the engine runs for every row and the results are stored with the entries
+ * in one transaction, as a job of the import queue.
+ */
+export function createEntryImportService({ db, mutate, clock, imports, calc, factor }: EntryImportDeps) {
+  /** Library factors by code and version, resolved once each per import. */
+  async function factorsOf(sheet: Sheet, rows: Row[]): Promise<Map<string, ResolvedFactor>> {
+    const out = new Map<string, ResolvedFactor>();
+    for (const r of rows) {
+      const { factorCode: code, factorVersion: version } = r.data;
+      if (!code && !version) continue;
+      const key = `${code ?? ''}\u0000${version ?? ''}`;
+      if (out.has(key)) continue;
+      const f = code && version ? await factor.resolveVersion(code, version) : undefined;
+      if (f) out.set(key, f);
+      else sheet.fail(r.row, 'factorCode', 'inventory.import.factor', { code: code ?? '', version: version ?? '' });
+    }
+    return out;
+  }
+
+  /** Checks and computes every row; failures go to the sheet. */
+  async function prepare(
+    sheet: Sheet,
+    rows: Row[],
+    scope: number,
+    gwpSet: GwpAssessment,
+    sections: Awaited<ReturnType<typeof sectionsOf>>,
+  ) {
+    const factors = await factorsOf(sheet, rows);
+    const countries = new Map<string, string>();
+    const ready: Ready[] = [];
+    for (const r of rows) {
+      if ((scope === 3) !== (r.data.category !== undefined)) sheet.fail(r.row, 'category', 'inventory.import.category');
+      else if (!hasSection(sections, { scope, category: r.data.category })) sheet.fail(r.row, 'category', 'inventory.import.section');
+      const input = inputOf(sheet, r);
+      const f = factors.get(`${r.data.factorCode ?? ''}\u0000${r.data.factorVersion ?? ''}`);
+      if (!input || sheet.failed(r.row)) continue;
+      const request: InventoryEntrySaveRequest = {
+        taskId: '0',
+        scope,
+        ...(scope === 3 ? { category: r.data.category! } : {}),
+        sourceName: r.data.sourceName,
+        ...(r.data.facility ? { facility: r.data.facility } : {}),
+        ...(r.data.activityQuality ? { activityQuality: r.data.activityQuality } : {}),
+        ...(r.data.calibrationLevel ? { calibrationLevel: r.data.calibrationLevel } : {}),
+        ...(r.data.remark ? { remark: r.data.remark } : {}),
+        ...(f ? { factorId: f.id } : {}),
+        input,
+      };
+      try {
+        const reqs = requestsOf(request, gwpSet);
+        const location: Computed = await calc.compute(reqs.location, f);
+        const market = reqs.market ? await calc.compute(reqs.market, f) : undefined;
+        if (f && !countries.has(f.id)) countries.set(f.id, (await factor.detail(Number(f.id))).country);
+        const region = f ? countries.get(f.id)! : '';
+        const snapshot = f ? { name: f.name, value: f.value, unit: f.factorUnit, source: f.sourceTitle, region } : null;
+        const factorQuality = factorQualityOf(f ? { country: region } : undefined);
+        ready.push({ request, prepared: { location, reqs, snapshot, factorQuality, ...(market ? { market } : {}) } });
+      } catch (e) {
+        if (!(e instanceof DomainError)) throw e;
+        sheet.fail(r.row, 'parameters', e.key, e.params);
+      }
+    }
+    return ready;
+  }
+
+  return {
+    template(locale: Locale): Promise<Buffer> {
+      return KIT.template(locale);
+    },
+
+    templateName(locale: Locale): string {
+      return KIT.templateName(locale);
+    },
+
+    async importSheet(ctx: RequestContext, taskId: number, scope: number, data: Buffer): Promise<{ inserted: number }> {
+      const scopeOf = await ctx.scope();
+      const read = await taskInScope(db, scopeOf, taskId);
+      await assertCanFill(db, ctx, scopeOf, read);
+      const project = await projectRepo.findById(db, read.projectId);
+      if (!project) throw taskNotExist();
+      const gwpSet = project.gwpSet as GwpAssessment;
+      const sections = await sectionsOf(db, read.templateId);
+      return imports.run(ctx, 'inventoryEntry', async (job) => {
+        const sheet = await KIT.read(data, ctx.locale, job);
+        job.phase('checking');
+        const ready = await prepare(sheet, sheet.parse(inventoryEntryImportRow), scope, gwpSet, sections);
+        sheet.assertNoFailures();
+        return mutate(ctx, async (tx, audit) => {
+          const task = await loadTask(tx, taskId, true);
+          await assertCanFill(tx, ctx, scopeOf, task);
+          job.phase('writing');
+          job.total(ready.length);
+          const items = ready.flatMap((r) => [
+            { req: r.prepared.reqs.location, computed: r.prepared.location },
+            ...(r.prepared.market && r.prepared.reqs.market ? [{ req: r.prepared.reqs.market, computed: r.prepared.market }] : []),
+          ]);
+          const stored = await calc.storeMany(tx, audit, ctx, task.orgId, items);
+          let i = 0;
+          const values = ready.map((r) => {
+            const loc = stored[i++]!;
+            const mkt = r.prepared.market ? stored[i++]! : undefined;
+            return prepareValues(r.request, task, project.gwpSet, r.prepared, { loc, mkt }, ctx.user.id);
+          });
+          const ids = await entryRepo.insertMany(tx, values, clock.now(), job.written);
+          await audit({
+            action: 'import',
+            entity: ENTITY,
+            entityId: String(task.id),
+            orgId: task.orgId,
+            after: { scope, count: ids.length, ids: ids.map(String) },
+          });
+          return { inserted: ids.length };
+        });
+      });
+    },
+  };
+}
+
+export type EntryImportService = ReturnType<typeof createEntryImportService>;

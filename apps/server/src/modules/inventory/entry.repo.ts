@@ -1,0 +1,198 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { inventoryAttachment, inventoryEntry, inventoryOffset, inventoryTask } from '../../platform/db/schema/index.js';
+import { DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
+import { insertInBatches } from '../../platform/db/batch-insert.js';
+
+export type EntryRecord = typeof inventoryEntry.$inferSelect;
+export type EntryValues = Omit<typeof inventoryEntry.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
+export type EntryListed = EntryRecord & { attachmentCount: number; explanation: unknown; marketExplanation: unknown };
+export type OffsetRecord = typeof inventoryOffset.$inferSelect;
+export type OffsetValues = Omit<typeof inventoryOffset.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
+
+const live = liveRow(inventoryEntry.status);
+/** Correlated subqueries name the outer table explicitly (drizzle leaves columns unqualified in single-table queries). */
+const attachmentCount = sql<number>`(select count(*)::int from inventory_attachment a where a.entry_id = inventory_entry.id and a.status <> 2)`;
+const explanation = sql<unknown>`(select r.explanation from calc_result r where r.id = inventory_entry.result_id)`;
+const marketExplanation = sql<unknown>`(select r.explanation from calc_result r where r.id = inventory_entry.market_result_id)`;
+const listed = { entry: inventoryEntry, attachmentCount, explanation, marketExplanation };
+type ListedRow = { entry: EntryRecord; attachmentCount: number; explanation: unknown; marketExplanation: unknown };
+const flat = (r: ListedRow): EntryListed => ({
+  ...r.entry,
+  attachmentCount: r.attachmentCount,
+  explanation: r.explanation,
+  marketExplanation: r.marketExplanation,
+});
+
+export type EntryFilter = { scope?: number | undefined; category?: number | undefined };
+
+function where(taskCond: SQL, f: EntryFilter): SQL {
+  const conds: SQL[] = [live, taskCond];
+  if (f.scope !== undefined) conds.push(eq(inventoryEntry.scope, f.scope));
+  if (f.category !== undefined) conds.push(eq(inventoryEntry.category, f.category));
+  return and(...conds)!;
+}
+
+/** Drizzle queries of emission entries and offsets; always given the transaction or the db. */
+export const entryRepo = {
+  /** Entries of one task, or of the task and its subtree (by the tasks' ancestor paths). */
+  async page(db: Db, scope: SQL | undefined, taskId: number, subtree: boolean, f: EntryFilter, pageNo: number, pageSize: number) {
+    const taskCond = subtree
+      ? or(
+          eq(inventoryEntry.taskId, taskId),
+          inArray(
+            inventoryEntry.taskId,
+            db
+              .select({ id: inventoryTask.id })
+              .from(inventoryTask)
+              .where(and(sql`${taskId} = any(${inventoryTask.path})`, liveRow(inventoryTask.status))),
+          ),
+        )!
+      : eq(inventoryEntry.taskId, taskId);
+    const cond = scope ? and(where(taskCond, f), scope)! : where(taskCond, f);
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(inventoryEntry)
+      .where(cond);
+    const rows = await db
+      .select(listed)
+      .from(inventoryEntry)
+      .where(cond)
+      .orderBy(asc(inventoryEntry.taskId), asc(inventoryEntry.scope), asc(inventoryEntry.category), asc(inventoryEntry.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize);
+    return { rows: (rows as ListedRow[]).map(flat), total };
+  },
+
+  async findListed(db: Db, id: number): Promise<EntryListed | undefined> {
+    const [row] = await db
+      .select(listed)
+      .from(inventoryEntry)
+      .where(and(eq(inventoryEntry.id, id), live))
+      .limit(1);
+    return row ? flat(row as ListedRow) : undefined;
+  },
+
+  async findById(db: Db, id: number, lock = false): Promise<EntryRecord | undefined> {
+    const q = db
+      .select()
+      .from(inventoryEntry)
+      .where(and(eq(inventoryEntry.id, id), live))
+      .limit(1);
+    const [row] = lock ? await q.for('update') : await q;
+    return row;
+  },
+
+  async insert(db: Db, v: EntryValues[], at: Date): Promise<EntryRecord[]> {
+    if (v.length === 0) return [];
+    return db
+      .insert(inventoryEntry)
+      .values(v.map((x) => ({ ...x, createdAt: at, updatedAt: at })))
+      .returning();
+  },
+
+  /** An import's entries in as few statements as the bind-parameter limit allows, in the caller's transaction; their ids in order. */
+  async insertMany(db: Db, v: EntryValues[], at: Date, onBatch?: (inserted: number) => void): Promise<number[]> {
+    const rows = v.map((x) => ({ ...x, createdAt: at, updatedAt: at }));
+    return (await insertInBatches(db, inventoryEntry, rows, { returning: { id: inventoryEntry.id }, ...(onBatch ? { onBatch } : {}) })).map(
+      (r) => r.id,
+    );
+  },
+
+  /** Conditional on the version read (the optimistic lock); undefined when someone else saved first. */
+  async update(db: Db, id: number, version: number, v: Partial<EntryValues>, at: Date) {
+    const [row] = await db
+      .update(inventoryEntry)
+      .set({ ...v, updatedAt: at, version: sql`${inventoryEntry.version} + 1` })
+      .where(and(eq(inventoryEntry.id, id), eq(inventoryEntry.version, version), live))
+      .returning();
+    return row;
+  },
+
+  async softDelete(db: Db, id: number, at: Date) {
+    await db
+      .update(inventoryAttachment)
+      .set({ status: DELETED_STATUS, updatedAt: at })
+      .where(and(eq(inventoryAttachment.entryId, id), liveRow(inventoryAttachment.status)));
+    const [row] = await db
+      .update(inventoryEntry)
+      .set({ status: DELETED_STATUS, updatedAt: at, version: sql`${inventoryEntry.version} + 1` })
+      .where(and(eq(inventoryEntry.id, id), live))
+      .returning({ id: inventoryEntry.id });
+    return row;
+  },
+
+  /** Live entries of the task without amounts (copied ones not yet filled in). */
+  async withoutAmounts(db: Db, taskId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(inventoryEntry)
+      .where(and(eq(inventoryEntry.taskId, taskId), live, isNull(inventoryEntry.tco2e)));
+    return row?.n ?? 0;
+  },
+
+  /** Every live entry of a task (copy reads the earlier task's sources). */
+  listOfTask(db: Db, taskId: number): Promise<EntryRecord[]> {
+    return db
+      .select()
+      .from(inventoryEntry)
+      .where(and(eq(inventoryEntry.taskId, taskId), live))
+      .orderBy(asc(inventoryEntry.id));
+  },
+
+  /** Live entries pointing at any of the stored results (as location or market result), locked. */
+  async byResults(db: Db, resultIds: number[]): Promise<EntryRecord[]> {
+    if (resultIds.length === 0) return [];
+    return db
+      .select()
+      .from(inventoryEntry)
+      .where(and(live, or(inArray(inventoryEntry.resultId, resultIds), inArray(inventoryEntry.marketResultId, resultIds))))
+      .orderBy(asc(inventoryEntry.id))
+      .for('update');
+  },
+
+  // ------------------------------------------------------------ offsets
+
+  listOffsets(db: Db, taskId: number): Promise<OffsetRecord[]> {
+    return db
+      .select()
+      .from(inventoryOffset)
+      .where(and(eq(inventoryOffset.taskId, taskId), liveRow(inventoryOffset.status)))
+      .orderBy(asc(inventoryOffset.id));
+  },
+
+  async findOffset(db: Db, id: number): Promise<OffsetRecord | undefined> {
+    const [row] = await db
+      .select()
+      .from(inventoryOffset)
+      .where(and(eq(inventoryOffset.id, id), liveRow(inventoryOffset.status)))
+      .limit(1);
+    return row;
+  },
+
+  async insertOffset(db: Db, v: OffsetValues, at: Date): Promise<OffsetRecord> {
+    const [row] = await db
+      .insert(inventoryOffset)
+      .values({ ...v, createdAt: at, updatedAt: at })
+      .returning();
+    return row!;
+  },
+
+  async updateOffset(db: Db, id: number, version: number, v: Partial<OffsetValues>, at: Date) {
+    const [row] = await db
+      .update(inventoryOffset)
+      .set({ ...v, updatedAt: at, version: sql`${inventoryOffset.version} + 1` })
+      .where(and(eq(inventoryOffset.id, id), eq(inventoryOffset.version, version), liveRow(inventoryOffset.status)))
+      .returning();
+    return row;
+  },
+
+  async deleteOffset(db: Db, id: number, at: Date) {
+    const [row] = await db
+      .update(inventoryOffset)
+      .set({ status: DELETED_STATUS, updatedAt: at, version: sql`${inventoryOffset.version} + 1` })
+      .where(and(eq(inventoryOffset.id, id), liveRow(inventoryOffset.status)))
+      .returning({ id: inventoryOffset.id });
+    return row;
+  },
+};

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVENTORY_ENTRY_SHEET, translate } from '@carbon/domain';
+import { createTestApp, dbKinds, type TestApp } from '../../test/harness.js';
+import { readXlsx } from '../factor/testing.js';
+import { entryImportFile } from './entry-import.testing.js';
+import { INPUTS, issue, ok, project, world, type Entry, type World } from './inventory.testing.js';
+
+type Page = { totalRows: number; rows: (Entry & { sourceName: string; scope: number; category: number | null })[] };
+
+describe.each(dbKinds())('entry import on %s', (kind) => {
+  let t: TestApp;
+  let w: World;
+  let taskId = '';
+
+  beforeAll(async () => {
+    t = await createTestApp({ kind });
+    w = await world(t);
+    const p = await project(w, { orgId: w.org('fii-ccbg') });
+    taskId = (await issue(w, p.id, ['fii-ccbg-longhua-le1'], w.mgr))[0]!.id;
+  });
+  afterAll(() => t.close());
+
+  const entries = async (scope: number) =>
+    ok<Page>(await w.user.get(`/api/main/inventoryEntry/page?taskId=${taskId}&scope=${scope}&pageSize=100`));
+  const importFile = (scope: number, file: Buffer, api = w.user, task = taskId) =>
+    api.upload(`/api/main/inventoryEntry/import?taskId=${task}&scope=${scope}`, file);
+
+  it('downloads the template in the caller’s language', async () => {
+    const res = await w.zh.download('/api/main/inventoryEntry/template?scope=1');
+    expect(res.statusCode).toBe(200);
+    const [header] = await readXlsx(res.rawPayload);
+    expect(header).toEqual(INVENTORY_ENTRY_SHEET.columns.map((c) => translate('zh-CN', c.label)));
+  });
+
+  it('imports every row with the engine’s figures, electricity with both scope-2 results', async () => {
+    const s1 = await entryImportFile('en-US', 1, [
+      ['Boiler 1', 'Plant A', INPUTS.gas],
+      ['Boiler 2', 'Plant B', { ...INPUTS.gas, energyTJ: '2' }],
+    ]);
+    expect(ok(await importFile(1, s1))).toEqual({ inserted: 2 });
+    const rows = (await entries(1)).rows;
+    // 56.1545 per TJ (INPUTS.gas), twice that for 2 TJ
+    expect(rows.map((r) => [r.sourceName, r.tco2e])).toEqual([
+      ['Boiler 1', '56.1545'],
+      ['Boiler 2', '112.309'],
+    ]);
+    ok(await importFile(2, await entryImportFile('en-US', 2, [['Main meter', 'Plant A', INPUTS.market]])));
+    expect((await entries(2)).rows.map((r) => [r.tco2e, r.tco2eMarket])).toEqual([['1', '0.75']]);
+    ok(await importFile(3, await entryImportFile('en-US', 3, [['Trips', 'HQ', INPUTS.travel]])));
+    expect((await entries(3)).rows.map((r) => [r.category, r.tco2e])).toEqual([[6, '0.1']]);
+  });
+
+  it('all or nothing: a failing row refuses the file and names each reason (1012002)', async () => {
+    const before = (await entries(1)).totalRows;
+    const file = await entryImportFile('en-US', 1, [
+      ['Good boiler', 'Plant A', INPUTS.gas],
+      ['Bad type', 'Plant A', { type: 'no-such-source', amount: '1' }],
+      ['Bad number', 'Plant A', { ...INPUTS.gas, energyTJ: '-1' }],
+    ]);
+    const res = await importFile(1, file);
+    expect(res.code).toBe(1012002);
+    const failed = (res.data as { failedRows: { row: number; reasons: string[] }[] }).failedRows;
+    expect(failed.map((f) => f.row)).toEqual([3, 4]);
+    expect(failed[0]!.reasons.join(' ')).toContain('no-such-source');
+    expect((await entries(1)).totalRows).toBe(before);
+    // scope 3 rows need a category
+    const noCategory = await importFile(
+      3,
+      await entryImportFile('en-US', 3, [['Trips', 'HQ', { ...INPUTS.travel, category: undefined as unknown as number }]]),
+    );
+    expect(noCategory.code).toBe(1012002);
+  });
+
+  it('is data-scoped and stops with the submission', async () => {
+    const p = await project(w);
+    const [foreign] = await issue(w, p.id, ['fii-iibg-zhengzhou-le1']);
+    const file = await entryImportFile('en-US', 1, [['Boiler', 'X', INPUTS.gas]]);
+    expect((await importFile(1, file, w.mgr, foreign!.id)).code).toBe(1013003);
+    ok(await w.user.post('/api/main/inventoryTask/submit', { id: taskId, approverIds: ['none'] }));
+    expect((await importFile(1, file)).code).toBe(2030007);
+  });
+});

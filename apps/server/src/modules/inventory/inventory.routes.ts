@@ -1,0 +1,106 @@
+import { carbonTemplateContract, inventoryProjectContract, inventoryTaskContract, CODE, DomainError, translate } from '@carbon/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../platform/http/app-types.js';
+import { route } from '../../platform/http/route.js';
+import { attachment, XLSX_MIME } from '../../platform/files/excel.js';
+import { readUpload } from '../../platform/files/upload.js';
+import type { Services } from '../../services.js';
+import type { IncomingFile, StoredFile } from './attachment.service.js';
+
+/** The one file part of a multipart upload as a stream (the attachment service counts and checks it). */
+async function incomingFile(req: FastifyRequest): Promise<IncomingFile> {
+  const reject = (key: string) =>
+    new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason: translate(req.locale, `import.upload.${key}`) });
+  if (!req.isMultipart()) throw reject('multipart');
+  const file = await req.file();
+  if (!file) throw reject('noFile');
+  return { filename: file.filename, stream: file.file, truncated: () => file.file.truncated };
+}
+
+/** Sends a stored file, as a download or inline (previews). */
+function send(reply: FastifyReply, f: StoredFile, disposition: 'attachment' | 'inline'): FastifyReply {
+  const header = disposition === 'attachment' ? attachment(f.name) : attachment(f.name).replace(/^attachment/, 'inline');
+  return reply
+    .header('content-type', f.mime)
+    .header('content-length', String(f.size))
+    .header('content-disposition', header)
+    .header('x-content-type-options', 'nosniff')
+    .send(f.stream);
+}
+
+/** Inventory projects, tasks (entries, offsets, attachments) and carbon templates: registers their contracts (domain). */
+export function inventoryRoutes(app: App, { inventory, context }: Services): void {
+  const { projects, tasks, flow, entries, entryImport, offsets, attachments, templates } = inventory;
+  const p = inventoryProjectContract.endpoints;
+  route(app, p.page, (req) => projects.page(context(req), req.query));
+  route(app, p.detail, (req) => projects.detail(context(req), Number(req.query.id)));
+  route(app, p.add, (req) => projects.add(context(req), req.body));
+  route(app, p.edit, (req) => projects.edit(context(req), req.body));
+  route(app, p.delete, async (req) => {
+    await projects.remove(context(req), Number(req.body.id));
+    return null;
+  });
+
+  const t = inventoryTaskContract.endpoints;
+  route(app, t.issue, (req) => tasks.issue(context(req), req.body));
+  route(app, t.distribute, (req) => tasks.distribute(context(req), req.body));
+  route(app, t.page, (req) => tasks.page(context(req), req.query));
+  route(app, t.detail, (req) => tasks.detail(context(req), Number(req.query.id)));
+  route(app, t.edit, (req) => tasks.edit(context(req), req.body));
+  route(app, t.summary, (req) => flow.summary(context(req), Number(req.query.id)));
+  route(app, t.submit, (req) => flow.submit(context(req), req.body));
+  route(app, t.withdraw, (req) => flow.withdraw(context(req), Number(req.body.id)));
+  route(app, t.copy, (req) => entries.copy(context(req), req.body));
+  route(app, t.approverCandidates, (req) => tasks.approverCandidates(context(req), Number(req.query.id)));
+  route(app, t.approvals, (req) => tasks.approvals(context(req), Number(req.query.id)));
+
+  route(app, t.entryPage, (req) => entries.page(context(req), req.query));
+  route(app, t.entryDetail, (req) => entries.detail(context(req), Number(req.query.id)));
+  route(app, t.entrySave, (req) => entries.save(context(req), req.body));
+  route(app, t.entryDelete, async (req) => {
+    await entries.remove(context(req), Number(req.body.id));
+    return null;
+  });
+
+  route(app, t.entryImport, async (req) =>
+    entryImport.importSheet(context(req), Number(req.query.taskId), req.query.scope, (await readUpload(req, ['xlsx'])).data),
+  );
+  route(app, t.entryTemplate, async (req, reply) => {
+    const name = `${entryImport.templateName(req.locale)}-${req.query.scope}.xlsx`;
+    return reply
+      .header('content-type', XLSX_MIME)
+      .header('content-disposition', attachment(name))
+      .send(await entryImport.template(req.locale));
+  });
+
+  route(app, t.offsetList, (req) => offsets.list(context(req), Number(req.query.taskId)));
+  route(app, t.offsetSave, (req) => offsets.save(context(req), req.body));
+  route(app, t.offsetDelete, async (req) => {
+    await offsets.remove(context(req), Number(req.body.id));
+    return null;
+  });
+
+  route(app, t.attachmentUpload, async (req) => attachments.upload(context(req), Number(req.query.entryId), await incomingFile(req)));
+  route(app, t.attachmentList, (req) => attachments.list(context(req), Number(req.query.entryId)));
+  route(app, t.attachmentDownload, async (req, reply) =>
+    send(reply, await attachments.download(context(req), Number(req.query.id)), 'attachment'),
+  );
+  route(app, t.attachmentPreview, async (req, reply) =>
+    send(reply, await attachments.preview(context(req), Number(req.query.id)), 'inline'),
+  );
+  route(app, t.attachmentDelete, async (req) => {
+    await attachments.remove(context(req), Number(req.body.id));
+    return null;
+  });
+
+  const c = carbonTemplateContract.endpoints;
+  route(app, c.page, (req) => templates.page(req.query));
+  route(app, c.list, () => templates.list());
+  route(app, c.detail, (req) => templates.detail(Number(req.query.id)));
+  route(app, c.add, (req) => templates.add(context(req), req.body));
+  route(app, c.edit, (req) => templates.edit(context(req), req.body));
+  route(app, c.delete, async (req) => {
+    await templates.remove(context(req), Number(req.body.id));
+    return null;
+  });
+}

@@ -1,0 +1,130 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { inventoryProject, inventoryTask, sysOrg, sysUser } from '../../platform/db/schema/index.js';
+import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
+
+export type ProjectRecord = typeof inventoryProject.$inferSelect;
+export type ProjectValues = Pick<ProjectRecord, 'name' | 'type' | 'year' | 'month' | 'orgId' | 'deadline' | 'gwpSet' | 'remark'>;
+export type ProjectFilter = {
+  name?: string | undefined;
+  type?: string | undefined;
+  year?: number | undefined;
+  status?: 'not_issued' | 'in_progress' | 'completed' | undefined;
+  orgId?: number | undefined;
+};
+
+const live = liveRow(inventoryProject.status);
+const COMPLETED = 7;
+
+/** Live tasks of the project, and those not yet completed (spec §4 status 7). */
+/** Correlated subqueries name the outer table explicitly (drizzle leaves columns unqualified in single-table queries). */
+const taskCount = sql<number>`(select count(*)::int from inventory_task t where t.project_id = inventory_project.id and t.status <> 2)`;
+const openCount = sql<number>`(select count(*)::int from inventory_task t where t.project_id = inventory_project.id and t.status <> 2 and t.task_status <> ${COMPLETED})`;
+
+const columns = {
+  project: inventoryProject,
+  orgName: sql<string>`coalesce(${sysOrg.name}, '')`,
+  createdByName: sql<string>`coalesce(${sysUser.name}, '')`,
+  taskCount,
+  openCount,
+};
+
+export type ProjectListed = { project: ProjectRecord; orgName: string; createdByName: string; taskCount: number; openCount: number };
+
+function where(scope: SQL | undefined, f: ProjectFilter): SQL {
+  const conds: (SQL | undefined)[] = [live, scope, contains(inventoryProject.name, f.name)];
+  if (f.type) conds.push(eq(inventoryProject.type, f.type));
+  if (f.year !== undefined) conds.push(eq(inventoryProject.year, f.year));
+  if (f.orgId !== undefined) conds.push(eq(inventoryProject.orgId, f.orgId));
+  if (f.status === 'not_issued') conds.push(sql`${taskCount} = 0`);
+  if (f.status === 'in_progress') conds.push(sql`${openCount} > 0`);
+  if (f.status === 'completed') conds.push(sql`${taskCount} > 0 and ${openCount} = 0`);
+  return and(...conds)!;
+}
+
+const base = (db: Db) =>
+  db
+    .select(columns)
+    .from(inventoryProject)
+    .leftJoin(sysOrg, eq(sysOrg.id, inventoryProject.orgId))
+    .leftJoin(sysUser, eq(sysUser.id, inventoryProject.createdBy));
+
+/** Drizzle queries of inventory projects; lists take the caller's scope condition on the project's organisation. */
+export const projectRepo = {
+  async page(db: Db, scope: SQL | undefined, f: ProjectFilter, pageNo: number, pageSize: number) {
+    const cond = where(scope, f);
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(inventoryProject)
+      .where(cond);
+    const rows = await base(db)
+      .where(cond)
+      .orderBy(desc(inventoryProject.year), desc(inventoryProject.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize);
+    return { rows: rows as ProjectListed[], total };
+  },
+
+  async findListed(db: Db, id: number): Promise<ProjectListed | undefined> {
+    const [row] = await base(db)
+      .where(and(eq(inventoryProject.id, id), live))
+      .limit(1);
+    return row as ProjectListed | undefined;
+  },
+
+  async findById(db: Db, id: number, lock = false) {
+    const q = db
+      .select()
+      .from(inventoryProject)
+      .where(and(eq(inventoryProject.id, id), live))
+      .limit(1);
+    const [row] = lock ? await q.for('update') : await q;
+    return row;
+  },
+
+  async insert(db: Db, v: ProjectValues, createdBy: number, at: Date) {
+    const [row] = await db
+      .insert(inventoryProject)
+      .values({ ...v, createdBy, createdAt: at, updatedAt: at })
+      .returning();
+    return row!;
+  },
+
+  async update(db: Db, id: number, version: number, v: ProjectValues, at: Date) {
+    const [row] = await db
+      .update(inventoryProject)
+      .set({ ...v, updatedAt: at, version: sql`${inventoryProject.version} + 1` })
+      .where(and(eq(inventoryProject.id, id), eq(inventoryProject.version, version), live))
+      .returning();
+    return row;
+  },
+
+  /** The project and its tasks, logically deleted. */
+  async softDelete(db: Db, id: number, at: Date) {
+    await db
+      .update(inventoryTask)
+      .set({ status: DELETED_STATUS, updatedAt: at, version: sql`${inventoryTask.version} + 1` })
+      .where(and(eq(inventoryTask.projectId, id), liveRow(inventoryTask.status)));
+    const [row] = await db
+      .update(inventoryProject)
+      .set({ status: DELETED_STATUS, updatedAt: at, version: sql`${inventoryProject.version} + 1` })
+      .where(and(eq(inventoryProject.id, id), live))
+      .returning({ id: inventoryProject.id });
+    return row;
+  },
+
+  /** Live tasks of the project that were ever submitted (they hold submitted data). */
+  async submittedTaskCount(db: Db, id: number): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(inventoryTask)
+      .where(and(eq(inventoryTask.projectId, id), liveRow(inventoryTask.status), sql`${inventoryTask.submittedAt} is not null`));
+    return row?.n ?? 0;
+  },
+
+  async orgNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, ids));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  },
+};

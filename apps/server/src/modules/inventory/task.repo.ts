@@ -1,0 +1,258 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { descendantPattern } from '@carbon/domain';
+import type { Db } from '../../platform/db/database.js';
+import {
+  inventoryEntry,
+  inventoryProject,
+  inventoryTask,
+  inventoryTaskMember,
+  sysMenu,
+  sysOrg,
+  sysRole,
+  sysRoleMenu,
+  sysUser,
+  sysUserRole,
+} from '../../platform/db/schema/index.js';
+import { contains, liveRow } from '../../platform/db/sql-kit.js';
+
+export type TaskRecord = typeof inventoryTask.$inferSelect;
+export type TaskInsert = Omit<typeof inventoryTask.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
+export type TaskListed = {
+  task: TaskRecord;
+  projectName: string;
+  projectType: string;
+  year: number;
+  month: number | null;
+  gwpSet: string;
+  projectCreatedBy: number;
+  orgName: string;
+  initiatorName: string;
+  subtaskCount: number;
+};
+export type TaskFilter = {
+  relation?: 'participated' | 'initiated' | undefined;
+  status?: number | undefined;
+  projectId?: number | undefined;
+  orgId?: number | undefined;
+  name?: string | undefined;
+  year?: number | undefined;
+};
+export type OrgInfo = {
+  id: number;
+  name: string;
+  pids: string;
+  hasChildren: boolean;
+  operationalControl: boolean | null;
+  financialControl: boolean | null;
+  equitySharePct: string | null;
+};
+
+const live = liveRow(inventoryTask.status);
+const initiator = alias(sysUser, 'initiator');
+
+/** Correlated subqueries name the outer table explicitly (drizzle leaves columns unqualified in single-table queries). */
+const subtaskCount = sql<number>`(select count(*)::int from inventory_task c where c.parent_id = inventory_task.id and c.status <> 2)`;
+
+const base = (db: Db) =>
+  db
+    .select({
+      task: inventoryTask,
+      projectName: inventoryProject.name,
+      projectType: inventoryProject.type,
+      year: inventoryProject.year,
+      month: inventoryProject.month,
+      gwpSet: inventoryProject.gwpSet,
+      projectCreatedBy: inventoryProject.createdBy,
+      orgName: sql<string>`coalesce(${sysOrg.name}, '')`,
+      initiatorName: sql<string>`coalesce(${initiator.name}, '')`,
+      subtaskCount,
+    })
+    .from(inventoryTask)
+    .innerJoin(inventoryProject, eq(inventoryProject.id, inventoryTask.projectId))
+    .leftJoin(sysOrg, eq(sysOrg.id, inventoryTask.orgId))
+    .leftJoin(initiator, eq(initiator.id, inventoryTask.initiatorId));
+
+function where(scope: SQL | undefined, userId: number, userOrgId: number | null, f: TaskFilter): SQL {
+  const conds: (SQL | undefined)[] = [live, liveRow(inventoryProject.status), scope, contains(inventoryTask.name, f.name)];
+  if (f.relation === 'initiated') conds.push(eq(inventoryTask.initiatorId, userId));
+  if (f.relation === 'participated') {
+    const member = sql`exists (select 1 from ${inventoryTaskMember} m where m.task_id = ${inventoryTask.id} and m.user_id = ${userId})`;
+    conds.push(userOrgId === null ? member : or(eq(inventoryTask.orgId, userOrgId), member));
+  }
+  if (f.status !== undefined) conds.push(eq(inventoryTask.taskStatus, f.status));
+  if (f.projectId !== undefined) conds.push(eq(inventoryTask.projectId, f.projectId));
+  if (f.orgId !== undefined) conds.push(eq(inventoryTask.orgId, f.orgId));
+  if (f.year !== undefined) conds.push(eq(inventoryProject.year, f.year));
+  return and(...conds)!;
+}
+
+/** Drizzle queries of inventory tasks and their members; lists take the caller's scope condition on the task's organisation. */
+export const taskRepo = {
+  async page(db: Db, scope: SQL | undefined, user: { id: number; orgId: number | null }, f: TaskFilter, pageNo: number, pageSize: number) {
+    const cond = where(scope, user.id, user.orgId, f);
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(inventoryTask)
+      .innerJoin(inventoryProject, eq(inventoryProject.id, inventoryTask.projectId))
+      .where(cond);
+    const rows = await base(db)
+      .where(cond)
+      .orderBy(desc(inventoryTask.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize);
+    return { rows: rows as TaskListed[], total };
+  },
+
+  async findListed(db: Db, id: number): Promise<TaskListed | undefined> {
+    const [row] = await base(db)
+      .where(and(eq(inventoryTask.id, id), live, liveRow(inventoryProject.status)))
+      .limit(1);
+    return row as TaskListed | undefined;
+  },
+
+  async findById(db: Db, id: number, lock = false): Promise<TaskRecord | undefined> {
+    const q = db
+      .select()
+      .from(inventoryTask)
+      .where(and(eq(inventoryTask.id, id), live))
+      .limit(1);
+    const [row] = lock ? await q.for('update') : await q;
+    return row;
+  },
+
+  async insert(db: Db, v: TaskInsert, at: Date): Promise<TaskRecord> {
+    const [row] = await db
+      .insert(inventoryTask)
+      .values({ ...v, createdAt: at, updatedAt: at })
+      .returning();
+    return row!;
+  },
+
+  /** Conditional update: only from the status (and version, when given) read; undefined when another writer got there first. */
+  async update(db: Db, id: number, expect: { status?: number; version?: number }, set: Partial<TaskInsert>, at: Date) {
+    const conds: SQL[] = [eq(inventoryTask.id, id), live];
+    if (expect.status !== undefined) conds.push(eq(inventoryTask.taskStatus, expect.status));
+    if (expect.version !== undefined) conds.push(eq(inventoryTask.version, expect.version));
+    const [row] = await db
+      .update(inventoryTask)
+      .set({ ...set, updatedAt: at, version: sql`${inventoryTask.version} + 1` })
+      .where(and(...conds))
+      .returning();
+    return row;
+  },
+
+  /** Organisations (of `ids`) that already hold a live task of the project. */
+  async takenOrgs(db: Db, projectId: number, ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ orgId: inventoryTask.orgId })
+      .from(inventoryTask)
+      .where(and(eq(inventoryTask.projectId, projectId), inArray(inventoryTask.orgId, ids), live));
+    return rows.map((r) => r.orgId);
+  },
+
+  async members(db: Db, taskId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: inventoryTaskMember.userId })
+      .from(inventoryTaskMember)
+      .where(eq(inventoryTaskMember.taskId, taskId));
+    return rows.map((r) => r.id).sort((a, b) => a - b);
+  },
+
+  async membersOf(db: Db, taskIds: number[]): Promise<Map<number, number[]>> {
+    const out = new Map<number, number[]>(taskIds.map((id) => [id, []]));
+    if (taskIds.length === 0) return out;
+    const rows = await db
+      .select({ taskId: inventoryTaskMember.taskId, userId: inventoryTaskMember.userId })
+      .from(inventoryTaskMember)
+      .where(inArray(inventoryTaskMember.taskId, taskIds))
+      .orderBy(inventoryTaskMember.userId);
+    for (const r of rows) out.get(r.taskId)?.push(r.userId);
+    return out;
+  },
+
+  /** Live, active users whose live roles grant the button permission `code`, with their organisation's name. */
+  usersWithPermission(db: Db, code: string, limit: number) {
+    return db
+      .selectDistinct({
+        id: sysUser.id,
+        name: sysUser.name,
+        account: sysUser.account,
+        orgId: sysUser.orgId,
+        adminType: sysUser.adminType,
+        orgName: sql<string>`coalesce(${sysOrg.name}, '')`,
+      })
+      .from(sysUser)
+      .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))
+      .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, 0)))
+      .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.id))
+      .innerJoin(sysMenu, and(eq(sysMenu.id, sysRoleMenu.menuId), eq(sysMenu.status, 0), eq(sysMenu.permission, code)))
+      .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
+      .where(eq(sysUser.status, 0))
+      .orderBy(sysUser.id)
+      .limit(limit);
+  },
+
+  async setMembers(db: Db, taskId: number, userIds: number[]): Promise<void> {
+    await db.delete(inventoryTaskMember).where(eq(inventoryTaskMember.taskId, taskId));
+    if (userIds.length) await db.insert(inventoryTaskMember).values(userIds.map((userId) => ({ taskId, userId })));
+  },
+
+  /** Entries per section (scope, category) of each task. */
+  async sectionCounts(db: Db, taskIds: number[]) {
+    if (taskIds.length === 0) return [];
+    return db
+      .select({
+        taskId: inventoryEntry.taskId,
+        scope: inventoryEntry.scope,
+        category: inventoryEntry.category,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(inventoryEntry)
+      .where(and(inArray(inventoryEntry.taskId, taskIds), liveRow(inventoryEntry.status)))
+      .groupBy(inventoryEntry.taskId, inventoryEntry.scope, inventoryEntry.category);
+  },
+
+  /** Live tasks that are past their deadline (`today` YYYY-MM-DD) in one of `statuses`, oldest first. */
+  async overdue(db: Db, statuses: readonly number[], today: string, limit: number): Promise<TaskRecord[]> {
+    return db
+      .select()
+      .from(inventoryTask)
+      .where(and(live, inArray(inventoryTask.taskStatus, [...statuses]), sql`${inventoryTask.deadline} < ${today}::date`))
+      .orderBy(inventoryTask.id)
+      .limit(limit);
+  },
+
+  /** Live organisations of `ids` with what issuing needs to know of them. */
+  async orgs(db: Db, ids: number[]): Promise<OrgInfo[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        id: sysOrg.id,
+        name: sysOrg.name,
+        pids: sysOrg.pids,
+        hasChildren: sql<boolean>`exists (select 1 from sys_org c where c.pid = sys_org.id and c.status <> 2)`,
+        operationalControl: sysOrg.operationalControl,
+        financialControl: sysOrg.financialControl,
+        equitySharePct: sysOrg.equitySharePct,
+      })
+      .from(sysOrg)
+      .where(and(inArray(sysOrg.id, ids), liveRow(sysOrg.status)));
+  },
+
+  /** Live users of `ids` (collaborators must exist). */
+  async liveUsers(db: Db, ids: number[]): Promise<{ id: number; orgId: number | null }[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: sysUser.id, orgId: sysUser.orgId })
+      .from(sysUser)
+      .where(and(inArray(sysUser.id, ids), liveRow(sysUser.status)));
+  },
+};
+
+/** Whether organisation `org` lies strictly below organisation `ancestorId` (its pids list names it). */
+export const isBelow = (org: Pick<OrgInfo, 'pids'>, ancestorId: number): boolean => {
+  const pattern = descendantPattern(ancestorId).replaceAll('%', '');
+  return org.pids.includes(pattern);
+};

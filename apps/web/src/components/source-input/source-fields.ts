@@ -1,0 +1,316 @@
+import { emissionSourceInput, type EmissionSourceInput, type EmissionSourceType } from '@carbon/domain';
+
+/**
+ * The fields of every source type the engine knows (calc/source-input.ts `emissionSourceInput`),
+ * for forms that fill one source: the inventory entry form today, the factor library's preview
+ * later. Field names are the engine's input names; a dotted name (`operation.charge`) is a
+ * nested input (the refrigerant screening stages). Labels live in the `sourceInput` namespace
+ * (`field.<name>`), units are symbols shown after the box.
+ */
+
+export type SourceFieldKind = 'decimal' | 'int' | 'select' | 'text';
+
+export type SourceFieldOption = { value: string | number; labelKey: string; ns?: 'domain' };
+
+export type SourceValues = Record<string, unknown> & { type?: EmissionSourceType };
+
+export type SourceFieldSpec = {
+  name: string;
+  kind: SourceFieldKind;
+  unit?: string;
+  options?: readonly SourceFieldOption[];
+  /** Asked although the schema leaves it optional (pressure of superheated steam). */
+  required?: true;
+  initial?: string | number;
+  /** Shown only for some values of the other fields. */
+  when?: (values: SourceValues) => boolean;
+  /** i18n key (namespace sourceInput) of a hint under the box. */
+  hint?: string;
+  /** Set by the form's context (the scope-3 category of the section), never typed. */
+  hidden?: true;
+};
+
+/** Every source type, in the order forms offer them. */
+export const SOURCE_TYPES: readonly EmissionSourceType[] = [
+  'combustion-cn',
+  'combustion-ipcc',
+  'biomass',
+  'refrigerant-screening',
+  'refrigerant-simplified',
+  'refrigerant-mass-balance',
+  'wastewater',
+  'electricity-market',
+  'electricity-location',
+  'steam',
+  'hot-water',
+  'scope3-spend',
+  'scope3-distance',
+  'scope3-average',
+];
+
+/** The source types an inventory section offers (issue 10 "Fill-in"). */
+export const SCOPE_SOURCE_TYPES: Readonly<Record<1 | 2 | 3, readonly EmissionSourceType[]>> = {
+  1: [
+    'combustion-cn',
+    'combustion-ipcc',
+    'biomass',
+    'refrigerant-screening',
+    'refrigerant-simplified',
+    'refrigerant-mass-balance',
+    'wastewater',
+  ],
+  2: ['electricity-market', 'steam', 'hot-water'],
+  3: ['scope3-spend', 'scope3-distance', 'scope3-average'],
+};
+
+const sourceTypeField: SourceFieldSpec = {
+  name: 'sourceType',
+  kind: 'select',
+  initial: 'stationary',
+  options: [
+    { value: 'stationary', labelKey: 'option.sourceType.stationary' },
+    { value: 'mobile', labelKey: 'option.sourceType.mobile' },
+  ],
+};
+const ch4Gas: SourceFieldSpec = {
+  name: 'ch4Gas',
+  kind: 'select',
+  options: [
+    { value: 'CH4', labelKey: 'option.ch4Gas.CH4' },
+    { value: 'CH4-fossil', labelKey: 'option.ch4Gas.fossil' },
+    { value: 'CH4-non-fossil', labelKey: 'option.ch4Gas.nonFossil' },
+  ],
+};
+const ipcc: readonly SourceFieldSpec[] = [
+  { name: 'energyTJ', kind: 'decimal', unit: 'TJ' },
+  { name: 'co2KgPerTJ', kind: 'decimal', unit: 'kg/TJ', hint: 'hint.libraryDefault' },
+  { name: 'ch4KgPerTJ', kind: 'decimal', unit: 'kg/TJ', hint: 'hint.libraryDefault' },
+  { name: 'n2oKgPerTJ', kind: 'decimal', unit: 'kg/TJ', hint: 'hint.libraryDefault' },
+  ch4Gas,
+  sourceTypeField,
+];
+const refrigerantCommon: readonly SourceFieldSpec[] = [
+  { name: 'refrigerant', kind: 'text', hint: 'hint.refrigerant' },
+  {
+    name: 'massUnit',
+    kind: 'select',
+    initial: 'kg',
+    options: [
+      { value: 'kg', labelKey: 'option.massUnit.kg' },
+      { value: 't', labelKey: 'option.massUnit.t' },
+    ],
+  },
+];
+const superheated = (v: SourceValues) => (v.state ?? 'superheated') === 'superheated';
+const heatFactor: SourceFieldSpec = { name: 'heatFactor', kind: 'decimal', unit: 'tCO2/GJ', hint: 'hint.heatFactor' };
+const category: SourceFieldSpec = { name: 'category', kind: 'int', hidden: true };
+const thisYear = () => new Date().getFullYear();
+const MONTHS: readonly SourceFieldOption[] = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, labelKey: `option.month.${i + 1}` }));
+
+/** Fields per source type, in display order. */
+export const SOURCE_FIELDS: Readonly<Record<EmissionSourceType, readonly SourceFieldSpec[]>> = {
+  'combustion-cn': [
+    { name: 'consumption', kind: 'decimal' },
+    {
+      name: 'consumptionUnit',
+      kind: 'select',
+      initial: 't',
+      options: [
+        { value: 't', labelKey: 'option.consumptionUnit.t' },
+        { value: '10^4 Nm3', labelKey: 'option.consumptionUnit.wanNm3' },
+      ],
+    },
+    { name: 'ncv', kind: 'decimal', unit: 'GJ/unit', hint: 'hint.libraryDefault' },
+    { name: 'carbonContent', kind: 'decimal', hint: 'hint.libraryDefault' },
+    {
+      name: 'carbonContentUnit',
+      kind: 'select',
+      initial: 'tC/GJ',
+      options: [
+        { value: 'tC/GJ', labelKey: 'option.carbonContentUnit.perGJ' },
+        { value: 'tC/TJ', labelKey: 'option.carbonContentUnit.perTJ' },
+      ],
+    },
+    { name: 'oxidationRate', kind: 'decimal', hint: 'hint.fraction' },
+    sourceTypeField,
+  ],
+  'combustion-ipcc': ipcc,
+  biomass: ipcc,
+  'electricity-location': [
+    { name: 'kwh', kind: 'decimal', unit: 'kWh' },
+    { name: 'mwh', kind: 'decimal', unit: 'MWh' },
+    { name: 'gridFactor', kind: 'decimal', unit: 'tCO2/MWh', hint: 'hint.libraryDefault' },
+  ],
+  'electricity-market': [
+    { name: 'consumptionKwh', kind: 'decimal', unit: 'kWh' },
+    { name: 'greenPowerKwh', kind: 'decimal', unit: 'kWh' },
+    { name: 'greenCertificateKwh', kind: 'decimal', unit: 'kWh' },
+    { name: 'residualMixFactor', kind: 'decimal', unit: 'tCO2/MWh', hint: 'hint.residualMix' },
+    { name: 'gridFactor', kind: 'decimal', unit: 'tCO2/MWh', hint: 'hint.libraryDefault' },
+  ],
+  steam: [
+    {
+      name: 'state',
+      kind: 'select',
+      initial: 'superheated',
+      options: [
+        { value: 'superheated', labelKey: 'option.state.superheated' },
+        { value: 'saturated', labelKey: 'option.state.saturated' },
+      ],
+    },
+    { name: 'pressureMPa', kind: 'decimal', unit: 'MPa', required: true, when: superheated, hint: 'hint.pressure' },
+    {
+      name: 'pressureKind',
+      kind: 'select',
+      initial: 'absolute',
+      when: superheated,
+      options: [
+        { value: 'absolute', labelKey: 'option.pressureKind.absolute' },
+        { value: 'gauge', labelKey: 'option.pressureKind.gauge' },
+      ],
+    },
+    { name: 'temperatureC', kind: 'decimal', unit: '°C' },
+    { name: 'massT', kind: 'decimal', unit: 't' },
+    heatFactor,
+  ],
+  'hot-water': [{ name: 'massT', kind: 'decimal', unit: 't' }, { name: 'temperatureC', kind: 'decimal', unit: '°C' }, heatFactor],
+  wastewater: [
+    { name: 'codInMgL', kind: 'decimal', unit: 'mg/L' },
+    { name: 'codOutMgL', kind: 'decimal', unit: 'mg/L' },
+    { name: 'volumeM3', kind: 'decimal', unit: 'm³' },
+    { name: 'mcf', kind: 'decimal', hint: 'hint.mcf' },
+    { name: 'b0', kind: 'decimal', unit: 'kg CH4/kg COD', hint: 'hint.b0' },
+    { name: 'recoveredR', kind: 'decimal', unit: 'kg CH4' },
+    { name: 'sludgeS', kind: 'decimal', unit: 'kg COD' },
+    ch4Gas,
+  ],
+  'refrigerant-screening': [
+    ...refrigerantCommon,
+    { name: 'installation.newCharge', kind: 'decimal' },
+    { name: 'installation.lossRate', kind: 'decimal', hint: 'hint.fraction' },
+    { name: 'operation.charge', kind: 'decimal' },
+    { name: 'operation.annualLeakRate', kind: 'decimal', hint: 'hint.fraction' },
+    { name: 'operation.years', kind: 'decimal' },
+    { name: 'disposal.charge', kind: 'decimal' },
+    { name: 'disposal.remainingShare', kind: 'decimal', hint: 'hint.fraction' },
+    { name: 'disposal.recoveryEfficiency', kind: 'decimal', hint: 'hint.fraction' },
+  ],
+  'refrigerant-simplified': [
+    ...refrigerantCommon,
+    { name: 'purchasedForNewEquipment', kind: 'decimal' },
+    { name: 'newEquipmentCharge', kind: 'decimal' },
+    { name: 'servicing', kind: 'decimal' },
+    { name: 'retiredEquipmentCharge', kind: 'decimal' },
+    { name: 'recoveredFromRetired', kind: 'decimal' },
+  ],
+  'refrigerant-mass-balance': [
+    ...refrigerantCommon,
+    { name: 'inventoryBegin', kind: 'decimal' },
+    { name: 'inventoryEnd', kind: 'decimal' },
+    { name: 'purchased', kind: 'decimal' },
+    { name: 'sold', kind: 'decimal' },
+    { name: 'newEquipmentCharge', kind: 'decimal' },
+    { name: 'retiredEquipmentCharge', kind: 'decimal' },
+  ],
+  'scope3-spend': [
+    category,
+    { name: 'amount', kind: 'decimal' },
+    { name: 'currency', kind: 'text', initial: 'CNY', hint: 'hint.currency' },
+    { name: 'year', kind: 'int', initial: thisYear() },
+    { name: 'month', kind: 'select', initial: 1, options: MONTHS },
+    { name: 'factorKgCo2ePerUsd', kind: 'decimal', unit: 'kgCO2e/USD', hint: 'hint.libraryDefault' },
+    { name: 'factorKgCo2ePerCurrencyUnit', kind: 'decimal', unit: 'kgCO2e/unit' },
+  ],
+  'scope3-distance': [
+    category,
+    { name: 'massT', kind: 'decimal', unit: 't' },
+    { name: 'distanceKm', kind: 'decimal', unit: 'km' },
+    { name: 'factorKgCo2ePerTkm', kind: 'decimal', unit: 'kgCO2e/tkm', hint: 'hint.libraryDefault' },
+  ],
+  'scope3-average': [
+    category,
+    { name: 'quantity', kind: 'decimal' },
+    { name: 'unit', kind: 'text' },
+    { name: 'factor', kind: 'decimal', unit: 'kgCO2e/unit', hint: 'hint.libraryDefault' },
+  ],
+};
+
+/** The nested groups (refrigerant screening stages): all fields of a group or none. */
+export const groupOf = (name: string): string | undefined => (name.includes('.') ? name.slice(0, name.indexOf('.')) : undefined);
+
+/** The fields shown for the current values. */
+export function visibleSourceFields(values: SourceValues): SourceFieldSpec[] {
+  if (!values.type) return [];
+  return SOURCE_FIELDS[values.type].filter((f) => !f.when || f.when(values));
+}
+
+/** Initial values of a type's fields (switching the type resets them). */
+export function initialSourceValues(type: EmissionSourceType, context: { category?: number | null } = {}): SourceValues {
+  const out: SourceValues = { type };
+  for (const f of SOURCE_FIELDS[type]) if (f.initial !== undefined) setPath(out, f.name, f.initial);
+  if (context.category && SOURCE_FIELDS[type].some((f) => f.name === 'category')) out.category = context.category;
+  return out;
+}
+
+/** The value at a dotted name. */
+export function getPath(values: Record<string, unknown>, name: string): unknown {
+  return name.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), values);
+}
+
+function setPath(values: Record<string, unknown>, name: string, value: unknown): void {
+  const parts = name.split('.');
+  let o = values;
+  for (const k of parts.slice(0, -1)) {
+    if (!o[k] || typeof o[k] !== 'object') o[k] = {};
+    o = o[k] as Record<string, unknown>;
+  }
+  o[parts[parts.length - 1]!] = value;
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * The engine's source input from the form's values: the visible, non-empty fields (decimals stay
+ * strings, integers and months numbers), checked by the domain's `emissionSourceInput`.
+ */
+export function toSourceInput(values: SourceValues): { success: true; data: EmissionSourceInput } | { success: false } {
+  if (!values.type) return { success: false };
+  const source: Record<string, unknown> = { type: values.type };
+  for (const f of visibleSourceFields(values)) {
+    const v = getPath(values, f.name);
+    if (isEmpty(v)) continue;
+    if (f.kind === 'int') setPath(source, f.name, Number(v));
+    else if (f.kind === 'select') setPath(source, f.name, v);
+    else setPath(source, f.name, String(v).trim());
+  }
+  if (typeof source.currency === 'string') source.currency = source.currency.toUpperCase();
+  const parsed = emissionSourceInput.safeParse(source);
+  return parsed.success ? { success: true, data: parsed.data } : { success: false };
+}
+
+/** Form values from a stored input (editing an entry): the input itself, with defaults for what it leaves out. */
+export function sourceValuesOf(input: Record<string, unknown> & { type: string }): SourceValues {
+  const type = (SOURCE_TYPES as readonly string[]).includes(input.type) ? (input.type as EmissionSourceType) : undefined;
+  if (!type) return {};
+  const out = initialSourceValues(type);
+  for (const f of SOURCE_FIELDS[type]) {
+    const v = getPath(input, f.name);
+    if (v !== undefined) setPath(out, f.name, f.kind === 'decimal' || f.kind === 'text' ? String(v) : v);
+  }
+  return out;
+}
+
+const DIGITS = /^\d+$/;
+
+/** Spec §5/§9: a number of at least 0, numbers only, at most 15 digits before the point and 10 decimals. */
+export function isDecimalText(text: string): boolean {
+  const [whole = '', fraction, ...rest] = text.split('.');
+  if (rest.length > 0 || !DIGITS.test(whole) || whole.length > 15) return false;
+  return fraction === undefined || (DIGITS.test(fraction) && fraction.length <= 10);
+}
+
+/** Spec §5 steam ranges: superheated 0-600 °C and 0.02-30 MPa; saturated above 6.98 up to 373.68 °C. */
+export const STEAM_RANGES = {
+  superheated: { temperature: [0, 600] as const, pressure: [0.02, 30] as const },
+  saturated: { temperature: [6.98, 373.68] as const },
+};

@@ -1,0 +1,117 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  calcContract,
+  factorContract,
+  inventoryTaskContract,
+  userContract,
+  type CalcPreviewRequest,
+  type InventoryEntrySaveRequest,
+} from '@carbon/domain';
+import { ApiError, buildHeaders, buildUrl, call, callUpload, unwrapEnvelope, type UploadProgress } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
+import { invalidateContracts, useCall, useMutationCall } from '../../../lib/query';
+
+/** The task endpoints the fill-in, the inventory details and the approval progress use (the domain's contract). */
+export const fillApi = inventoryTaskContract.endpoints;
+
+/** Every entry of a section is shown on one page (sections are small; the import is the path for bulk data). */
+export const SECTION_PAGE_SIZE = 100;
+
+export const useTaskDetail = (id: string) => useCall(fillApi.detail, { id }, { enabled: !!id });
+export const useTaskSummary = (id: string) => useCall(fillApi.summary, { id }, { enabled: !!id });
+export const useOffsets = (taskId: string) => useCall(fillApi.offsetList, { taskId }, { enabled: !!taskId });
+export const useAttachments = (entryId: string | undefined) =>
+  useCall(fillApi.attachmentList, { entryId: entryId ?? '' }, { enabled: !!entryId });
+export const useApproverCandidates = (id: string, enabled: boolean) =>
+  useCall(fillApi.approverCandidates, { id }, { enabled: !!id && enabled });
+export const useTaskApprovals = (id: string) => useCall(fillApi.approvals, { id }, { enabled: !!id, retry: false });
+
+/** The entries of one section of a task (or, with `subtree`, of the task and its subordinate tasks). */
+export const useEntries = (q: {
+  taskId: string;
+  scope?: number;
+  category?: number;
+  subtree?: boolean;
+  pageNo?: number;
+  pageSize?: number;
+}) =>
+  useCall(
+    fillApi.entryPage,
+    {
+      taskId: q.taskId,
+      pageNo: q.pageNo ?? 1,
+      pageSize: q.pageSize ?? SECTION_PAGE_SIZE,
+      ...(q.scope ? { scope: q.scope } : {}),
+      ...(q.category ? { category: q.category } : {}),
+      ...(q.subtree ? { subtree: 'true' as const } : {}),
+    },
+    { enabled: !!q.taskId },
+  );
+
+/** Earlier tasks of the same organisation (copy from a previous period). */
+export const useOrgTasks = (orgId: string | undefined) =>
+  useCall(inventoryTaskContract.endpoints.page, { pageNo: 1, pageSize: 50, orgId: orgId ?? '' }, { enabled: !!orgId });
+
+/** Library factors matching a keyword (the entry's factor picker). */
+export const useFactorSearch = (keyword: string) =>
+  useCall(factorContract.endpoints.page, { pageNo: 1, pageSize: 20, ...(keyword ? { keyword } : {}) });
+
+/** Users matching a keyword (the collaborators picker). */
+export const useUserSearch = (keyword: string, enabled: boolean) =>
+  useCall(
+    userContract.endpoints.page,
+    { pageNo: 1, pageSize: 20, ...(keyword ? { searchValue: keyword } : {}) },
+    { enabled, retry: false },
+  );
+
+export const useSaveEntry = () => useMutationCall(fillApi.entrySave);
+export const useDeleteEntry = () => useMutationCall(fillApi.entryDelete);
+export const useEditTask = () => useMutationCall(fillApi.edit);
+export const useSaveOffset = () => useMutationCall(fillApi.offsetSave);
+export const useDeleteOffset = () => useMutationCall(fillApi.offsetDelete);
+export const useCopyTask = () => useMutationCall(fillApi.copy);
+export const useSubmitTask = () => useMutationCall(fillApi.submit);
+export const useWithdrawTask = () => useMutationCall(fillApi.withdraw);
+export const useDeleteAttachment = () => useMutationCall(fillApi.attachmentDelete);
+
+/** One source through the engine (nothing stored): the entry form's live preview. */
+export const useCalcPreview = () => useMutation({ mutationFn: (body: CalcPreviewRequest) => call(calcContract.endpoints.preview, body) });
+export const previewSource = (body: CalcPreviewRequest) => call(calcContract.endpoints.preview, body);
+
+/** Uploads one attachment of an entry, with progress; the entry's list (and counts) refresh afterwards. */
+export function useUploadAttachment() {
+  const client = useQueryClient();
+  return async (entryId: string, file: File, onProgress: UploadProgress) => {
+    try {
+      return await callUpload(fillApi.attachmentUpload, file, onProgress, {}, { entryId });
+    } finally {
+      await invalidateContracts(client, [inventoryTaskContract]);
+    }
+  };
+}
+
+export type { InventoryEntrySaveRequest };
+
+/** An attachment's inline preview as an object URL (images and PDF; the caller revokes it). */
+export async function fetchPreviewUrl(id: string): Promise<string> {
+  const headers = buildHeaders(false);
+  headers.set('Accept', '*/*');
+  const res = await fetch(buildUrl(fillApi.attachmentPreview.path, { id }), { headers });
+  const type = res.headers.get('Content-Type') ?? '';
+  if (!res.ok || type.includes('application/json')) {
+    const text = await res.text();
+    let payload: unknown;
+    try {
+      payload = JSON.parse(text) as unknown;
+    } catch {
+      throw new ApiError('http', res.status, res.statusText || `HTTP ${res.status}`);
+    }
+    unwrapEnvelope(payload, res.status, res.statusText);
+    throw new ApiError('http', res.status, res.statusText || `HTTP ${res.status}`);
+  }
+  return URL.createObjectURL(await res.blob());
+}
+
+/** Saves an attachment (Content-Disposition: attachment). */
+export const downloadAttachment = (id: string, name: string) =>
+  downloadFile(fillApi.attachmentDownload.path, { query: { id }, fallbackName: name });

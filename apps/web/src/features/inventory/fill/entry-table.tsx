@@ -1,0 +1,157 @@
+import { useState, type HTMLAttributes } from 'react';
+import { App, Button, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { InventoryEntryRow, InventoryTaskDetail } from '@carbon/domain';
+import { activitySummary, SourceExplanation, SOURCE_INPUT_NS } from '../../../components/source-input';
+import { SECTION_PAGE_SIZE, useDeleteEntry, useEntries } from '../api/fill-api';
+import { AttachmentsDrawer } from './attachments-drawer';
+import { EntryDialog } from './entry-dialog';
+import { FILL_NS, sectionKey } from './labels';
+
+type Section = { scope: number; category: number | null };
+type Props = { task: InventoryTaskDetail; section: Section };
+
+/** What the explanation modal shows: the entry's (location) explanation and, for electricity, the market-based one. */
+export function EntryExplanation({ entry }: { entry: InventoryEntryRow }) {
+  const { t } = useTranslation(FILL_NS);
+  if (!entry.explanation) return <Typography.Text type="secondary">{t('entry.noExplanation')}</Typography.Text>;
+  const factor = { code: entry.factorCode, version: entry.factorVersion };
+  return (
+    <>
+      {entry.marketExplanation && <Typography.Title level={5}>{t('entry.tco2eLocation')}</Typography.Title>}
+      <SourceExplanation explanation={entry.explanation} factor={factor} testId="row-explanation" />
+      {entry.marketExplanation && (
+        <>
+          <Typography.Title level={5}>{t('entry.tco2eMarket')}</Typography.Title>
+          <SourceExplanation explanation={entry.marketExplanation} factor={factor} testId="row-explanation-market" />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The entries of one section (data-testid `section-<scope>-<category>`), with add, edit, delete, evidence and explanation. */
+export function EntryTable({ task, section }: Props) {
+  const { t } = useTranslation(FILL_NS);
+  const { t: ts } = useTranslation(SOURCE_INPUT_NS);
+  const { message } = App.useApp();
+  const [pageNo, setPageNo] = useState(1);
+  const page = useEntries({ taskId: task.id, scope: section.scope, ...(section.category ? { category: section.category } : {}), pageNo });
+  const remove = useDeleteEntry();
+  const [editing, setEditing] = useState<{ entry?: InventoryEntryRow } | null>(null);
+  const [evidence, setEvidence] = useState<string | undefined>();
+  const [explained, setExplained] = useState<InventoryEntryRow | null>(null);
+  const fill = task.can.fill;
+  const key = sectionKey(section);
+  const rows = page.data?.rows ?? [];
+
+  const columns = [
+    {
+      title: t('entry.sourceName'),
+      key: 'source',
+      render: (_: unknown, r: InventoryEntryRow) => r.sourceName || ts(`type.${r.sourceType}`),
+    },
+    { title: t('entry.facility'), dataIndex: 'facility', render: (v: string | null) => v || '—' },
+    {
+      title: t('entry.factor'),
+      key: 'factor',
+      render: (_: unknown, r: InventoryEntryRow) =>
+        r.factorCode ? (
+          <span>
+            {r.factorName ?? r.factorCode} <Typography.Text type="secondary">({r.factorVersion})</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">
+              {r.factorValue} {r.factorUnit}
+            </Typography.Text>
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+    { title: t('entry.activity'), key: 'activity', render: (_: unknown, r: InventoryEntryRow) => activitySummary(r.input) },
+    { title: t('entry.quality'), dataIndex: 'qualityScore', align: 'right' as const, render: (v: string | null) => v ?? '—' },
+    {
+      title: section.scope === 2 ? t('entry.tco2eLocation') : t('entry.tco2e'),
+      dataIndex: 'tco2e',
+      align: 'right' as const,
+      render: (v: string | null) => <span data-testid="row-tco2e">{v ?? t('entry.noAmount')}</span>,
+    },
+    ...(section.scope === 2
+      ? [{ title: t('entry.tco2eMarket'), dataIndex: 'tco2eMarket', align: 'right' as const, render: (v: string | null) => v ?? '—' }]
+      : []),
+    {
+      title: t('actions'),
+      key: 'actions',
+      render: (_: unknown, r: InventoryEntryRow) => (
+        <Space size={4} wrap>
+          {fill && (
+            <Typography.Link data-testid="row-edit" onClick={() => setEditing({ entry: r })}>
+              {t('edit')}
+            </Typography.Link>
+          )}
+          <Typography.Link data-testid="row-attachments" onClick={() => setEvidence(r.id)}>
+            {t('entry.attachments', { count: r.attachmentCount })}
+          </Typography.Link>
+          <Typography.Link data-testid="row-explain" onClick={() => setExplained(r)}>
+            {t('entry.explanation')}
+          </Typography.Link>
+          {fill && (
+            <Popconfirm
+              title={t('entry.deleteConfirm')}
+              onConfirm={() =>
+                remove.mutateAsync({ id: r.id }).then(
+                  () => void message.success(t('entry.deleted')),
+                  (e: unknown) => void message.error(t('entry.deleteFailed', { reason: e instanceof Error ? e.message : String(e) })),
+                )
+              }
+            >
+              <Typography.Link type="danger" data-testid="row-delete">
+                {t('delete')}
+              </Typography.Link>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div data-testid={`section-${key}`}>
+      {fill && (
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          data-testid={`section-${key}-add`}
+          onClick={() => setEditing({})}
+          style={{ marginBottom: 8 }}
+        >
+          {t('entry.add')}
+        </Button>
+      )}
+      <Table<InventoryEntryRow>
+        size="small"
+        rowKey="id"
+        loading={page.isLoading}
+        dataSource={rows}
+        columns={columns}
+        pagination={
+          (page.data?.totalRows ?? 0) > SECTION_PAGE_SIZE && {
+            current: pageNo,
+            pageSize: SECTION_PAGE_SIZE,
+            total: page.data?.totalRows ?? 0,
+            showSizeChanger: false,
+            onChange: setPageNo,
+          }
+        }
+        scroll={{ x: 'max-content' }}
+        onRow={(r) => ({ 'data-testid': `entry-row-${r.id}` }) as HTMLAttributes<HTMLElement>}
+      />
+      {editing && <EntryDialog task={task} section={section} entry={editing.entry} open onClose={() => setEditing(null)} />}
+      <AttachmentsDrawer entryId={evidence} editable={fill} onClose={() => setEvidence(undefined)} />
+      <Modal open={!!explained} onCancel={() => setExplained(null)} footer={null} width={760} title={t('entry.explanation')}>
+        {explained && <EntryExplanation entry={explained} />}
+      </Modal>
+    </div>
+  );
+}

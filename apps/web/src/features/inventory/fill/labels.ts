@@ -1,0 +1,52 @@
+import {
+  ACTIVITY_QUALITY,
+  BOUNDARY_METHOD,
+  CALIBRATION_LEVEL,
+  DATA_QUALITY_LEVEL,
+  EMISSION_SCOPE,
+  enumLabelKey,
+  FACTOR_QUALITY,
+  FILL_TASK_STATUS,
+  INVENTORY_WAY,
+  OFFSET_STANDARD,
+  SCOPE3_CATEGORY,
+  TASK_APPROVAL_STATUS,
+  type EnumDef,
+} from '@carbon/domain';
+
+/** The fill-in screens' namespace (locales/<lang>/inventoryFill.json). */
+export const FILL_NS = 'inventoryFill';
+
+export type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** An enumeration code as its label from the domain catalogue; an unknown code shows a dash, never the code. */
+export const enumText = (td: T, def: EnumDef, code: string | number | null | undefined): string => {
+  if (code === null || code === undefined) return '—';
+  const key = enumLabelKey(def, code);
+  return key ? td(key) : '—';
+};
+
+export const scopeText = (td: T, scope: number) => enumText(td, EMISSION_SCOPE, scope);
+export const categoryText = (td: T, category: number | null | undefined) => enumText(td, SCOPE3_CATEGORY, category);
+/** "Scope 3 · 6 Business travel", "Scope 1". */
+export const sectionText = (td: T, s: { scope: number; category: number | null }) =>
+  s.scope === 3 && s.category ? `${scopeText(td, 3)} · ${s.category} ${categoryText(td, s.category)}` : scopeText(td, s.scope);
+export const sectionKey = (s: { scope: number; category: number | null }) => `${s.scope}-${s.category ?? 0}`;
+
+export const taskStatusText = (td: T, status: number) => enumText(td, FILL_TASK_STATUS, status);
+export const approvalStatusText = (td: T, status: string) => enumText(td, TASK_APPROVAL_STATUS, status);
+export const qualityLevelText = (td: T, level: number | null) => enumText(td, DATA_QUALITY_LEVEL, level);
+
+export const GRADES = { activityQuality: ACTIVITY_QUALITY, factorQuality: FACTOR_QUALITY, calibrationLevel: CALIBRATION_LEVEL } as const;
+export { BOUNDARY_METHOD, INVENTORY_WAY, OFFSET_STANDARD };
+
+/** The options of an enumeration, labelled. */
+export const enumOptions = (td: T, def: EnumDef) => def.items.map((i) => ({ value: i.code, label: td(i.key) }));
+
+/** Routes of the inventory screens. */
+export const ROUTES = {
+  taskList: '/carbonButler/inventoryTask',
+  fill: (taskId: string) => `/carbonButler/reportTemplate?taskId=${taskId}`,
+  details: (taskId: string) => `/carbonButler/ReportInventory?taskId=${taskId}`,
+  approvals: (taskId: string) => `/carbonButler/viewApprovals?taskId=${taskId}`,
+};

@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, List, Modal, Select, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { APPROVAL_CODE } from '@carbon/domain';
+import { useApproverCandidates, useSubmitTask } from '../api/fill-api';
+import { FILL_NS, ROUTES } from './labels';
+import { useUploads } from './upload-tracker';
+
+/** Spec §4/§9: after submitting, the user returns to the task list after 3 seconds. */
+export const RETURN_AFTER_MS = 3000;
+const NONE = 'none';
+
+type Props = { taskId: string; open: boolean; onClose: () => void };
+
+/**
+ * Submission (data-testid `submit-dialog`): the approvers are chosen one at a time, in order
+ * (`submit-approver` + `submit-add`), or "None" (no approval needed at this node). "None" with
+ * anyone else is refused with the spec's message. Waits for running uploads; after success the
+ * message, then back to the task list in 3 seconds.
+ */
+export function SubmitDialog({ taskId, open, onClose }: Props) {
+  const { t } = useTranslation(FILL_NS);
+  const { t: td } = useTranslation('domain');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const candidates = useApproverCandidates(taskId, open);
+  const submit = useSubmitTask();
+  const uploads = useUploads();
+  const [picked, setPicked] = useState<string | undefined>();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [done, setDone] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (open) {
+      setChosen([]);
+      setPicked(undefined);
+      setDone(false);
+    }
+  }, [open]);
+
+  const people = candidates.data ?? [];
+  const nameOf = (id: string) => {
+    if (id === NONE) return t('submit.none');
+    const p = people.find((x) => x.id === id);
+    return p ? `${p.name} (${p.account}) · ${p.orgName}` : id;
+  };
+  const noneWithOthers = () => void message.error(td(`error.${APPROVAL_CODE.NONE_WITH_OTHERS}`));
+
+  const add = () => {
+    if (!picked) return;
+    if ((picked === NONE && chosen.length > 0) || (picked !== NONE && chosen.includes(NONE))) {
+      noneWithOthers();
+      setPicked(undefined);
+      return;
+    }
+    if (chosen.includes(picked)) {
+      void message.error(td(`error.${APPROVAL_CODE.APPROVER_REPEAT}`));
+      setPicked(undefined);
+      return;
+    }
+    setChosen([...chosen, picked]);
+    setPicked(undefined);
+  };
+
+  const onOk = async () => {
+    if (chosen.length === 0) {
+      void message.error(t('submit.chooseApprover'));
+      return;
+    }
+    try {
+      await submit.mutateAsync({ id: taskId, approverIds: chosen });
+      setDone(true);
+      void message.success(t('submit.done'));
+      timer.current = setTimeout(() => void navigate(ROUTES.taskList), RETURN_AFTER_MS);
+    } catch (e) {
+      void message.error(t('submit.failed', { reason: e instanceof Error ? e.message : String(e) }));
+    }
+  };
+
+  const options = [
+    { value: NONE, label: <span data-testid="submit-approver-none">{t('submit.none')}</span> },
+    ...people.map((p) => ({ value: p.id, label: <span data-testid={`submit-approver-${p.id}`}>{nameOf(p.id)}</span> })),
+  ];
+  const waiting = uploads.running > 0;
+
+  return (
+    <Modal
+      open={open}
+      title={t('submit.title')}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" data-testid="submit-cancel" onClick={onClose} disabled={done}>
+          {t('cancel')}
+        </Button>,
+        <Button
+          key="ok"
+          type="primary"
+          data-testid="submit-ok"
+          loading={submit.isPending}
+          disabled={waiting || done}
+          onClick={() => void onOk()}
+        >
+          {t('submit.ok')}
+        </Button>,
+      ]}
+    >
+      <div data-testid="submit-dialog">
+        {waiting && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={<span data-testid="submit-waiting">{t('submit.waitUploads')}</span>}
+          />
+        )}
+        {done && (
+          <Alert
+            type="success"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={<span data-testid="submit-done">{t('submit.returning')}</span>}
+          />
+        )}
+        <Typography.Paragraph type="secondary">{t('submit.hint')}</Typography.Paragraph>
+        <Space.Compact style={{ width: '100%' }}>
+          <Select
+            data-testid="submit-approver"
+            style={{ width: '100%' }}
+            value={picked}
+            onChange={setPicked}
+            loading={candidates.isLoading}
+            options={options}
+            placeholder={t('submit.pick')}
+            showSearch
+            optionFilterProp="title"
+          />
+          <Button data-testid="submit-add" onClick={add} disabled={!picked}>
+            {t('submit.add')}
+          </Button>
+        </Space.Compact>
+        <List
+          style={{ marginTop: 12 }}
+          size="small"
+          bordered
+          dataSource={chosen}
+          locale={{ emptyText: t('submit.noneChosen') }}
+          renderItem={(id, i) => (
+            <List.Item
+              data-testid={`submit-chosen-${id}`}
+              actions={[
+                <Typography.Link key="remove" data-testid={`submit-remove-${id}`} onClick={() => setChosen(chosen.filter((x) => x !== id))}>
+                  {t('submit.remove')}
+                </Typography.Link>,
+              ]}
+            >
+              {id === NONE ? nameOf(id) : t('submit.step', { n: i + 1, name: nameOf(id) })}
+            </List.Item>
+          )}
+        />
+      </div>
+    </Modal>
+  );
+}

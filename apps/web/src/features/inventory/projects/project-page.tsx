@@ -1,0 +1,64 @@
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { ButtonPermission, InventoryProjectRow } from '@carbon/domain';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { PageTable, type Selection } from '../../../components/page-table';
+import { usePerm } from '../../../components/use-perm';
+import { useGuardedDialog } from '../../../components/use-unsaved-guard';
+import { projectApi, taskApi, useDeleteProjects } from '../api/list-api';
+import { IssueDialog } from './issue-dialog';
+import { useProjectColumns, type ProjectAction } from './project-columns';
+import { ProjectDialog } from './project-dialog';
+
+/** The permission behind each row action, from the contracts. */
+const PERM: Record<ProjectAction, ButtonPermission> = { edit: projectApi.edit.permission, issue: taskApi.issue.permission };
+
+/**
+ * /carbonButler/inventoryProject: the inventories the carbon team opens (annual, monthly, …),
+ * data-scoped by the server; add, edit, delete (a project with submitted data is refused with
+ * the server's reason) and issue its tasks down the organisation tree.
+ */
+export function ProjectPage() {
+  const { t } = useTranslation('inventory');
+  const can = usePerm();
+  const edit = useGuardedDialog<InventoryProjectRow>();
+  const issue = useGuardedDialog<InventoryProjectRow>();
+  const remove = useDeleteProjects();
+  const columns = useProjectColumns({
+    allowed: (action) => can(PERM[action]),
+    onAction: (action, row) => (action === 'edit' ? edit.show(row) : issue.show(row)),
+  });
+
+  const toolbar = (selection: Selection<InventoryProjectRow>) => [
+    can(projectApi.add.permission) && (
+      <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="project-add" onClick={() => edit.show()}>
+        {t('project.action.add')}
+      </Button>
+    ),
+    can(projectApi.delete.permission) && (
+      <ConfirmDelete
+        key="delete"
+        testId="project-delete"
+        selectedKeys={selection.keys}
+        onConfirm={() => remove.mutateAsync(selection.rows)}
+      />
+    ),
+  ];
+
+  return (
+    <>
+      <PageTable<InventoryProjectRow>
+        testId="project-table"
+        endpoint={projectApi.page}
+        columns={columns}
+        selectable={can(projectApi.delete.permission)}
+        toolbar={toolbar}
+        headerTitle={t('project.title')}
+        scroll={{ x: 'max-content' }}
+      />
+      <ProjectDialog dialog={edit} />
+      <IssueDialog dialog={issue} />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type HTMLAttributes } from 'react';
+import { Card, Modal, Result, Space, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { InventoryEntryRow } from '@carbon/domain';
+import { activitySummary, SOURCE_INPUT_NS } from '../../../components/source-input';
+import { useEntries, useTaskDetail, useTaskSummary } from '../api/fill-api';
+import { EntryExplanation } from '../fill/entry-table';
+import { FILL_NS, ROUTES, sectionText } from '../fill/labels';
+import { SummaryCard } from '../fill/summary-card';
+
+const PAGE_SIZE = 20;
+
+/**
+ * /carbonButler/ReportInventory?taskId=: every entry of a task and of its subordinate tasks
+ * (data-testid `details-table`), with the totals by scope and scope-3 category.
+ */
+export function ReportInventoryPage() {
+  const { t } = useTranslation(FILL_NS);
+  const { t: td } = useTranslation('domain');
+  const { t: ts } = useTranslation(SOURCE_INPUT_NS);
+  const [params] = useSearchParams();
+  const taskId = /^\d{1,18}$/.test(params.get('taskId') ?? '') ? (params.get('taskId') ?? '') : '';
+  const [pageNo, setPageNo] = useState(1);
+  const [explained, setExplained] = useState<InventoryEntryRow | null>(null);
+  const task = useTaskDetail(taskId);
+  const summary = useTaskSummary(taskId);
+  const entries = useEntries({ taskId, subtree: true, pageNo, pageSize: PAGE_SIZE });
+  if (!taskId) return <Result status="warning" title={t('fill.noTask')} />;
+  const failed = task.error ?? entries.error;
+  if (failed)
+    return <Result status="warning" title={t('fill.loadFailed')} subTitle={<span data-testid="details-error">{failed.message}</span>} />;
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="details-page">
+      <Card
+        size="small"
+        title={t('details.title', { name: task.data?.name ?? '' })}
+        extra={<Link to={ROUTES.fill(taskId)}>{t('nav.fill')}</Link>}
+      >
+        <Typography.Text type="secondary">{t('details.hint')}</Typography.Text>
+      </Card>
+      <SummaryCard summary={summary.data} byCategory />
+      <Card size="small" title={t('details.entries')}>
+        <Table<InventoryEntryRow>
+          data-testid="details-table"
+          size="small"
+          rowKey="id"
+          loading={entries.isLoading}
+          dataSource={entries.data?.rows ?? []}
+          scroll={{ x: 'max-content' }}
+          onRow={(r) => ({ 'data-testid': `details-row-${r.id}` }) as HTMLAttributes<HTMLElement>}
+          pagination={{
+            current: pageNo,
+            pageSize: PAGE_SIZE,
+            total: entries.data?.totalRows ?? 0,
+            showSizeChanger: false,
+            onChange: setPageNo,
+          }}
+          columns={[
+            { title: t('details.section'), key: 'section', render: (_, r) => sectionText(td, r) },
+            { title: t('entry.sourceName'), key: 'source', render: (_, r) => r.sourceName || ts(`type.${r.sourceType}`) },
+            { title: t('entry.facility'), dataIndex: 'facility', render: (v: string | null) => v || '—' },
+            {
+              title: t('entry.factor'),
+              key: 'factor',
+              render: (_, r) => (r.factorCode ? `${r.factorName ?? r.factorCode} (${r.factorVersion ?? ''})` : '—'),
+            },
+            { title: t('entry.activity'), key: 'activity', render: (_, r) => activitySummary(r.input) },
+            { title: t('entry.quality'), dataIndex: 'qualityScore', align: 'right', render: (v: string | null) => v ?? '—' },
+            { title: t('entry.tco2e'), dataIndex: 'tco2e', align: 'right', render: (v: string | null) => v ?? t('entry.noAmount') },
+            { title: t('entry.tco2eMarket'), dataIndex: 'tco2eMarket', align: 'right', render: (v: string | null) => v ?? '—' },
+            {
+              title: t('actions'),
+              key: 'a',
+              render: (_, r) => (
+                <Typography.Link data-testid="details-explain" onClick={() => setExplained(r)}>
+                  {t('entry.explanation')}
+                </Typography.Link>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Modal open={!!explained} onCancel={() => setExplained(null)} footer={null} width={760} title={t('entry.explanation')}>
+        {explained && <EntryExplanation entry={explained} />}
+      </Modal>
+    </Space>
+  );
+}

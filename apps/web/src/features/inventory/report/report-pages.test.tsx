@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fail, mockFetch, ok, renderRoutes } from '../../../test-utils';
+import { GAS_ENTRY, page, TASK } from '../fill/fill-fixtures';
+import { ReportInventoryPage } from './report-inventory-page';
+import { ViewApprovalsPage } from './view-approvals-page';
+
+const step = (stepNo: number, approverId: string, approverName: string, status: string) => ({
+  stepNo,
+  approverId,
+  approverName,
+  status,
+  approverInactive: false,
+  decidedAt: null,
+});
+const decision = (id: string, stepNo: number, actorName: string, d: string, comment: string | null, reason: string | null, at: string) => ({
+  id,
+  stepNo,
+  actorId: '9',
+  actorName,
+  decision: d,
+  comment,
+  reason,
+  at,
+});
+const flow = (id: string, status: string, steps: unknown[], decisions: unknown[]) => ({
+  id,
+  subjectType: 'inventory_task',
+  subjectId: '41',
+  title: TASK.name,
+  orgId: '300',
+  orgName: 'Legal entity A',
+  submitterId: '2',
+  submitterName: 'Entity user',
+  submittedAt: '2025-03-01T08:00:00Z',
+  status,
+  currentStep: 1,
+  stepCount: steps.length,
+  currentApproverId: null,
+  currentApproverName: null,
+  closedAt: null,
+  link: '/carbonButler/reportTemplate?taskId=41',
+  steps,
+  decisions,
+  can: { decide: false, withdraw: false, reassign: false },
+});
+
+describe('ViewApprovalsPage', () => {
+  it('shows every submission round as a timeline of labelled decisions, newest first', async () => {
+    mockFetch((path) =>
+      path === '/inventoryTask/approvals'
+        ? ok([
+            flow(
+              '2',
+              'passed',
+              [step(1, '21', 'Supervisor Li', 'agreed')],
+              [
+                decision('d3', 0, 'Entity user', 'submit', null, null, '2025-03-02T08:00:00Z'),
+                decision('d4', 1, 'Supervisor Li', 'agree', 'Fine now', null, '2025-03-02T09:00:00Z'),
+              ],
+            ),
+            flow(
+              '1',
+              'rejected',
+              [step(1, '21', 'Supervisor Li', 'rejected')],
+              [
+                decision('d1', 0, 'Entity user', 'submit', null, null, '2025-03-01T08:00:00Z'),
+                decision('d2', 1, 'Supervisor Li', 'reject', 'Check the meter', 'Electricity too low', '2025-03-01T09:00:00Z'),
+              ],
+            ),
+          ])
+        : ok(null),
+    );
+    renderRoutes([{ path: '/carbonButler/viewApprovals', element: <ViewApprovalsPage /> }], '/carbonButler/viewApprovals?taskId=41');
+    await screen.findByTestId('approvals-page');
+    const first = screen.getByTestId('approval-round-1');
+    expect(within(first).getByTestId('approval-status').textContent).toBe('Rejected');
+    const rejected = within(first).getByTestId('approval-decision-d2');
+    expect(rejected.textContent).toContain('Rejected');
+    expect(rejected.textContent).toContain('Step 1 Supervisor Li');
+    expect(rejected.textContent).toContain('Comment: Check the meter');
+    expect(within(rejected).getByTestId('approval-reason').textContent).toBe('Reason: Electricity too low');
+    const second = screen.getByTestId('approval-round-2');
+    expect(within(second).getByTestId('approval-status').textContent).toBe('Passed');
+    expect(within(second).getByTestId('approval-decision-d4').textContent).toContain('Agreed');
+    expect(screen.getByText('Submission 2')).toBeTruthy();
+    // No raw codes on screen.
+    expect(document.body.textContent).not.toMatch(/\b(agree|reject|passed|inventory_task)\b/);
+  });
+
+  it("someone other than the initiator gets the server's refusal as a result page", async () => {
+    mockFetch(() => fail(2030010, 'Only the task initiator can view the approval progress'));
+    renderRoutes([{ path: '/carbonButler/viewApprovals', element: <ViewApprovalsPage /> }], '/carbonButler/viewApprovals?taskId=41');
+    const refused = await screen.findByTestId('approvals-refused');
+    expect(refused.textContent).toContain('Only the task initiator can view the approval progress');
+    expect(screen.queryByTestId('approvals-page')).toBeNull();
+  });
+});
+
+describe('ReportInventoryPage', () => {
+  it("reads the task's whole subtree and shows the totals by scope and category", async () => {
+    const fetch = mockFetch((path) => {
+      if (path === '/inventoryTask/detail') return ok(TASK);
+      if (path === '/inventoryTask/summary')
+        return ok({
+          taskId: '41',
+          scope1: '12.5',
+          scope2Location: '57.03',
+          scope2Market: '34.218',
+          scope3: '1.2',
+          total: '70.73',
+          byCategory: { '6': '1.2' },
+          offsets: '5',
+          biogenicCo2: '0',
+          entryCount: 3,
+          dataQuality: { score: '3.4', level: 3 },
+        });
+      if (path === '/inventoryEntry/page') return ok(page([GAS_ENTRY]));
+      return ok(null);
+    });
+    renderRoutes([{ path: '/carbonButler/ReportInventory', element: <ReportInventoryPage /> }], '/carbonButler/ReportInventory?taskId=41');
+    await screen.findByTestId('details-row-501');
+    const call = fetch.mock.calls
+      .map(([u]) => new URL(String(u), 'http://localhost'))
+      .find((u) => u.pathname.endsWith('/inventoryEntry/page'));
+    expect(call?.searchParams.get('subtree')).toBe('true');
+    expect(call?.searchParams.get('taskId')).toBe('41');
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('70.73'));
+    expect(screen.getByTestId('summary-scope2-market').textContent).toBe('34.218');
+    expect(screen.getByTestId('summary-offsets').textContent).toBe('5');
+    expect(screen.getByTestId('summary-category-6').textContent).toContain('Business travel');
+    expect(screen.getByTestId('summary-quality').textContent).toMatch(/^3\.4 · /);
+    expect(screen.getByTestId('details-row-501').textContent).toContain('Scope 1');
+  });
+});

@@ -1,0 +1,101 @@
+import { Progress, Space, Tag, Typography } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { FILL_TASK_STATUS, TASK_APPROVAL_STATUS, TASK_STATUS, type InventoryTaskRow } from '@carbon/domain';
+import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { formatDate } from '../../../lib/format';
+import { enumText, enumValueEnum, useDomainT } from '../projects/enum-labels';
+import { periodOf } from '../projects/project-columns';
+
+export type TaskAction = 'fill' | 'distribute' | 'details' | 'approvals';
+export const TASK_ACTIONS: readonly TaskAction[] = ['fill', 'distribute', 'details', 'approvals'];
+
+const APPROVAL_COLOR: Record<string, string> = {
+  waiting: 'gold',
+  in_progress: 'processing',
+  passed: 'success',
+  rejected: 'error',
+  abnormal: 'warning',
+};
+const FILL_COLOR: Record<number, string> = { 2: 'blue', 3: 'processing', 4: 'error', 5: 'gold', 6: 'gold', 7: 'success' };
+
+type Props = {
+  allowed: (action: TaskAction, row: InventoryTaskRow) => boolean;
+  onAction: (action: TaskAction, row: InventoryTaskRow) => void;
+  projectOptions: { value: string; label: string }[];
+};
+
+/** Columns and search fields of the task table; every status by its label (fill-task, plain, approval incl. abnormal). */
+export function useTaskColumns({ allowed, onAction, projectOptions }: Props): ProColumns<InventoryTaskRow>[] {
+  const { t } = useTranslation('inventory');
+  const td = useDomainT();
+  const actions = (row: InventoryTaskRow) =>
+    TASK_ACTIONS.filter((a) => allowed(a, row)).map((a) => (
+      <Typography.Link key={a} data-testid={`task-${a}-${row.id}`} onClick={() => onAction(a, row)}>
+        {t(`task.action.${a}`)}
+      </Typography.Link>
+    ));
+  return [
+    { title: t('task.field.name'), dataIndex: 'name', ellipsis: true, fieldProps: { 'data-testid': 'task-search-name' } },
+    {
+      title: t('task.field.project'),
+      dataIndex: 'projectId',
+      hideInTable: true,
+      valueType: 'select',
+      fieldProps: { options: projectOptions, showSearch: true, optionFilterProp: 'label', 'data-testid': 'task-search-project' },
+    },
+    { title: t('task.field.project'), dataIndex: 'projectName', search: false, ellipsis: true },
+    { title: t('task.field.org'), dataIndex: 'orgId', hideInTable: true, renderFormItem: () => <OrgTreeSelect testId="task-search-org" /> },
+    { title: t('task.field.org'), dataIndex: 'orgName', search: false, ellipsis: true },
+    {
+      title: t('task.field.year'),
+      dataIndex: 'year',
+      valueType: 'digit',
+      fieldProps: { 'data-testid': 'task-search-year', precision: 0 },
+      render: (_, r) => periodOf(r),
+    },
+    {
+      title: t('task.field.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: enumValueEnum(FILL_TASK_STATUS, td),
+      fieldProps: { 'data-testid': 'task-search-status' },
+      render: (_, r) => (
+        <Tag color={FILL_COLOR[r.status] ?? 'default'} data-testid={`task-status-${r.id}`}>
+          {enumText(FILL_TASK_STATUS, r.status, td)}
+        </Tag>
+      ),
+    },
+    {
+      title: t('task.field.plainStatus'),
+      dataIndex: 'plainStatus',
+      search: false,
+      render: (_, r) => <span data-testid={`task-plain-${r.id}`}>{enumText(TASK_STATUS, r.plainStatus, td)}</span>,
+    },
+    {
+      title: t('task.field.approvalStatus'),
+      dataIndex: 'approvalStatus',
+      search: false,
+      render: (_, r) => (
+        <Tag color={APPROVAL_COLOR[r.approvalStatus] ?? 'default'} data-testid={`task-approval-${r.id}`}>
+          {enumText(TASK_APPROVAL_STATUS, r.approvalStatus, td)}
+        </Tag>
+      ),
+    },
+    {
+      title: t('task.field.progress'),
+      dataIndex: 'progress',
+      search: false,
+      width: 140,
+      render: (_, r) => <Progress data-testid={`task-progress-${r.id}`} percent={r.progress} size="small" />,
+    },
+    { title: t('task.field.deadline'), dataIndex: 'deadline', search: false, render: (_, r) => formatDate(r.deadline) },
+    { title: t('task.field.initiator'), dataIndex: 'initiatorName', search: false },
+    {
+      title: t('column.actions'),
+      valueType: 'option',
+      fixed: 'right',
+      render: (_, row) => <Space size="small">{actions(row)}</Space>,
+    },
+  ];
+}

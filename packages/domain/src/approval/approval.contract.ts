@@ -1,0 +1,36 @@
+import { defineContract, idQuery, pageOf } from '../shared/index.js';
+import {
+  approvalCounts,
+  approvalDecideRequest,
+  approvalDetail,
+  approvalItemRow,
+  approvalPageQuery,
+  approvalReassignRequest,
+} from './approval.schema.js';
+
+export const APPROVAL_AUDIT_ENTITY = 'approval';
+
+/** The approval centre (spec §6 views: I submitted, waiting for my approval, history). */
+export const approvalContract = defineContract('approval', 'approvalCenter', {
+  page: { method: 'GET', path: '/api/main/approval/page', permission: 'authenticated', query: approvalPageQuery, response: pageOf(approvalItemRow) },
+  counts: { method: 'GET', path: '/api/main/approval/counts', permission: 'authenticated', response: approvalCounts },
+  detail: { method: 'GET', path: '/api/main/approval/detail', permission: 'authenticated', query: idQuery, response: approvalDetail },
+  decide: {
+    method: 'POST',
+    path: '/api/main/approval/decide',
+    permission: 'approval:decide',
+    body: approvalDecideRequest,
+    response: approvalDetail,
+    audit: APPROVAL_AUDIT_ENTITY,
+    description: 'Agree or reject the current step of a flow. Only its current approver may; two decisions on one step give exactly one.',
+  },
+  reassign: {
+    method: 'POST',
+    path: '/api/main/approval/reassign',
+    permission: 'authenticated',
+    body: approvalReassignRequest,
+    response: approvalDetail,
+    audit: APPROVAL_AUDIT_ENTITY,
+    description: 'An abnormal flow (its current approver deactivated or removed): the submitter names a new approver for the current step.',
+  },
+});

@@ -1,0 +1,2 @@
+export * from './approval.schema.js';
+export * from './approval.contract.js';

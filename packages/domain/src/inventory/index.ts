@@ -1,0 +1,4 @@
+export * from './task-machine.js';
+export * from './inventory.schema.js';
+export * from './inventory.contract.js';
+export * from './entry.sheet.js';
