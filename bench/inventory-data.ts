@@ -81,7 +81,7 @@ export async function generateInventory(db: Db, opts: { orgs: number; users: num
     INSERT INTO inventory_task_total (task_id, bucket, value)
     SELECT anc, bucket, sum(v) FROM (
       SELECT unnest(t.path || t.id) AS anc, b.bucket, b.v
-      FROM (SELECT task_id, scope, category, sum(tco2e) AS t, sum(quality_score * tco2e) AS qw, count(*) AS n FROM inventory_entry
+      FROM (SELECT task_id, scope, category, sum(tco2e) AS t, sum((activity_quality + calibration_level + factor_quality) * tco2e) AS qw, count(*) AS n FROM inventory_entry
             WHERE task_id >= ${firstTask} GROUP BY task_id, scope, category) e
       JOIN inventory_task t ON t.id = e.task_id
       CROSS JOIN LATERAL (VALUES

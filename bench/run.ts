@@ -11,6 +11,7 @@ const benches: Record<string, () => Promise<void>> = {
   import: async () => (await import('./import.bench.js')).runImportBench(),
   limits: async () => (await import('./rate-limit.bench.js')).runRateLimitBench(),
   inventory: async () => (await import('./inventory.bench.js')).runInventoryBench(),
+  inventoryImport: async () => (await import('./inventory-import.bench.js')).runInventoryImportBench(),
   if97: async () => {
     console.log('\nIAPWS-IF97 enthalpy on one core: goal ≥ 1,000,000 region-2 and ≥ 100,000 region-3 evaluations/s');
     console.table(await runIf97Bench());

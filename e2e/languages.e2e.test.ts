@@ -2,20 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITIES,
-  BUTTONS,
-  CALC_INPUT_NAMES,
-  CALC_METHOD_NAMES,
-  ENUMS,
-  FACTOR_SEED,
-  MESSAGES,
-  ROUTES,
-  type Locale,
-} from '@carbon/domain';
+import { MESSAGES, ROUTES } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
 import { launchBrowser, newContext, rootMenuTitles, signIn } from './support/browser.js';
+import { BUILT_IN, found, LANGS, RAW_CODE_PATTERNS, RAW_CODES, RAW_TIMESTAMP, readScreen } from './support/screen-text.js';
 
 /**
  * Issue 9: every screen on main in each language shows the built-in texts of antd and
@@ -24,91 +14,6 @@ import { launchBrowser, newContext, rootMenuTitles, signIn } from './support/bro
  * visible from 1280 px.
  */
 
-type Needle = string | RegExp;
-
-/**
- * Built-in strings of antd and pro-components a screen shows without being touched,
- * written out by hand per language. zh-CN and zh-TW share some (重置, 提交): only the
- * distinctive ones are listed. The web's own search/reset buttons are included too.
- */
-const BUILT_IN: Record<Locale, Needle[]> = {
-  'en-US': [
-    'No data',
-    '/ page',
-    'Please enter',
-    'Please select',
-    'Select date',
-    'Start date',
-    'End date',
-    'Expand',
-    'Collapse',
-    /\b\d+-\d+ of \d+ items\b/,
-  ],
-  'zh-CN': [
-    '暂无数据',
-    '条/页',
-    '请输入',
-    '请选择',
-    '请选择日期',
-    '开始日期',
-    '结束日期',
-    '展开',
-    '收起',
-    '查询',
-    /第 ?\d+-\d+ ?条\/总共 ?\d+ ?条/,
-  ],
-  'zh-TW': [
-    '暫無數據',
-    '無此資料',
-    '條/頁',
-    '請輸入',
-    '請選擇',
-    '請選擇日期',
-    '開始日期',
-    '結束日期',
-    '展開',
-    '查詢',
-    /第 ?\d+-\d+ ?條\/總共 ?\d+ ?條/,
-  ],
-};
-const LANGS = Object.keys(BUILT_IN) as Locale[];
-
-/** A code that reads as one (`business_group`, `equity-share`, `grantMenu`, `co2PerC`), not as a plain word. */
-const CODE_LIKE = /[-_:.]|[a-z][A-Z0-9]/;
-
-/**
- * Raw codes and wire names no screen may show (issue 9, "No raw codes on screen"): permission
- * codes (`factor:add`, `sysOrg:feed`), enumeration codes, the engine's input names and methods,
- * audit actions and entities, seeded factor sectors, and the ones the issue names. Plain words
- * (`add`, `session`, `park`) are left out: a label may be the same word.
- */
-const RAW_CODES: readonly string[] = [
-  ...new Set([
-    ...BUTTONS.map((b) => b.permission),
-    ...ENUMS.flatMap((e) => e.items.map((i) => i.code)).filter((c): c is string => typeof c === 'string' && CODE_LIKE.test(c)),
-    ...CALC_INPUT_NAMES.filter((n) => CODE_LIKE.test(n)),
-    ...CALC_METHOD_NAMES,
-    ...AUDIT_ACTIONS.filter((a) => CODE_LIKE.test(a)),
-    ...AUDIT_ENTITIES.filter((e) => CODE_LIKE.test(e)),
-    ...FACTOR_SEED.map((r) => r.sector).filter((c): c is string => !!c && CODE_LIKE.test(c)),
-    // named in the issue: engine inputs and codes shown raw before
-    'consumption',
-    'ncv',
-    'stationary',
-    'built-in',
-    'user/derived',
-    'GLOBAL',
-  ]),
-];
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A code on its own (`factor:add`), not inside a longer one (`sysOrg_feed` holds no `sysOrg`). */
-const RAW_CODE_PATTERNS = RAW_CODES.map((code) => ({ code, pattern: new RegExp(`(?<![\\w:./-])${escape(code)}(?![\\w:/-])`) }));
-
-/** A timestamp shown as the server sends it (dates and times are formatted for the user, issue 9). */
-const RAW_TIMESTAMP = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-const found = (text: string, needle: Needle) => (typeof needle === 'string' ? text.includes(needle) : needle.test(text));
-
 /** The screens on main: the route codes with a page in the web's page registry. */
 function screensWithAPage(): { code: string; path: string }[] {
   const registry = readFileSync(path.resolve(import.meta.dirname, '../apps/web/src/app/page-registry.ts'), 'utf8');
@@ -116,15 +21,6 @@ function screensWithAPage(): { code: string; path: string }[] {
   const screens = codes.flatMap((code) => ROUTES.filter((r) => r.code === code).map((r) => ({ code, path: r.path })));
   if (screens.length < 5) throw new Error(`page-registry.ts lists ${screens.length} pages: has its format changed?`);
   return screens;
-}
-
-/** What a user reads: the visible text and the inputs' placeholders; antd's "查 询" counts as 查询. */
-async function readScreen(page: Page): Promise<string> {
-  const text = await page.evaluate(() => {
-    const placeholders = [...document.querySelectorAll('[placeholder]')].map((e) => e.getAttribute('placeholder') ?? '');
-    return `${document.body.innerText}\n${placeholders.join('\n')}`;
-  });
-  return text.replace(/(\p{Script=Han})[ \t]+(?=\p{Script=Han})/gu, '$1');
 }
 
 /** Waits until the page's chunk, its requests and its spinners are done. */

@@ -22,6 +22,7 @@ import { MANAGE_TARGET_CASES } from './scope-manage-cases.js';
 import { ROLE_LIST_CASES, ROLE_TARGET_CASES } from './scope-role-cases.js';
 import { CALC_LIST_CASES, CALC_TARGET_CASES, FACTOR, factorOf } from './scope-calc-cases.js';
 import { INVENTORY_LIST_CASES, INVENTORY_TARGET_CASES } from './scope-inventory-cases.js';
+import { APPROVAL_LIST_CASES, APPROVAL_TARGET_CASES } from './scope-approval-cases.js';
 import { feed, LIST_CASES, readFeed } from './scope-lists.js';
 import { ORG_FREE_ROUTES } from './scope-routes.js';
 
@@ -111,6 +112,7 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
           ...ROLE_TARGET_CASES,
           ...CALC_TARGET_CASES,
           ...INVENTORY_TARGET_CASES,
+          ...APPROVAL_TARGET_CASES,
         ])
           await run(ctx);
       }
@@ -124,7 +126,7 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
   it('lists, trees, pages and exports without an organisation parameter return 0 foreign rows', { timeout: 120_000 }, async () => {
     const tally = newTally();
     for (const name of CALLER_NAMES) {
-      for (const run of [...LIST_CASES, ...ROLE_LIST_CASES, ...CALC_LIST_CASES, ...INVENTORY_LIST_CASES, feed()])
+      for (const run of [...LIST_CASES, ...ROLE_LIST_CASES, ...CALC_LIST_CASES, ...INVENTORY_LIST_CASES, ...APPROVAL_LIST_CASES, feed()])
         await run({ w, tally, caller: w.callers[name] });
     }
     merge(total, tally);

@@ -139,9 +139,11 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
       const gwpSet = project.gwpSet as GwpAssessment;
       const sections = await sectionsOf(db, read.templateId);
       return imports.run(ctx, 'inventoryEntry', async (job) => {
-        const sheet = await KIT.read(data, ctx.locale, job);
+        let T=performance.now(); const lap=(n:string)=>{const x=performance.now(); console.log('LAP',n,Math.round(x-T)); T=x;};
+        const sheet = await KIT.read(data, ctx.locale, job); lap('read');
         job.phase('checking');
-        const ready = await prepare(sheet, sheet.parse(inventoryEntryImportRow), scope, gwpSet, sections);
+        const parsed = sheet.parse(inventoryEntryImportRow); lap('parse');
+        const ready = await prepare(sheet, parsed, scope, gwpSet, sections); lap('prepare');
         sheet.assertNoFailures();
         return mutate(ctx, async (tx, audit) => {
           const task = await loadTask(tx, taskId, true);
@@ -152,14 +154,14 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
             { req: r.prepared.reqs.location, computed: r.prepared.location },
             ...(r.prepared.market && r.prepared.reqs.market ? [{ req: r.prepared.reqs.market, computed: r.prepared.market }] : []),
           ]);
-          const stored = await calc.storeMany(tx, audit, ctx, task.orgId, items);
+          lap('tx-start'); const stored = await calc.storeMany(tx, audit, ctx, task.orgId, items); lap('storeMany');
           let i = 0;
           const values = ready.map((r) => {
             const loc = stored[i++]!;
             const mkt = r.prepared.market ? stored[i++]! : undefined;
             return prepareValues(r.request, task, project.gwpSet, r.prepared, { loc, mkt }, ctx.user.id);
           });
-          const ids = await entryRepo.insertMany(tx, values, clock.now(), job.written);
+          lap('values'); const ids = await entryRepo.insertMany(tx, values, clock.now(), job.written); lap('entries');
           await audit({
             action: 'import',
             entity: ENTITY,
@@ -167,7 +169,7 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
             orgId: task.orgId,
             after: { scope, count: ids.length, ids: ids.map(String) },
           });
-          return { inserted: ids.length };
+          lap('audit'); return { inserted: ids.length };
         });
       });
     },

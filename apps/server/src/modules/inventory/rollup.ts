@@ -120,12 +120,8 @@ export async function applyBuckets(tx: Db, taskIds: number[], buckets: Buckets, 
 
 const zero = (v: Decimal | undefined) => (v ?? new Decimal(0)).toFixed();
 
-/** The task's summary from its total rows (one indexed read). */
-export async function readSummary(db: Db, taskId: number): Promise<InventoryTaskSummary> {
-  const rows = await db
-    .select({ bucket: inventoryTaskTotal.bucket, value: inventoryTaskTotal.value })
-    .from(inventoryTaskTotal)
-    .where(eq(inventoryTaskTotal.taskId, taskId));
+/** The summary of a task from its total rows (bucket → decimal string). */
+export function summaryOf(taskId: number, rows: readonly { bucket: string; value: string }[]): InventoryTaskSummary {
   const b = new Map(rows.map((r) => [r.bucket, new Decimal(r.value)]));
   const s1 = b.get('s1') ?? new Decimal(0);
   const s2l = b.get('s2l') ?? new Decimal(0);

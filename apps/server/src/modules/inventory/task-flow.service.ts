@@ -16,8 +16,8 @@ import type { RequestContext } from '../../platform/http/context.js';
 import type { SupersededResult } from '../calc/recalc.service.js';
 import { TASK_SUBJECT, type ApprovalFlowRef, type ApprovalPort, type ApprovalSubjectHandler } from './approval-port.js';
 import { entryRepo } from './entry.repo.js';
-import { applyBuckets, entryDelta, isCounted, ownBuckets, readSummary } from './rollup.js';
-import { assertCanFill, conflict, err, loadTask, taskInScope } from './task-access.js';
+import { applyBuckets, entryDelta, isCounted, ownBuckets, summaryOf } from './rollup.js';
+import { assertCanFill, conflict, err, loadTask } from './task-access.js';
 import { taskRepo, type TaskRecord } from './task.repo.js';
 import type { TaskService } from './task.service.js';
 
@@ -79,8 +79,11 @@ export function createTaskFlowService({ db, mutate, clock, approval, tasks }: Ta
     /** Summary of the task and its subtree's submitted or approved entries: one indexed read. */
     async summary(ctx: RequestContext, id: number): Promise<InventoryTaskSummary> {
       const scope = await ctx.scope();
-      await taskInScope(db, scope, id);
-      return readSummary(db, id);
+      // one round trip: the task's organisation (scope, existence) with its total rows
+      const found = await taskRepo.withTotals(db, id);
+      if (!found) throw err(INVENTORY_CODE.TASK_NOT_EXIST);
+      assertInScope(scope, found.orgId);
+      return summaryOf(id, found.totals);
     },
 
     /**
