@@ -160,6 +160,8 @@ export async function runInventoryImportBench(): Promise<void> {
         'vs baseline': `${(ms / bare).toFixed(2)}×`,
       },
     ]);
+    // On PGlite a poll that arrives while the import's transaction holds the one connection waits for it (the
+    // session check reads the database): the writing phase is then counted in the phase shown before it.
     console.log(`Phases (GET /api/main/import/progress): ${(await phases).map(([p, t]) => `${p} ${s(t)} s`).join(', ')}`);
     console.log(
       `Import ${s(ms)} s, bare read ${s(bare)} s, ratio ${(ms / bare).toFixed(2)}× (goal ≤ 3× and ≤ 30 s: ${ms <= 3 * bare && ms <= 30_000 ? 'met' : 'NOT met'})`,

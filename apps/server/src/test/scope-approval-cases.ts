@@ -7,8 +7,8 @@ import { allPages, as, scopeNow, type TargetCase } from './scope-org-cases.js';
  * The approval centre (issue 10): an approval item is a flow over a subject of one
  * organisation. Decided: items are shown to the people taking part (submitter, approvers,
  * the subject's initiator), whatever their scope; anyone else is told the item does not exist
- * (2031001), deciding is for the current approver only (2031002) and reassigning for the
- * submitter of an abnormal flow (2031008). So a caller outside the organisation's scope is
+ * (2031001), deciding is for the current approver only (2031002) and reassigning (and its list
+ * of candidates) for the submitter of an abnormal flow (2031008). So a caller outside the organisation's scope is
  * refused with those codes, never answered; the lists hold only items of organisations in
  * scope (an approver must see the organisation when named).
  */
@@ -37,7 +37,7 @@ async function flowOf(w: Parameters<TargetCase>[0]['w'], orgId: number, callerId
 
 const PARTICIPANTS_ONLY = [2031001, 2031002, 2031008];
 
-/** detail, decide and reassign of a flow over the target, by a caller who takes no part in it. */
+/** detail, decide, reassign and its candidates of a flow over the target, by a caller who takes no part in it. */
 const flows: TargetCase = async (c) => {
   const id = await flowOf(c.w, c.target, c.caller.id);
   if (!id) return;
@@ -46,6 +46,7 @@ const flows: TargetCase = async (c) => {
     ['GET', `approval/detail?id=${id}`, undefined],
     ['POST', 'approval/decide', { id, action: 'agree', comment: 'data-scope matrix' }],
     ['POST', 'approval/reassign', { id, approverId: String(c.caller.id) }],
+    ['GET', `approval/candidates?id=${id}`, undefined],
   ] as const) {
     const before = await detail();
     const { route, res } = await as(c, method, path, body);

@@ -18,6 +18,10 @@ type Source = {
   endpoint: UploadEndpoint;
   /** The template download endpoint. */
   template?: FileEndpoint;
+  /** The upload's query, e.g. the task and scope an entry import is for. */
+  query?: Record<string, string>;
+  /** The template download's query. */
+  templateQuery?: Record<string, string>;
 };
 
 export type ImportButtonProps = Source & {
@@ -93,7 +97,7 @@ const hasExtension = (name: string, extensions: readonly string[]) => extensions
 
 /** Import dialog: template download, .xlsx upload with progress, row errors or the success message. */
 export function ImportButton(props: ImportButtonProps) {
-  const { testId, endpoint, template, templateName, onImported, extensions = ['.xlsx'] } = props;
+  const { testId, endpoint, template, templateName, onImported, extensions = ['.xlsx'], query, templateQuery } = props;
   const { t } = useTranslation('components');
   const client = useQueryClient();
   const outcome = useActionMessage();
@@ -123,7 +127,7 @@ export function ImportButton(props: ImportButtonProps) {
     setPercent(0);
     try {
       await progress.begin();
-      const result = await callUpload(endpoint, file, setPercent);
+      const result = await callUpload(endpoint, file, setPercent, undefined, query as never);
       const contract = endpoint && contractOf(endpoint);
       if (contract) void invalidateContracts(client, [contract]);
       outcome.success('import');
@@ -163,6 +167,7 @@ export function ImportButton(props: ImportButtonProps) {
                 testId={`${testId}-template`}
                 endpoint={template}
                 kind="template"
+                {...(templateQuery ? { query: templateQuery } : {})}
                 fallbackName={templateName ?? 'template.xlsx'}
               />
             )}

@@ -94,6 +94,9 @@ export type ApprovalDetail = z.infer<typeof approvalDetail>;
 export const approvalCounts = z.object({ submitted: z.number().int(), waiting: z.number().int(), history: z.number().int() });
 /** Every flow of one subject, newest first (the subject's approval progress). */
 export const approvalHistory = z.array(approvalDetail);
+/** A user who may approve a flow's organisation: holds approval:decide, is active, has the organisation in their data scope. */
+export const approverCandidateRow = z.object({ id: z.string(), name: z.string(), account: z.string(), orgName: z.string() });
+export type ApproverCandidateRow = z.infer<typeof approverCandidateRow>;
 
 /** Approval error codes (2031xxx). Messages `error.<code>` in i18n/messages/approval.ts. */
 export const APPROVAL_CODE = {

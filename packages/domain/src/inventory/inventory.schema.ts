@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emissionResultWire, emissionSourceInput } from '../calc/source-input.js';
+import { orgTypeCode } from '../iam/org.schema.js';
 import { idString, pageQuery } from '../shared/envelope.js';
 
 /**
@@ -359,8 +360,8 @@ export type AttachmentRow = z.infer<typeof attachmentRow>;
 
 export const carbonTemplateFields = {
   name,
-  /** The organisation type the template is meant for (sys_org type code); informational. */
-  orgType: z.coerce.number().int().min(1).max(9).optional(),
+  /** The organisation type the template is meant for: an ORG_TYPE code (sys_org.org_type); informational. */
+  orgType: orgTypeCode.optional(),
   sections: z
     .array(z.object({ scope, category: category.nullable().optional() }))
     .min(1)
@@ -373,7 +374,7 @@ export const carbonTemplatePageQuery = pageQuery.extend({ name: text(100).option
 export const carbonTemplateRow = z.object({
   id: z.string(),
   name: z.string(),
-  orgType: z.number().int().nullable(),
+  orgType: orgTypeCode.nullable(),
   sections: z.array(inventorySection),
   remark: z.string().nullable(),
   createdAt: z.string(),

@@ -2,7 +2,17 @@ import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import { STATUS, type ApprovalDecisionKind, type ApprovalFlowStatus, type ApprovalShownStatus } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
-import { approvalDecision, approvalFlow, approvalStep, sysOrg, sysUser } from '../../platform/db/schema/index.js';
+import {
+  approvalDecision,
+  approvalFlow,
+  approvalStep,
+  sysMenu,
+  sysOrg,
+  sysRole,
+  sysRoleMenu,
+  sysUser,
+  sysUserRole,
+} from '../../platform/db/schema/index.js';
 import { contains } from '../../platform/db/sql-kit.js';
 
 export type FlowRecord = typeof approvalFlow.$inferSelect;
@@ -236,5 +246,33 @@ export const approvalRepo = {
       .select({ id: sysUser.id, name: sysUser.name, status: sysUser.status, adminType: sysUser.adminType, orgId: sysUser.orgId })
       .from(sysUser)
       .where(inArray(sysUser.id, ids));
+  },
+
+  /** Active users whose live roles grant the button permission `code`, with their organisation's name, by id. */
+  usersWithPermission(db: Db, code: string, limit: number) {
+    return db
+      .selectDistinct({
+        id: sysUser.id,
+        name: sysUser.name,
+        account: sysUser.account,
+        orgId: sysUser.orgId,
+        adminType: sysUser.adminType,
+        orgName: sql<string>`coalesce(${sysOrg.name}, '')`,
+      })
+      .from(sysUser)
+      .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))
+      .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, STATUS.NORMAL)))
+      .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.id))
+      .innerJoin(sysMenu, and(eq(sysMenu.id, sysRoleMenu.menuId), eq(sysMenu.status, STATUS.NORMAL), eq(sysMenu.permission, code)))
+      .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
+      .where(eq(sysUser.status, STATUS.NORMAL))
+      .orderBy(sysUser.id)
+      .limit(limit);
+  },
+
+  /** Every approver named in the flow's steps. */
+  async approverIds(db: Db, flowId: number): Promise<number[]> {
+    const rows = await db.select({ id: approvalStep.approverId }).from(approvalStep).where(eq(approvalStep.flowId, flowId));
+    return rows.map((r) => r.id);
   },
 };

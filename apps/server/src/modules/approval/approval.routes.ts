@@ -10,5 +10,6 @@ export function approvalRoutes(app: App, { approval: service, context }: Service
   route(app, e.counts, (req) => service.counts(context(req)));
   route(app, e.detail, (req) => service.detail(context(req), Number(req.query.id)));
   route(app, e.decide, (req) => service.decide(context(req), req.body));
+  route(app, e.candidates, (req) => service.candidates(context(req), Number(req.query.id)));
   route(app, e.reassign, (req) => service.reassign(context(req), req.body));
 }

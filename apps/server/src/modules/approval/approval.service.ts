@@ -18,6 +18,7 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { userHasPermission } from '../../platform/auth/grants.js';
 import { inScope, resolveDataScope } from '../../platform/auth/data-scope.js';
 import type { TodoService } from '../todo/todo.service.js';
+import { APPROVAL_PERMISSION, createApproverCandidates } from './approval.candidates.js';
 import { approvalRepo, OPEN_STATUSES, type FlowRecord } from './approval.repo.js';
 import { details, toItem } from './approval.view.js';
 
@@ -65,8 +66,6 @@ export type ApprovalStart = {
 export type ApprovalDeps = { db: Db; mutate: Mutate; clock: Clock; todo: TodoService };
 
 const ENTITY = 'approval';
-/** The permission an approver must hold. */
-export const APPROVAL_PERMISSION = 'approval:decide';
 const TODO_KIND = 'approval';
 /** The approval centre, where an approver's to-do opens the item. */
 const centreLink = (flowId: number) => `/carbonButler/approvalCenter?id=${flowId}`;
@@ -159,6 +158,9 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
   }
 
   return {
+    /** approverCandidates(orgId, excludeIds) for subject modules; candidates(ctx, flowId) for the reassign dialog. */
+    ...createApproverCandidates(db),
+
     registerSubject(type: string, handler: ApprovalSubjectHandler): void {
       if (handlers.has(type)) throw new Error(`approval: subject type ${type} is registered twice`);
       handlers.set(type, handler);

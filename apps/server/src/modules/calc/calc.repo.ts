@@ -65,8 +65,11 @@ export const calcRepo = {
     });
   },
 
-  /** A current result replaced by `by` (an edited inventory entry's new result); undefined when it was no longer current. */
-  async retire(db: Db, id: number, by: number, at: Date) {
+  /**
+   * A current result replaced by `by` (an edited inventory entry's new result), or by nothing (`null`: its entry was
+   * deleted); undefined when it was no longer current.
+   */
+  async retire(db: Db, id: number, by: number | null, at: Date) {
     const [row] = await db
       .update(calcResult)
       .set({ status: 'superseded', supersededBy: by, updatedAt: at, version: sql`${calcResult.version} + 1` })

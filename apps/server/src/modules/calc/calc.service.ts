@@ -147,9 +147,10 @@ export function createCalcService(deps: CalcDeps) {
 
     /**
      * In the caller's transaction: stored result `oldId` is replaced by `newId` (the record it
-     * belonged to was edited), so a later recalculation does not pick the old one up.
+     * belonged to was edited) or by nothing (`null`: the record was deleted), so a later
+     * recalculation does not pick the old one up.
      */
-    async retire(tx: Db, oldId: number, newId: number): Promise<void> {
+    async retire(tx: Db, oldId: number, newId: number | null): Promise<void> {
       await calcRepo.retire(tx, oldId, newId, clock.now());
     },
 

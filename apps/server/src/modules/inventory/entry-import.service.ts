@@ -41,6 +41,16 @@ type Sheet = ImportSheet<InventoryEntrySheetKey>;
 type Row = { row: number; data: InventoryEntryImportRow };
 type Ready = { request: InventoryEntrySaveRequest; prepared: Prepared };
 
+/**
+ * Rows computed, or written, between two turns of the event loop. The engine and PGlite's
+ * statements run on the server's one thread: without a turn now and then, a 100,000-row
+ * import would hold every other request (health, the import's own progress) for its whole
+ * checking and writing. Writing in chunks also lets each chunk's objects be collected early.
+ */
+const TURN_ROWS = 2000;
+const WRITE_ROWS = 5000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The engine input of a row: its type, its parameters, and for scope-3 sources the category column. */
 function inputOf(sheet: Sheet, r: Row): EmissionSourceInput | undefined {
   const params = parseParameters(r.data.parameters);
@@ -86,7 +96,8 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
     const factors = await factorsOf(sheet, rows);
     const countries = new Map<string, string>();
     const ready: Ready[] = [];
-    for (const r of rows) {
+    for (const [i, r] of rows.entries()) {
+      if (i % TURN_ROWS === 0) await nextTurn();
       if ((scope === 3) !== (r.data.category !== undefined)) sheet.fail(r.row, 'category', 'inventory.import.category');
       else if (!hasSection(sections, { scope, category: r.data.category })) sheet.fail(r.row, 'category', 'inventory.import.section');
       const input = inputOf(sheet, r);
@@ -139,29 +150,35 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
       const gwpSet = project.gwpSet as GwpAssessment;
       const sections = await sectionsOf(db, read.templateId);
       return imports.run(ctx, 'inventoryEntry', async (job) => {
-        let T=performance.now(); const lap=(n:string)=>{const x=performance.now(); console.log('LAP',n,Math.round(x-T)); T=x;};
-        const sheet = await KIT.read(data, ctx.locale, job); lap('read');
+        const sheet = await KIT.read(data, ctx.locale, job);
         job.phase('checking');
-        const parsed = sheet.parse(inventoryEntryImportRow); lap('parse');
-        const ready = await prepare(sheet, parsed, scope, gwpSet, sections); lap('prepare');
+        const ready = await prepare(sheet, sheet.parse(inventoryEntryImportRow), scope, gwpSet, sections);
         sheet.assertNoFailures();
         return mutate(ctx, async (tx, audit) => {
           const task = await loadTask(tx, taskId, true);
           await assertCanFill(tx, ctx, scopeOf, task);
           job.phase('writing');
           job.total(ready.length);
-          const items = ready.flatMap((r) => [
-            { req: r.prepared.reqs.location, computed: r.prepared.location },
-            ...(r.prepared.market && r.prepared.reqs.market ? [{ req: r.prepared.reqs.market, computed: r.prepared.market }] : []),
-          ]);
-          lap('tx-start'); const stored = await calc.storeMany(tx, audit, ctx, task.orgId, items); lap('storeMany');
-          let i = 0;
-          const values = ready.map((r) => {
-            const loc = stored[i++]!;
-            const mkt = r.prepared.market ? stored[i++]! : undefined;
-            return prepareValues(r.request, task, project.gwpSet, r.prepared, { loc, mkt }, ctx.user.id);
-          });
-          lap('values'); const ids = await entryRepo.insertMany(tx, values, clock.now(), job.written); lap('entries');
+          const ids: number[] = [];
+          const at = clock.now();
+          while (ready.length) {
+            // spliced off, so the written rows' objects can be collected while the next chunk is written
+            const chunk = ready.splice(0, WRITE_ROWS);
+            const items = chunk.flatMap((r) => [
+              { req: r.prepared.reqs.location, computed: r.prepared.location },
+              ...(r.prepared.market && r.prepared.reqs.market ? [{ req: r.prepared.reqs.market, computed: r.prepared.market }] : []),
+            ]);
+            const stored = await calc.storeMany(tx, audit, ctx, task.orgId, items);
+            let i = 0;
+            const values = chunk.map((r) => {
+              const loc = stored[i++]!;
+              const mkt = r.prepared.market ? stored[i++]! : undefined;
+              return prepareValues(r.request, task, project.gwpSet, r.prepared, { loc, mkt }, ctx.user.id);
+            });
+            for (const id of await entryRepo.insertMany(tx, values, at)) ids.push(id);
+            job.written(ids.length);
+            await nextTurn();
+          }
           await audit({
             action: 'import',
             entity: ENTITY,
@@ -169,7 +186,7 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
             orgId: task.orgId,
             after: { scope, count: ids.length, ids: ids.map(String) },
           });
-          lap('audit'); return { inserted: ids.length };
+          return { inserted: ids.length };
         });
       });
     },

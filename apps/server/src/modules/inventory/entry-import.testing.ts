@@ -24,3 +24,23 @@ export async function entryImportFile(
   });
   return buildXlsx(header, cells);
 }
+
+/**
+ * Scope-1 natural-gas inputs as an import of `rows` rows would hold them (the Chinese
+ * guideline's method; consumption 0.5 … 100 × 10^4 Nm3 varying by row): large-import tests.
+ */
+export function naturalGasRows(rows: number): [string, string, { type: string } & Record<string, unknown>][] {
+  return Array.from({ length: rows }, (_, i) => [
+    `Gas boiler ${(i % 50) + 1}`,
+    `Site ${(i % 20) + 1}`,
+    {
+      type: 'combustion-cn',
+      consumption: (0.5 + ((i * 7919) % 9951) / 100).toFixed(2),
+      consumptionUnit: '10^4 Nm3',
+      ncv: '389.31',
+      carbonContent: '15.30',
+      carbonContentUnit: 'tC/TJ',
+      oxidationRate: '0.99',
+    },
+  ]);
+}

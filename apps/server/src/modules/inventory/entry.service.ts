@@ -272,6 +272,9 @@ export function createEntryService({ db, mutate, clock, calc, factor }: EntryDep
         await assertCanFill(tx, ctx, scope, task);
         const before = await listed(tx, id);
         if (!(await entryRepo.softDelete(tx, id, clock.now()))) throw entryNotExist();
+        // Its stored results go with it: a later recalculation must not pick them up.
+        if (read.resultId !== null) await calc.retire(tx, read.resultId, null);
+        if (read.marketResultId !== null) await calc.retire(tx, read.marketResultId, null);
         await audit({ action: 'delete', entity: ENTITY, entityId: before.id, orgId: task.orgId, before });
       });
     },

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { INVENTORY_ENTRY_SHEET, translate } from '@carbon/domain';
+import { rowsOf } from '../../platform/db/sql-kit.js';
 import { createTestApp, dbKinds, type TestApp } from '../../test/harness.js';
 import { readXlsx } from '../factor/testing.js';
-import { entryImportFile } from './entry-import.testing.js';
+import { entryImportFile, naturalGasRows } from './entry-import.testing.js';
 import { INPUTS, issue, ok, project, world, type Entry, type World } from './inventory.testing.js';
 
 type Page = { totalRows: number; rows: (Entry & { sourceName: string; scope: number; category: number | null })[] };
@@ -69,6 +71,25 @@ describe.each(dbKinds())('entry import on %s', (kind) => {
       await entryImportFile('en-US', 3, [['Trips', 'HQ', { ...INPUTS.travel, category: undefined as unknown as number }]]),
     );
     expect(noCategory.code).toBe(1012002);
+  });
+
+  it('writes a large file in chunks, each entry paired with its own stored result, and reports the rows written', async () => {
+    const p = await project(w, { orgId: w.org('fii-ccbg') });
+    const [task] = await issue(w, p.id, ['fii-ccbg-longhua-le1'], w.mgr);
+    const rows = 12_001; // three chunks of writing, the last of one row
+    expect(ok(await importFile(1, await entryImportFile('en-US', 1, naturalGasRows(rows)), w.user, task!.id))).toEqual({ inserted: rows });
+    const jobs = ok<{ kind: string; phase: string; rowsTotal: number; rowsWritten: number }[]>(
+      await w.user.get('/api/main/import/progress'),
+    );
+    expect(jobs.find((j) => j.kind === 'inventoryEntry')).toMatchObject({ phase: 'done', rowsTotal: rows, rowsWritten: rows });
+    const [check] = await rowsOf<{ entries: number; paired: number; results: number }>(
+      t.database.db,
+      sql`select count(*)::int as entries,
+                 count(*) filter (where r.input = e.input and r.tco2e = e.tco2e and r.org_id = e.org_id)::int as paired,
+                 count(distinct e.result_id)::int as results
+          from inventory_entry e left join calc_result r on r.id = e.result_id where e.task_id = ${Number(task!.id)}`,
+    );
+    expect(check).toEqual({ entries: rows, paired: rows, results: rows });
   });
 
   it('is data-scoped and stops with the submission', async () => {

@@ -1,4 +1,6 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calcResult, inventoryEntry } from '../../platform/db/schema/index.js';
 import { createTestApp, dbKinds, type TestApp } from '../../test/harness.js';
 import { INPUTS, issue, ok, project, saveEntry, world, type Entry, type Task, type World } from './inventory.testing.js';
 
@@ -153,6 +155,51 @@ describe.each(dbKinds())('inventory roll-up on %s', (kind) => {
         dataQuality: { score: '3.00', level: 3 },
       });
     }
+  });
+
+  it('a deleted entry’s stored results are retired: a recalculation does not pick them up', async () => {
+    const factor = (factorVersion: string, value: string) => ({
+      ...{ tableCode: 'energy', class1: '电力', class2: '盘查删除测试电网', nameZh: '盘查删除测试电网', nameEn: 'Inventory delete grid' },
+      ...{ code: 'INV-DELETE-GRID', factorVersion, country: 'CN', sector: 'electricity', gas: 'CO2', value, factorUnit: 'kgCO2/kWh' },
+      ...{ gasUnit: 'kg', activityUnit: 'kWh', sourceTitle: 'inventory delete test (test data)' },
+    });
+    const v1 = ok<{ id: string }>(await w.su.post('/api/main/factor/add', factor('v1', '0.5')));
+    ok(await w.su.post('/api/main/factor/add', factor('v2', '0.6')));
+    const p = await project(w);
+    const [task] = await issue(w, p.id, ['fii-ccbg-longhua-le1-server']);
+    const input = { type: 'electricity-market', consumptionKwh: '2000', greenCertificateKwh: '500' };
+    const kept = ok<Entry & { resultId: string }>(await saveEntry(w.su, task!.id, { scope: 2, factorId: v1.id, input }));
+    const gone = ok<Entry & { resultId: string }>(await saveEntry(w.su, task!.id, { scope: 2, factorId: v1.id, input }));
+    const stored = async (id: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(inventoryEntry)
+          .where(eq(inventoryEntry.id, Number(id)))
+      )[0]!;
+    const goneRow = await stored(gone.id);
+    const keptRow = await stored(kept.id);
+    const body = { factorCode: 'INV-DELETE-GRID', fromVersion: 'v1', toVersion: 'v2' };
+    const before = ok<{ rows: { resultId: string }[] }>(await w.su.post('/api/main/calc/recalculate/preview', body));
+    expect(before.rows.map((r) => r.resultId).sort()).toEqual(
+      [goneRow.resultId, goneRow.marketResultId, keptRow.resultId, keptRow.marketResultId].map(String).sort(),
+    );
+
+    ok(await w.su.post('/api/main/inventoryEntry/delete', { id: gone.id }));
+    const after = ok<{ rows: { resultId: string }[]; totals: { count: number } }>(
+      await w.su.post('/api/main/calc/recalculate/preview', body),
+    );
+    // only the live entry's location and market results remain to recalculate
+    expect(after.rows.map((r) => r.resultId).sort()).toEqual([keptRow.resultId, keptRow.marketResultId].map(String).sort());
+    expect(after.totals.count).toBe(2);
+    const retired = await t.database.db
+      .select({ status: calcResult.status, supersededBy: calcResult.supersededBy })
+      .from(calcResult)
+      .where(inArray(calcResult.id, [goneRow.resultId!, goneRow.marketResultId!]));
+    expect(retired).toEqual([
+      { status: 'superseded', supersededBy: null },
+      { status: 'superseded', supersededBy: null },
+    ]);
   });
 
   it('summary and entries are data-scoped', async () => {

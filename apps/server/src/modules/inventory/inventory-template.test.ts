@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { sysAudit } from '../../platform/db/schema/index.js';
+import { carbonTemplate, sysAudit } from '../../platform/db/schema/index.js';
 import { createTestApp, dbKinds, type TestApp } from '../../test/harness.js';
 import { INPUTS, issue, ok, project, saveEntry, world, type Entry, type World } from './inventory.testing.js';
 
@@ -40,6 +40,30 @@ describe.each(dbKinds())('carbon templates and the acceptance shapes on %s', (ki
     const inUse = await w.su.post('/api/main/carbonTemplate/delete', { id: tpl.id });
     expect(inUse.code).toBe(2030017);
     expect(inUse.message).toContain('1');
+  });
+
+  it('a template’s organisation type is an ORG_TYPE code, stored as the code; a number is refused', async () => {
+    const sections = [{ scope: 1 }];
+    const added = ok<{ id: string; orgType: string | null; version: number }>(
+      await w.su.post('/api/main/carbonTemplate/add', { name: 'Legal entity', orgType: 'legal_entity', sections }),
+    );
+    expect(added.orgType).toBe('legal_entity');
+    const edited = ok<{ orgType: string | null }>(
+      await w.su.post('/api/main/carbonTemplate/edit', { id: added.id, version: added.version, name: 'Park', orgType: 'park', sections }),
+    );
+    expect(edited.orgType).toBe('park');
+    expect(ok<{ orgType: string | null }>(await w.su.get(`/api/main/carbonTemplate/detail?id=${added.id}`)).orgType).toBe('park');
+    const [stored] = await t.database.db
+      .select({ orgType: carbonTemplate.orgType })
+      .from(carbonTemplate)
+      .where(eq(carbonTemplate.id, Number(added.id)));
+    expect(stored!.orgType).toBe('park');
+    const none = ok<{ orgType: string | null }>(await w.su.post('/api/main/carbonTemplate/add', { name: 'Any type', sections }));
+    expect(none.orgType).toBeNull();
+    for (const orgType of [4, '4', 'factory']) {
+      const bad = await w.su.post('/api/main/carbonTemplate/add', { name: 'Numbered', orgType, sections });
+      expect(bad).toMatchObject({ success: false, code: 1012001, field: 'orgType' });
+    }
   });
 
   it('an entry save answers with id, tco2e as a decimal string, factorVersion and the explanation', async () => {

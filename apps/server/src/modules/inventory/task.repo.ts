@@ -8,12 +8,8 @@ import {
   inventoryTask,
   inventoryTaskMember,
   inventoryTaskTotal,
-  sysMenu,
   sysOrg,
-  sysRole,
-  sysRoleMenu,
   sysUser,
-  sysUserRole,
 } from '../../platform/db/schema/index.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 
@@ -197,28 +193,6 @@ export const taskRepo = {
       .orderBy(inventoryTaskMember.userId);
     for (const r of rows) out.get(r.taskId)?.push(r.userId);
     return out;
-  },
-
-  /** Live, active users whose live roles grant the button permission `code`, with their organisation's name. */
-  usersWithPermission(db: Db, code: string, limit: number) {
-    return db
-      .selectDistinct({
-        id: sysUser.id,
-        name: sysUser.name,
-        account: sysUser.account,
-        orgId: sysUser.orgId,
-        adminType: sysUser.adminType,
-        orgName: sql<string>`coalesce(${sysOrg.name}, '')`,
-      })
-      .from(sysUser)
-      .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))
-      .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, 0)))
-      .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.id))
-      .innerJoin(sysMenu, and(eq(sysMenu.id, sysRoleMenu.menuId), eq(sysMenu.status, 0), eq(sysMenu.permission, code)))
-      .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
-      .where(eq(sysUser.status, 0))
-      .orderBy(sysUser.id)
-      .limit(limit);
   },
 
   async setMembers(db: Db, taskId: number, userIds: number[]): Promise<void> {

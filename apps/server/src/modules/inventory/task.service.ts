@@ -15,7 +15,7 @@ import {
   type inventoryTaskPageQuery,
 } from '@carbon/domain';
 import type { z } from 'zod';
-import { assertInScope, inScope, resolveDataScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
+import { assertInScope, inScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import { userHasPermission } from '../../platform/auth/grants.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
@@ -38,7 +38,6 @@ export type TaskDeps = { db: Db; mutate: Mutate; clock: Clock; approval: Approva
 
 const ENTITY = INVENTORY_AUDIT.task;
 const PENDING_ISSUE: FillTaskStatusCode = 1;
-const CANDIDATE_LIMIT = 500;
 
 /** Default boundary: the legal entity's recorded control, else its equity share, else operational control. */
 function boundaryOf(org: OrgInfo): InventoryTaskRow['boundaryMethod'] {
@@ -284,18 +283,10 @@ export function createTaskService({ db, mutate, clock, approval }: TaskDeps) {
       });
     },
 
-    /** Users who hold approval:decide and have the task's organisation in their data scope (not the caller). */
+    /** Users who hold approval:decide and have the task's organisation in their data scope (not the caller): the approval module's list. */
     async approverCandidates(ctx: RequestContext, id: number) {
-      const scope = await ctx.scope();
-      const task = await taskInScope(db, scope, id);
-      const users = await taskRepo.usersWithPermission(db, 'approval:decide', CANDIDATE_LIMIT);
-      const out: { id: string; name: string; account: string; orgName: string }[] = [];
-      for (const u of users) {
-        if (u.id === ctx.user.id) continue;
-        if (!inScope(await resolveDataScope(db, u), task.orgId)) continue;
-        out.push({ id: String(u.id), name: u.name, account: u.account, orgName: u.orgName });
-      }
-      return out;
+      const task = await taskInScope(db, await ctx.scope(), id);
+      return approval.approverCandidates(task.orgId, [ctx.user.id]);
     },
 
     /** viewApprovals: only the task's initiator or its project's creator (2030010), with the task in scope. */

@@ -3,6 +3,7 @@ import {
   INVENTORY_CODE,
   toPage,
   type CarbonTemplateRow,
+  type OrgTypeCode,
   type Page,
   type carbonTemplateAddRequest,
   type carbonTemplateEditRequest,
@@ -27,7 +28,7 @@ const notExist = () => err(INVENTORY_CODE.TEMPLATE_NOT_EXIST);
 const toTemplateRow = (t: TemplateRecord): CarbonTemplateRow => ({
   id: String(t.id),
   name: t.name,
-  orgType: t.orgType,
+  orgType: t.orgType as OrgTypeCode | null,
   sections: (t.sections as { scope: number; category?: number | null }[]).map((s) => ({ scope: s.scope, category: s.category ?? null })),
   remark: t.remark,
   createdAt: t.createdAt.toISOString(),

@@ -27,5 +27,8 @@ describe.each([
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // the attachment preview shows the fetched file from a blob: URL (an image, or a PDF in a frame)
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-src 'self' blob:");
   });
 });

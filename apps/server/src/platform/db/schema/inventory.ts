@@ -213,7 +213,8 @@ export const inventoryAttachment = pgTable(
 export const carbonTemplate = pgTable('carbon_template', {
   id: id(),
   name: text('name').notNull(),
-  orgType: integer('org_type'),
+  /** An ORG_TYPE code ('group', 'business_group', 'park', 'legal_entity', 'bu', 'building'); informational. */
+  orgType: text('org_type'),
   /** [{ scope, category }] */
   sections: jsonb('sections').notNull(),
   remark: text('remark'),

@@ -3,8 +3,6 @@ import { useCall, useMutationCall } from '../../../lib/query';
 
 /** The approval-centre endpoints, from the domain's contract. */
 export const approvalApi = approvalContract.endpoints;
-/** Who may approve an inventory task (the reassign picker of an abnormal task approval). */
-const candidatesOfTask = inventoryTaskContract.endpoints.approverCandidates;
 
 export type ApprovalView = 'submitted' | 'waiting' | 'history';
 export const APPROVAL_VIEWS: readonly ApprovalView[] = ['submitted', 'waiting', 'history'];
@@ -24,11 +22,9 @@ export const useDecide = () => useMutationCall(approvalApi.decide, { alsoInvalid
 export const useReassign = () => useMutationCall(approvalApi.reassign, { alsoInvalidates: [inventoryTaskContract] });
 
 /**
- * The users who may take over the current step of a flow. Inventory tasks name theirs through
- * the task's approver candidates (approval permission + the task's organisation in scope);
- * another subject type offers none until its module provides a list.
+ * The users who may take over the current step of a flow, whatever its subject: active holders of
+ * the approval permission with the flow's organisation in scope, not already approvers of it.
  */
-export function useReassignCandidates(item: Pick<ApprovalItemRow, 'subjectType' | 'subjectId'> | undefined) {
-  const supported = item?.subjectType === 'inventory_task';
-  return useCall(candidatesOfTask, { id: item?.subjectId ?? '0' }, { enabled: supported });
+export function useReassignCandidates(item: Pick<ApprovalItemRow, 'id'> | undefined) {
+  return useCall(approvalApi.candidates, { id: item?.id ?? '0' }, { enabled: !!item });
 }

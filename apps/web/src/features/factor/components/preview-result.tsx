@@ -11,6 +11,7 @@ import {
   type Translate,
 } from '@carbon/domain';
 import { DOMAIN_NS } from '../../../lib/i18n';
+import { SOURCE_INPUT_NS, formulaText } from '../../../components/source-input';
 
 type Input = EmissionResultWire['explanation']['inputs'][number];
 type FactorUsed = EmissionResultWire['explanation']['factors'][number];
@@ -31,6 +32,7 @@ function gasRows(result: EmissionResultWire): GasRow[] {
 export function PreviewResult({ result }: { result: EmissionResultWire }) {
   const { t } = useTranslation('factor');
   const { t: td } = useTranslation(DOMAIN_NS);
+  const { t: tw } = useTranslation(SOURCE_INPUT_NS);
   const label: Translate = (key, params) => td(key, params);
   const x = result.explanation;
   return (
@@ -67,7 +69,7 @@ export function PreviewResult({ result }: { result: EmissionResultWire }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('preview.result.formula')}>
           <Typography.Text code data-testid="preview-formula">
-            {x.formula}
+            {formulaText(x.formula, tw)}
           </Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label={t('preview.result.gwpSet')}>

@@ -2,7 +2,8 @@ import { useState, type HTMLAttributes } from 'react';
 import { App, Button, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { InventoryEntryRow, InventoryTaskDetail } from '@carbon/domain';
+import { inventoryTaskContract, type InventoryEntryRow, type InventoryTaskDetail } from '@carbon/domain';
+import { ImportButton } from '../../../components/import-button';
 import { activitySummary, SourceExplanation, SOURCE_INPUT_NS } from '../../../components/source-input';
 import { SECTION_PAGE_SIZE, useDeleteEntry, useEntries } from '../api/fill-api';
 import { AttachmentsDrawer } from './attachments-drawer';
@@ -119,15 +120,20 @@ export function EntryTable({ task, section }: Props) {
   return (
     <div data-testid={`section-${key}`}>
       {fill && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          data-testid={`section-${key}-add`}
-          onClick={() => setEditing({})}
-          style={{ marginBottom: 8 }}
-        >
-          {t('entry.add')}
-        </Button>
+        <Space style={{ marginBottom: 8 }}>
+          <Button type="primary" icon={<PlusOutlined />} data-testid={`section-${key}-add`} onClick={() => setEditing({})}>
+            {t('entry.add')}
+          </Button>
+          {/* the scope's Excel import (a scope-3 file names each row's category) and its template */}
+          <ImportButton
+            testId={`section-${key}-import`}
+            endpoint={inventoryTaskContract.endpoints.entryImport}
+            template={inventoryTaskContract.endpoints.entryTemplate}
+            templateName="entries.xlsx"
+            query={{ taskId: task.id, scope: String(section.scope) }}
+            templateQuery={{ scope: String(section.scope) }}
+          />
+        </Space>
       )}
       <Table<InventoryEntryRow>
         size="small"

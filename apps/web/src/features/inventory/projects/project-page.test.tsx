@@ -38,7 +38,16 @@ function serve(permissions = ALL, extra: Handler = () => ok(null)) {
     if (path === '/inventoryProject/detail') return ok(ROW);
     if (path === '/carbonTemplate/list')
       return ok([
-        { id: '31', name: 'Legal entity template', orgType: 4, sections: [], remark: null, createdAt: '', updatedAt: '', version: 1 },
+        {
+          id: '31',
+          name: 'Legal entity template',
+          orgType: 'legal_entity',
+          sections: [],
+          remark: null,
+          createdAt: '',
+          updatedAt: '',
+          version: 1,
+        },
       ]);
     return extra(path, init);
   });

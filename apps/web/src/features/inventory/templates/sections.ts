@@ -1,5 +1,5 @@
-import { EMISSION_SCOPE, ORG_TYPE, SCOPE3_CATEGORY, type InventorySection } from '@carbon/domain';
-import { enumText, type Td } from '../projects/enum-labels';
+import { EMISSION_SCOPE, ORG_TYPE, SCOPE3_CATEGORY, type InventorySection, type OrgTypeCode } from '@carbon/domain';
+import { enumOptions, enumText, type Td } from '../projects/enum-labels';
 
 /**
  * A template's sections as the picker holds them: "1", "2" (scopes 1 and 2) and "3:<n>"
@@ -35,13 +35,9 @@ export function sectionLabel(s: { scope: number; category?: number | null }, td:
   return `${scope} · ${s.category} ${enumText(SCOPE3_CATEGORY, s.category, td)}`;
 }
 
-/**
- * The template's organisation type is a number (1-9): the position of the type in the
- * organisation levels, group = 1, business group = 2, park = 3, legal entity = 4, BU = 5, building = 6.
- */
-export const ORG_TYPE_OPTIONS = (td: Td) => ORG_TYPE.items.map((item, i) => ({ value: i + 1, label: td(item.key) }));
+/** The template's organisation type: an ORG_TYPE code (as an organisation's type), offered by its label. */
+export const ORG_TYPE_OPTIONS = (td: Td) => enumOptions<OrgTypeCode>(ORG_TYPE, td);
 
-export function orgTypeText(orgType: number | null, td: Td): string {
-  const item = orgType ? ORG_TYPE.items[orgType - 1] : undefined;
-  return item ? td(item.key) : '-';
+export function orgTypeText(orgType: OrgTypeCode | null, td: Td): string {
+  return enumText(ORG_TYPE, orgType, td);
 }

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Col, Divider, Form, Input, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { carbonTemplateAddRequest, EMISSION_SCOPE, type CarbonTemplateRow } from '@carbon/domain';
+import { carbonTemplateAddRequest, EMISSION_SCOPE, type CarbonTemplateRow, type OrgTypeCode } from '@carbon/domain';
 import { EntityFormDialog } from '../../../components/entity-form-dialog';
 import type { GuardedDialog } from '../../../components/use-unsaved-guard';
 import { zodRule } from '../../../lib/form-rules';
@@ -10,7 +10,7 @@ import { enumText, useDomainT, type Td } from '../projects/enum-labels';
 import { ORG_TYPE_OPTIONS, SCOPE3_CATEGORIES, sectionKey, sectionLabel, sectionOf, sortSections, type SectionKey } from './sections';
 
 type Body = z.input<typeof carbonTemplateAddRequest>;
-export type TemplateValues = { name: string; orgType?: number; sections: SectionKey[]; remark?: string };
+export type TemplateValues = { name: string; orgType?: OrgTypeCode; sections: SectionKey[]; remark?: string };
 type Field = keyof TemplateValues;
 const id = (name: Field) => `template-field-${name}`;
 

@@ -9,7 +9,7 @@ import { TemplatePage } from './template-page';
 const ROW: CarbonTemplateRow = {
   id: '31',
   name: 'Legal entity template',
-  orgType: 4,
+  orgType: 'legal_entity',
   sections: [
     { scope: 1, category: null },
     { scope: 2, category: null },
@@ -85,12 +85,21 @@ describe('TemplatePage', () => {
     tick('2');
     tick('3:1');
     await chooseOption('template-field-orgType', 'Park');
+    // the organisation types of the organisation tree, by their labels
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'))).toEqual([
+      'Group',
+      'Business group',
+      'Park',
+      'Legal entity',
+      'Business unit (BU)',
+      'Building',
+    ]);
     fireEvent.click(screen.getByTestId('template-submit'));
     expect(await screen.findByText('Added successfully')).toBeTruthy();
     expect(bodiesOf(fetch, '/carbonTemplate/add')).toEqual([
       {
         name: 'Park template',
-        orgType: 3,
+        orgType: 'park',
         sections: [
           { scope: 2, category: null },
           { scope: 3, category: 1 },
@@ -109,7 +118,7 @@ describe('TemplatePage', () => {
     fireEvent.click(screen.getByTestId('template-submit'));
     expect(await screen.findByText('Edited successfully')).toBeTruthy();
     const [body] = bodiesOf(fetch, '/carbonTemplate/edit');
-    expect(body).toMatchObject({ id: '31', version: 2, name: 'Legal entity template', orgType: 4 });
+    expect(body).toMatchObject({ id: '31', version: 2, name: 'Legal entity template', orgType: 'legal_entity' });
     expect(body!.sections).toEqual([
       { scope: 2, category: null },
       ...Array.from({ length: 15 }, (_, i) => ({ scope: 3, category: i + 1 })),
