@@ -204,4 +204,10 @@ export const OFFSET_STANDARD = defineEnum('offset_standard', 'offsetStandard', [
 ]);
 export type OffsetStandardCode = EnumCode<typeof OFFSET_STANDARD>;
 
-export const INVENTORY_ENTRY_ENUMS = [ACTIVITY_QUALITY, FACTOR_QUALITY, CALIBRATION_LEVEL, INVENTORY_PROJECT_STATUS, OFFSET_STANDARD] as const;
+export const INVENTORY_ENTRY_ENUMS = [
+  ACTIVITY_QUALITY,
+  FACTOR_QUALITY,
+  CALIBRATION_LEVEL,
+  INVENTORY_PROJECT_STATUS,
+  OFFSET_STANDARD,
+] as const;

@@ -326,7 +326,7 @@ export const inventoryOffsetSaveRequest = z.object({
   standard: z.enum(['ccer', 'vcs', 'gold_standard', 'cdm', 'other']),
   serialNumber: text(100).optional(),
   vintage: year.optional(),
-  tco2e: z.string().regex(/^\d{1,12}(\.\d{1,10})?$/, 'inventory.offset.amount'),
+  tco2e: z.string().regex(/^\d{1,12}$|^\d{1,12}\.\d{1,10}$/, 'inventory.offset.amount'),
 });
 export const inventoryOffsetRow = z.object({
   id: z.string(),
