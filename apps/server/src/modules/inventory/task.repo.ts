@@ -71,7 +71,9 @@ const base = (db: Db) =>
     .leftJoin(initiator, eq(initiator.id, inventoryTask.initiatorId));
 
 function where(scope: SQL | undefined, userId: number, userOrgId: number | null, f: TaskFilter): SQL {
-  const conds: (SQL | undefined)[] = [live, liveRow(inventoryProject.status), scope, contains(inventoryTask.name, f.name)];
+  // A deleted project's tasks are deleted with it (project.repo), so the task's own status says it all: the
+  // lists need no join with the project (the year is the one project column they filter on).
+  const conds: (SQL | undefined)[] = [live, scope, contains(inventoryTask.name, f.name)];
   if (f.relation === 'initiated') conds.push(eq(inventoryTask.initiatorId, userId));
   if (f.relation === 'participated') {
     const member = sql`exists (select 1 from ${inventoryTaskMember} m where m.task_id = ${inventoryTask.id} and m.user_id = ${userId})`;
@@ -80,7 +82,10 @@ function where(scope: SQL | undefined, userId: number, userOrgId: number | null,
   if (f.status !== undefined) conds.push(eq(inventoryTask.taskStatus, f.status));
   if (f.projectId !== undefined) conds.push(eq(inventoryTask.projectId, f.projectId));
   if (f.orgId !== undefined) conds.push(eq(inventoryTask.orgId, f.orgId));
-  if (f.year !== undefined) conds.push(eq(inventoryProject.year, f.year));
+  if (f.year !== undefined) {
+    const ofYear = sql`(select p.id from inventory_project p where p.year = ${f.year} and p.status <> 2)`;
+    conds.push(inArray(inventoryTask.projectId, ofYear));
+  }
   return and(...conds)!;
 }
 
@@ -91,14 +96,12 @@ export const taskRepo = {
     const [{ total } = { total: 0 }] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(inventoryTask)
-      .innerJoin(inventoryProject, eq(inventoryProject.id, inventoryTask.projectId))
       .where(cond);
     // The page's ids first (an index walk on id), then their columns: the joins and the correlated
     // subtask count run for the 20 rows shown, not for every row the filter matches before the sort.
     const ids = await db
       .select({ id: inventoryTask.id })
       .from(inventoryTask)
-      .innerJoin(inventoryProject, eq(inventoryProject.id, inventoryTask.projectId))
       .where(cond)
       .orderBy(desc(inventoryTask.id))
       .limit(pageSize)
