@@ -114,7 +114,7 @@ export function buildServices(parts: PlatformParts, external: ExternalDeps = {})
     recalc,
     todo,
     approval,
-    inventory: createInventoryService({ ...p, calc, recalc, factor, approval, detectFileType }),
+    inventory: createInventoryService({ ...p, calc, recalc, factor, approval, detectFileType, todo }),
   };
 }
 

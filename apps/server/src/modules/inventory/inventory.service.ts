@@ -1,3 +1,4 @@
+import type { FillTodos } from './fill-todos.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
@@ -29,6 +30,8 @@ export type InventoryDeps = {
   scheduler: Pick<Scheduler, 'every'>;
   files: FileStorage;
   detectFileType: DetectFileType;
+  /** To-dos of the tasks to fill (the workbench lists them). */
+  todo: FillTodos;
 };
 
 /**

@@ -16,12 +16,13 @@ import type { RequestContext } from '../../platform/http/context.js';
 import type { SupersededResult } from '../calc/recalc.service.js';
 import { TASK_SUBJECT, type ApprovalFlowRef, type ApprovalPort, type ApprovalSubjectHandler } from './approval-port.js';
 import { entryRepo } from './entry.repo.js';
+import { FILL_TODO_KIND, fillTodo, type FillTodos } from './fill-todos.js';
 import { applyBuckets, entryDelta, isCounted, ownBuckets, summaryOf } from './rollup.js';
 import { assertCanFill, conflict, err, loadTask } from './task-access.js';
 import { taskRepo, type TaskRecord } from './task.repo.js';
 import type { TaskService } from './task.service.js';
 
-export type TaskFlowDeps = { db: Db; mutate: Mutate; clock: Clock; approval: ApprovalPort; tasks: TaskService };
+export type TaskFlowDeps = { db: Db; mutate: Mutate; clock: Clock; approval: ApprovalPort; tasks: TaskService; todo: FillTodos };
 
 const ENTITY = INVENTORY_AUDIT.task;
 /** The timeout job's name in the scheduler, its interval, and the tasks it times out per run at most (the next run takes the rest). */
@@ -37,7 +38,7 @@ const chain = (t: TaskRecord) => [t.id, ...t.path];
  * Submission, withdrawal and the approval outcome of inventory tasks, with the roll-up kept in
  * the same transaction; the scheduled timeout; recalculations reaching entries.
  */
-export function createTaskFlowService({ db, mutate, clock, approval, tasks }: TaskFlowDeps) {
+export function createTaskFlowService({ db, mutate, clock, approval, tasks, todo }: TaskFlowDeps) {
   /** Moves the task by `event` with a conditional update; adds or subtracts its own sums when it enters or leaves a counted status. */
   async function move(tx: Db, task: TaskRecord, event: TaskEvent, set: Partial<TaskRecord> = {}): Promise<FillTaskStatusCode> {
     const from = task.taskStatus as FillTaskStatusCode;
@@ -54,6 +55,8 @@ export function createTaskFlowService({ db, mutate, clock, approval, tasks }: Ta
     async (tx: Db, audit: Audit, flow: ApprovalFlowRef): Promise<void> => {
       const task = await loadTask(tx, flow.subjectId, true);
       const to = await move(tx, task, event);
+      // a rejected task is the submitter's to fix and submit again
+      if (event === 'rejected') await todo.add(tx, fillTodo(flow.submitterId, task));
       const entry = { action, entity: ENTITY, entityId: String(task.id), orgId: task.orgId };
       await audit({
         ...entry,
@@ -114,6 +117,7 @@ export function createTaskFlowService({ db, mutate, clock, approval, tasks }: Ta
           submittedBy: ctx.user.id,
           submittedAt: now,
         });
+        await todo.complete(tx, { subjectType: TASK_SUBJECT, subjectId: id, kinds: [FILL_TODO_KIND] });
         const after = { status: to, flowId: String(flowId), approverIds: b.approverIds };
         await audit({
           action: 'submit',

@@ -16,7 +16,7 @@ import {
 } from '@carbon/domain';
 import type { z } from 'zod';
 import { assertInScope, inScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
-import { userHasPermission } from '../../platform/auth/grants.js';
+import { userHasPermission, usersWithPermissionIn } from '../../platform/auth/grants.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
@@ -28,13 +28,14 @@ import { versionNote } from './project.service.js';
 import { assertCanFill, conflict, err, loadTask, mayFill, progressOf, sectionsOf, taskInScope, toTaskRow } from './task-access.js';
 import { isBelow, taskRepo, type OrgInfo, type TaskListed, type TaskRecord } from './task.repo.js';
 import { templateRepo } from './template.repo.js';
+import { fillTodo, type FillTodos } from './fill-todos.js';
 
 type IssueRequest = z.infer<typeof inventoryTaskIssueRequest>;
 type DistributeRequest = z.infer<typeof inventoryTaskDistributeRequest>;
 type EditRequest = z.infer<typeof inventoryTaskEditRequest>;
 type PageQuery = z.infer<typeof inventoryTaskPageQuery>;
 
-export type TaskDeps = { db: Db; mutate: Mutate; clock: Clock; approval: ApprovalPort };
+export type TaskDeps = { db: Db; mutate: Mutate; clock: Clock; approval: ApprovalPort; todo: FillTodos };
 
 const ENTITY = INVENTORY_AUDIT.task;
 const PENDING_ISSUE: FillTaskStatusCode = 1;
@@ -58,7 +59,7 @@ async function liveOrgs(tx: Db, scope: DataScope, ids: number[]): Promise<OrgInf
 }
 
 /** Inventory tasks down the organisation tree: issue, distribute, lists, detail, edit. */
-export function createTaskService({ db, mutate, clock, approval }: TaskDeps) {
+export function createTaskService({ db, mutate, clock, approval, todo }: TaskDeps) {
   /** Rows with members, progress and the approval status shown. */
   async function rowsOf(tx: Db, listed: TaskListed[]): Promise<InventoryTaskRow[]> {
     const ids = listed.map((l) => l.task.id);
@@ -138,6 +139,11 @@ export function createTaskService({ db, mutate, clock, approval }: TaskDeps) {
           .join(', '),
       );
     const out: TaskRecord[] = [];
+    const fillers = await usersWithPermissionIn(
+      tx,
+      'inventoryTask:fill',
+      orgs.map((o) => o.id),
+    );
     for (const org of orgs) {
       const taskStatus = nextTaskStatus(PENDING_ISSUE, org.hasChildren ? 'issueToParent' : 'issueToLeaf');
       const name = `${projectName} - ${org.name}`;
@@ -145,6 +151,9 @@ export function createTaskService({ db, mutate, clock, approval }: TaskDeps) {
         await taskRepo.insert(tx, { ...base, orgId: org.id, name, taskStatus, boundaryMethod: boundary ?? boundaryOf(org) }, clock.now()),
       );
     }
+    // a to-do for every user of each organisation who may fill its task (the workbench lists them)
+    const todos = out.flatMap((t) => fillers.filter((u) => u.orgId === t.orgId).map((u) => fillTodo(u.userId, t)));
+    if (todos.length) await todo.add(tx, todos);
     return out;
   }
 

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { STATUS } from '@carbon/domain';
 import type { Db } from '../db/database.js';
-import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../db/schema/index.js';
+import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../db/schema/index.js';
 
 /**
  * Whether the user's live roles grant the button permission `code`. Read on every
@@ -17,4 +17,18 @@ export async function userHasPermission(db: Db, userId: number, code: string): P
     .where(eq(sysUserRole.userId, userId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Active users of the organisations `orgIds` whose live roles grant the button permission `code`. */
+export async function usersWithPermissionIn(db: Db, code: string, orgIds: number[]): Promise<{ userId: number; orgId: number }[]> {
+  if (orgIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: sysUser.id, orgId: sysUser.orgId })
+    .from(sysUser)
+    .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))
+    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, STATUS.NORMAL)))
+    .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.id))
+    .innerJoin(sysMenu, and(eq(sysMenu.id, sysRoleMenu.menuId), eq(sysMenu.status, STATUS.NORMAL), eq(sysMenu.permission, code)))
+    .where(and(inArray(sysUser.orgId, orgIds), eq(sysUser.status, STATUS.NORMAL)));
+  return rows.flatMap((r) => (r.orgId === null ? [] : [{ userId: r.userId, orgId: r.orgId }]));
 }

@@ -1,0 +1,25 @@
+import type { TodoInput, TodoService } from '../todo/todo.service.js';
+import { TASK_SUBJECT } from './approval-port.js';
+
+/** The to-do kind of an inventory task waiting to be filled and submitted. */
+export const FILL_TODO_KIND = 'inventory_fill';
+
+/** What the inventory needs of the to-do service. */
+export type FillTodos = Pick<TodoService, 'add' | 'complete'>;
+
+/**
+ * The to-do "fill in and submit this task" for one user, due at the end of the task's deadline
+ * day (UTC); it opens the fill-in screen. Closed for everyone when the task is submitted.
+ */
+export function fillTodo(userId: number, task: { id: number; name: string; deadline: string }): TodoInput {
+  return {
+    userId,
+    kind: FILL_TODO_KIND,
+    subjectType: TASK_SUBJECT,
+    subjectId: task.id,
+    titleKey: 'inventory.todo.fill',
+    params: { task: task.name },
+    link: `/carbonButler/reportTemplate?taskId=${task.id}`,
+    deadline: new Date(`${task.deadline}T23:59:59.999Z`),
+  };
+}
