@@ -12,8 +12,8 @@ import { allPages, as, scopeNow, throwawayOrg, type TargetCase, type TargetCtx }
  * The carbon inventory (issue 10) holds organisation data: projects belong to their main body,
  * tasks, entries, offsets and attachments to the task's organisation. Every route naming one
  * of them is called for the caller's target; the lists return only rows in scope.
- * Decided per route: viewApprovals (inventoryTask/approvals) answers in scope 2030010 unless
- * the caller initiated the task; withdraw answers in scope 2031007 (the caller did not submit).
+ * Decided per route: viewApprovals (inventoryTask/approvals) and the later approvers
+ * (laterApproverCandidates, laterApprovers) answer in scope 2030010 unless the caller initiated the task; withdraw answers in scope 2031007 (the caller did not submit).
  */
 
 const GAS = { type: 'combustion-ipcc', energyTJ: '1', co2KgPerTJ: '56100', ch4KgPerTJ: '1', n2oKgPerTJ: '0.1' };
@@ -137,6 +137,10 @@ const tasks: TargetCase = async (c) => {
   await call(c, 'GET', `inventoryTask/summary?id=${f.taskId}`);
   await call(c, 'GET', `inventoryTask/approverCandidates?id=${f.taskId}`);
   await call(c, 'GET', `inventoryTask/approvals?id=${f.taskId}`);
+  await call(c, 'GET', `inventoryTask/laterApproverCandidates?id=${f.taskId}`);
+  await call(c, 'POST', 'inventoryTask/laterApprovers', { id: f.taskId, laterApproverIds: [] }, () =>
+    taskRow(c.w, f.taskId).then((t) => [t.laterApproverIds, t.version]),
+  );
   await call(c, 'POST', 'inventoryTask/edit', { id: f.taskId, purpose: `DS ${serial}` }, state);
   await call(c, 'POST', 'inventoryTask/copy', { id: copyTarget.taskId, fromTaskId: f.taskId }, () => count(c.w, inventoryEntry, c.target));
   // distribution to a fresh organisation below the target: in scope only when both are

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idString, pageQuery } from '../shared/envelope.js';
+import { APPROVAL_LEVEL, type ApprovalLevelCode, type OrgTypeCode } from '../enums/system.js';
 
 /**
  * The generic approval workflow (issue 10): a flow of ordered steps over any subject (an
@@ -18,6 +19,20 @@ export type ApprovalFlowStatus = (typeof APPROVAL_FLOW_STATUSES)[number];
 export type ApprovalShownStatus = ApprovalFlowStatus | 'abnormal';
 export const APPROVAL_DECISIONS = ['submit', 'none', 'agree', 'reject', 'withdraw', 'reassign'] as const;
 export type ApprovalDecisionKind = (typeof APPROVAL_DECISIONS)[number];
+
+/**
+ * Spec §6 approval levels, from where the approver's organisation sits relative to the
+ * subject's: its own organisation's supervisor is the direct one; an approver of the group
+ * (root) is the group central owner, of a business group the business group owner; any other
+ * organisation above (a park, a parent legal entity) gives a high-level supervisor.
+ */
+export function approvalLevelOf(subjectOrgId: number, approverOrg: { id: number; type: OrgTypeCode | string } | null): ApprovalLevelCode {
+  if (approverOrg && approverOrg.id === subjectOrgId) return 'org_direct_supervisor';
+  if (approverOrg?.type === 'group') return 'group_central_owner';
+  if (approverOrg?.type === 'business_group') return 'business_group_owner';
+  return 'org_senior_supervisor';
+}
+const approvalLevel = z.enum(APPROVAL_LEVEL.items.map((i) => i.code) as [ApprovalLevelCode, ...ApprovalLevelCode[]]);
 
 export const approvalPageQuery = pageQuery.extend({
   view: z.enum(['submitted', 'waiting', 'history']),
@@ -49,6 +64,10 @@ export const approvalStepRow = z.object({
   stepNo: z.number().int(),
   approverId: z.string(),
   approverName: z.string(),
+  /** Spec §6 level of the approver for the subject's organisation (null on flows from before levels were kept). */
+  level: approvalLevel.nullable(),
+  /** The subject's initiator named this later approver (spec §6), not the submitter. */
+  namedByInitiator: z.boolean(),
   /** pending | agreed | rejected | skipped */
   status: z.string(),
   /** The approver is deactivated or deleted. */
@@ -95,7 +114,14 @@ export const approvalCounts = z.object({ submitted: z.number().int(), waiting: z
 /** Every flow of one subject, newest first (the subject's approval progress). */
 export const approvalHistory = z.array(approvalDetail);
 /** A user who may approve a flow's organisation: holds approval:decide, is active, has the organisation in their data scope. */
-export const approverCandidateRow = z.object({ id: z.string(), name: z.string(), account: z.string(), orgName: z.string() });
+export const approverCandidateRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  account: z.string(),
+  orgName: z.string(),
+  /** The level this approver would have for the organisation asked about. */
+  level: approvalLevel,
+});
 export type ApproverCandidateRow = z.infer<typeof approverCandidateRow>;
 
 /** Approval error codes (2031xxx). Messages `error.<code>` in i18n/messages/approval.ts. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { approvalHistory } from '../approval/approval.schema.js';
+import { approvalHistory, approverCandidateRow } from '../approval/approval.schema.js';
 import { importResult } from '../factors/factor.schema.js';
 import { defineContract, idQuery, pageOf } from '../shared/index.js';
 import {
@@ -26,6 +26,7 @@ import {
   inventoryTaskDistributeRequest,
   inventoryTaskEditRequest,
   inventoryTaskIssueRequest,
+  inventoryTaskLaterApproversRequest,
   inventoryTaskPageQuery,
   inventoryTaskRow,
   inventoryTaskSubmitRequest,
@@ -162,7 +163,24 @@ export const inventoryTaskContract = defineContract('inventoryTask', 'inventoryT
     path: json('inventoryTask/approverCandidates'),
     permission: 'inventoryTask:submit',
     query: idQuery,
-    response: z.array(z.object({ id: z.string(), name: z.string(), account: z.string(), orgName: z.string() })),
+    response: z.array(approverCandidateRow),
+  },
+  /** Who the initiator may name as later approvers of the task (as approverCandidates, for the initiator). */
+  laterApproverCandidates: {
+    method: 'GET',
+    path: json('inventoryTask/laterApproverCandidates'),
+    permission: 'authenticated',
+    query: idQuery,
+    response: z.array(approverCandidateRow),
+  },
+  /** Spec §6: the initiator names the approvers after the submitter's own (used by every later submission). */
+  laterApprovers: {
+    method: 'POST',
+    path: json('inventoryTask/laterApprovers'),
+    permission: 'authenticated',
+    body: inventoryTaskLaterApproversRequest,
+    response: inventoryTaskDetail,
+    audit: INVENTORY_AUDIT.task,
   },
   /** The task's approval progress (viewApprovals): only its initiator may see it. */
   approvals: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emissionResultWire, emissionSourceInput } from '../calc/source-input.js';
 import { orgTypeCode } from '../iam/org.schema.js';
 import { idString, pageQuery } from '../shared/envelope.js';
+import { approverCandidateRow } from '../approval/approval.schema.js';
 
 /**
  * Request and row shapes of the carbon inventory (issue 10): projects, tasks, emission
@@ -97,6 +98,11 @@ export type InventoryProjectRow = z.infer<typeof inventoryProjectRow>;
 
 const reasonItem = z.object({ item: z.string().trim().min(1).max(100), reason: z.string().trim().min(1).max(REASON_MAX) });
 
+/** At most this many approvers an initiator names for the later steps of a task's approval. */
+export const LATER_APPROVERS_MAX = 5;
+const laterApproverIds = z.array(idString).max(LATER_APPROVERS_MAX);
+export const inventoryTaskLaterApproversRequest = z.object({ id: idString, laterApproverIds });
+
 export const inventoryTaskIssueRequest = z.object({
   projectId: idString,
   orgIds: z.array(idString).min(1).max(500),
@@ -106,11 +112,14 @@ export const inventoryTaskIssueRequest = z.object({
   /** Defaults to the project's deadline. */
   deadline: date.optional(),
   purpose: text(500).optional(),
+  /** Spec §6: approvers the initiator names after the submitter's own, on every task issued. */
+  laterApproverIds: laterApproverIds.optional(),
 });
 export const inventoryTaskDistributeRequest = z.object({
   taskId: idString,
   orgIds: z.array(idString).min(1).max(500),
   deadline: date.optional(),
+  laterApproverIds: laterApproverIds.optional(),
 });
 /** The task's descriptive fields (spec §3), edited by the task's organisation before submission. */
 export const inventoryTaskEditRequest = z.object({
@@ -210,6 +219,8 @@ export type InventorySection = z.infer<typeof inventorySection>;
 /** The task detail: the row, the sections it fills, what the caller may do. */
 export const inventoryTaskDetail = inventoryTaskRow.extend({
   sections: z.array(inventorySection.extend({ entryCount: z.number().int() })),
+  /** Spec §6: the approvers the initiator named for the later steps of every submission, in order. */
+  laterApprovers: z.array(approverCandidateRow),
   can: z.object({
     edit: z.boolean(),
     fill: z.boolean(),
@@ -217,6 +228,8 @@ export const inventoryTaskDetail = inventoryTaskRow.extend({
     withdraw: z.boolean(),
     distribute: z.boolean(),
     viewApprovals: z.boolean(),
+    /** The initiator may name later approvers. */
+    nameLaterApprovers: z.boolean(),
   }),
 });
 export type InventoryTaskDetail = z.infer<typeof inventoryTaskDetail>;

@@ -57,6 +57,7 @@ describe.each(dbKinds())('the approver candidates of a flow on %s', (kind) => {
       name: second.account,
       account: second.account,
       orgName: longhua!.name,
+      level: 'org_senior_supervisor',
     });
   });
 

@@ -1,4 +1,4 @@
-import { APPROVAL_CODE, DomainError, type ApproverCandidateRow } from '@carbon/domain';
+import { APPROVAL_CODE, APPROVAL_LEVEL, DomainError, approvalLevelOf, type ApproverCandidateRow } from '@carbon/domain';
 import { inScope, resolveDataScope } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/http/context.js';
@@ -14,16 +14,24 @@ const CANDIDATE_LIMIT = 500;
  * implementation behind the inventory's submit dialog and the approval centre's reassign dialog.
  */
 export function createApproverCandidates(db: Db) {
-  /** Active users holding approval:decide with `orgId` in their data scope, except `excludeIds`; by id. */
+  /** Active users holding approval:decide with `orgId` in their data scope, except `excludeIds`, with their level for `orgId`; by id. */
   async function approverCandidates(orgId: number, excludeIds: readonly number[], from: Db = db): Promise<ApproverCandidateRow[]> {
     const skip = new Set(excludeIds);
     const out: ApproverCandidateRow[] = [];
     for (const u of await approvalRepo.usersWithPermission(from, APPROVAL_PERMISSION, CANDIDATE_LIMIT)) {
       if (skip.has(u.id)) continue;
       if (!inScope(await resolveDataScope(from, u), orgId)) continue;
-      out.push({ id: String(u.id), name: u.name, account: u.account, orgName: u.orgName });
+      out.push({
+        id: String(u.id),
+        name: u.name,
+        account: u.account,
+        orgName: u.orgName,
+        level: approvalLevelOf(orgId, u.orgId === null ? null : { id: u.orgId, type: u.orgType ?? '' }),
+      });
     }
-    return out;
+    // lowest level first (the order a chain of approvals usually runs), then by id
+    const rank = (c: ApproverCandidateRow) => APPROVAL_LEVEL.items.findIndex((i) => i.code === c.level);
+    return out.sort((a, b) => rank(a) - rank(b));
   }
 
   return {

@@ -224,10 +224,18 @@ export const approvalRepo = {
   },
 
   /** Replaces the approver of a pending step, conditional on the approver read before. */
-  async replaceApprover(db: Db, flowId: number, stepNo: number, fromId: number, toId: number): Promise<boolean> {
+  /** The submitter (`by`) puts `toId` in `fromId`'s place on a pending step. */
+  async replaceApprover(
+    db: Db,
+    flowId: number,
+    stepNo: number,
+    fromId: number,
+    to: { id: number; level: string | undefined; by: number },
+  ): Promise<boolean> {
+    const toId = to.id;
     const rows = await db
       .update(approvalStep)
-      .set({ approverId: toId })
+      .set({ approverId: toId, level: to.level ?? null, namedBy: to.by })
       .where(
         and(
           eq(approvalStep.flowId, flowId),
@@ -243,8 +251,18 @@ export const approvalRepo = {
   async users(db: Db, ids: number[]) {
     if (ids.length === 0) return [];
     return db
-      .select({ id: sysUser.id, name: sysUser.name, status: sysUser.status, adminType: sysUser.adminType, orgId: sysUser.orgId })
+      .select({
+        id: sysUser.id,
+        name: sysUser.name,
+        account: sysUser.account,
+        status: sysUser.status,
+        adminType: sysUser.adminType,
+        orgId: sysUser.orgId,
+        orgName: sql<string>`coalesce(${sysOrg.name}, '')`,
+        orgType: sysOrg.orgType,
+      })
       .from(sysUser)
+      .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
       .where(inArray(sysUser.id, ids));
   },
 
@@ -258,6 +276,7 @@ export const approvalRepo = {
         orgId: sysUser.orgId,
         adminType: sysUser.adminType,
         orgName: sql<string>`coalesce(${sysOrg.name}, '')`,
+        orgType: sysOrg.orgType,
       })
       .from(sysUser)
       .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.id))

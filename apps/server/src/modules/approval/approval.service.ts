@@ -3,12 +3,14 @@ import {
   DomainError,
   PARAM_ERROR,
   STATUS,
+  approvalLevelOf,
   toPage,
   type ApprovalDecideRequest,
   type ApprovalDetail,
   type ApprovalItemRow,
   type ApprovalPageQuery,
   type ApprovalShownStatus,
+  type ApproverCandidateRow,
   type Page,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
@@ -61,6 +63,11 @@ export type ApprovalStart = {
   link: string;
   /** User ids in step order, or ['none']: no approval needed at this node (passes at once, recorded). */
   approverIds: string[];
+  /**
+   * Spec §6 "some nodes let the initiator specify later approvers": the subject's initiator
+   * named these for the steps after the submitter's own (with 'none', they are the only steps).
+   */
+  later?: { approverIds: number[]; namedBy: number };
 };
 
 export type ApprovalDeps = { db: Db; mutate: Mutate; clock: Clock; todo: TodoService };
@@ -97,17 +104,38 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
     return h;
   };
 
-  /** Each approver exists, is active, holds approval:decide and sees the organisation (2031006). */
-  async function assertApprovers(tx: Db, ids: number[], orgId: number): Promise<void> {
+  /**
+   * Each approver exists, is active, holds approval:decide and sees every one of the
+   * organisations (2031006, naming the approver); their rows with the spec §6 level for the first.
+   */
+  async function vetApprovers(tx: Db, ids: number[], orgIds: number[]): Promise<ApproverCandidateRow[]> {
+    if (ids.length === 0 || orgIds.length === 0) return [];
+    const rows = await approverRows(tx, ids, orgIds[0]!);
     const users = new Map((await approvalRepo.users(tx, ids)).map((u) => [u.id, u]));
     for (const id of ids) {
       const u = users.get(id);
       if (!u || u.status !== STATUS.NORMAL) throw err(APPROVAL_CODE.APPROVER_NOT_ALLOWED, { name: u?.name ?? String(id) });
-      const allowed =
-        (await userHasPermission(tx, id, APPROVAL_PERMISSION)) &&
-        inScope(await resolveDataScope(tx, { id, adminType: u.adminType, orgId: u.orgId }), orgId);
-      if (!allowed) throw err(APPROVAL_CODE.APPROVER_NOT_ALLOWED, { name: u.name });
+      const scope = (await userHasPermission(tx, id, APPROVAL_PERMISSION))
+        ? await resolveDataScope(tx, { id, adminType: u.adminType, orgId: u.orgId })
+        : null;
+      if (!scope || orgIds.some((orgId) => !inScope(scope, orgId))) throw err(APPROVAL_CODE.APPROVER_NOT_ALLOWED, { name: u.name });
     }
+    return rows;
+  }
+
+  /** The approvers `ids` as rows with their spec §6 level for `orgId`, in the order given (unknown ids left out); no checks. */
+  async function approverRows(from: Db, ids: number[], orgId: number): Promise<ApproverCandidateRow[]> {
+    const users = new Map((await approvalRepo.users(from, ids)).map((u) => [u.id, u]));
+    return ids.flatMap((id) => {
+      const u = users.get(id);
+      if (!u) return [];
+      const level = approvalLevelOf(orgId, u.orgId === null ? null : { id: u.orgId, type: u.orgType ?? '' });
+      return [{ id: String(u.id), name: u.name, account: u.account, orgName: u.orgName, level }];
+    });
+  }
+
+  async function assertApprovers(tx: Db, ids: number[], orgId: number): Promise<Map<number, string>> {
+    return new Map((await vetApprovers(tx, ids, [orgId])).map((r) => [Number(r.id), r.level]));
   }
 
   /** Parses the chosen approvers: ['none'] alone, else distinct user ids. */
@@ -161,6 +189,9 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
     /** approverCandidates(orgId, excludeIds) for subject modules; candidates(ctx, flowId) for the reassign dialog. */
     ...createApproverCandidates(db),
 
+    vetApprovers,
+    approverRows,
+
     registerSubject(type: string, handler: ApprovalSubjectHandler): void {
       if (handlers.has(type)) throw new Error(`approval: subject type ${type} is registered twice`);
       handlers.set(type, handler);
@@ -176,29 +207,46 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
       const approvers = parseApprovers(s.approverIds);
       const at = clock.now();
       const none = approvers === 'none';
-      if (!none) await assertApprovers(tx, approvers, s.orgId);
+      const own = none ? [] : approvers;
+      // the initiator's later approvers follow the submitter's own; one already chosen (or the submitter) is not asked twice
+      const later = (s.later?.approverIds ?? []).filter((id) => !own.includes(id) && id !== ctx.user.id);
+      const steps = [
+        ...own.map((approverId) => ({ approverId, namedBy: ctx.user.id })),
+        ...later.map((approverId) => ({ approverId, namedBy: s.later!.namedBy })),
+      ];
+      const levels = await assertApprovers(
+        tx,
+        steps.map((st) => st.approverId),
+        s.orgId,
+      );
+      const passed = steps.length === 0;
       const flow = await approvalRepo.insertFlow(tx, {
         subjectType: s.subjectType,
         subjectId: s.subjectId,
         orgId: s.orgId,
         title: s.title,
         submitterId: ctx.user.id,
-        status: none ? 'passed' : 'waiting',
+        status: passed ? 'passed' : 'waiting',
         currentStep: 1,
-        stepCount: none ? 0 : approvers.length,
+        stepCount: steps.length,
         link: s.link,
         submittedAt: at,
-        closedAt: none ? at : null,
+        closedAt: passed ? at : null,
         createdAt: at,
         updatedAt: at,
       });
-      if (!none)
-        await approvalRepo.insertSteps(
-          tx,
-          approvers.map((approverId, i) => ({ flowId: flow.id, stepNo: i + 1, approverId })),
-        );
+      await approvalRepo.insertSteps(
+        tx,
+        steps.map((st, i) => ({
+          flowId: flow.id,
+          stepNo: i + 1,
+          approverId: st.approverId,
+          namedBy: st.namedBy,
+          level: levels.get(st.approverId),
+        })),
+      );
       await approvalRepo.insertDecision(tx, { flowId: flow.id, stepNo: 0, actorId: ctx.user.id, decision: none ? 'none' : 'submit', at });
-      if (!none) await todoFor(tx, flow, approvers[0]!);
+      if (!passed) await todoFor(tx, flow, steps[0]!.approverId);
       await audit({
         action: 'submit',
         entity: ENTITY,
@@ -207,11 +255,12 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
         after: {
           subjectType: s.subjectType,
           subjectId: String(s.subjectId),
-          approverIds: none ? ['none'] : approvers.map(String),
-          passed: none,
+          approverIds: none ? ['none'] : own.map(String),
+          laterApproverIds: later.length ? later.map(String) : undefined,
+          passed,
         },
       });
-      return { flowId: flow.id, passed: none };
+      return { flowId: flow.id, passed };
     },
 
     /** In the caller's transaction: only the submitter, only before any agree/reject (2031007). Closes the to-dos. */
@@ -364,10 +413,11 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
         const steps = await approvalRepo.steps(tx, [id]);
         if (steps.some((s) => s.step.approverId === approverId && s.step.stepNo >= flow.currentStep))
           throw err(APPROVAL_CODE.APPROVER_REPEAT);
-        await assertApprovers(tx, [approverId], flow.orgId);
+        const levels = await assertApprovers(tx, [approverId], flow.orgId);
         const oldId = item.currentApproverId!;
         const at = clock.now();
-        if (!(await approvalRepo.replaceApprover(tx, id, flow.currentStep, oldId, approverId))) throw err(APPROVAL_CODE.ALREADY_DECIDED);
+        const to = { id: approverId, level: levels.get(approverId), by: ctx.user.id };
+        if (!(await approvalRepo.replaceApprover(tx, id, flow.currentStep, oldId, to))) throw err(APPROVAL_CODE.ALREADY_DECIDED);
         await approvalRepo.insertDecision(tx, {
           flowId: id,
           stepNo: flow.currentStep,

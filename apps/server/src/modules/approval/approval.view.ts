@@ -43,6 +43,8 @@ export async function details(tx: Db, items: ItemRecord[], viewerId: number | un
           stepNo: s.step.stepNo,
           approverId: String(s.step.approverId),
           approverName: s.approverName ?? '',
+          level: (s.step.level as ApprovalDetail['steps'][number]['level']) ?? null,
+          namedByInitiator: s.step.namedBy !== null && s.step.namedBy !== f.submitterId,
           status: s.step.status,
           approverInactive: s.approverStatus === null || s.approverStatus !== STATUS.NORMAL,
           decidedAt: s.step.decidedAt?.toISOString() ?? null,

@@ -26,6 +26,11 @@ export const auditCases = defineAuditCases(inventoryTaskContract, {
     await data(kit, T.submit.path, { id: taskId, approverIds: [approver] });
     return { body: { id: taskId } };
   },
+  laterApprovers: async (kit) => {
+    const task = await newTask(kit);
+    const users = await kit.api.get(`${T.laterApproverCandidates.path}?id=${task.id}`);
+    return { body: { id: task.id, laterApproverIds: [(users.data as { id: string }[])[0]!.id] } };
+  },
   copy: async (kit) => {
     const { taskId: from } = await newEntry(kit);
     const to = await newTask(kit);

@@ -52,6 +52,8 @@ export function inventoryRoutes(app: App, { inventory, context }: Services): voi
   route(app, t.withdraw, (req) => flow.withdraw(context(req), Number(req.body.id)));
   route(app, t.copy, (req) => entries.copy(context(req), req.body));
   route(app, t.approverCandidates, (req) => tasks.approverCandidates(context(req), Number(req.query.id)));
+  route(app, t.laterApproverCandidates, (req) => tasks.laterApproverCandidates(context(req), Number(req.query.id)));
+  route(app, t.laterApprovers, (req) => tasks.setLaterApprovers(context(req), req.body));
   route(app, t.approvals, (req) => tasks.approvals(context(req), Number(req.query.id)));
 
   route(app, t.entryPage, (req) => entries.page(context(req), req.query));

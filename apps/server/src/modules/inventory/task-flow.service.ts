@@ -109,6 +109,7 @@ export function createTaskFlowService({ db, mutate, clock, approval, tasks, todo
           title: task.name,
           link: link(id),
           approverIds: b.approverIds,
+          later: { approverIds: task.laterApproverIds, namedBy: task.initiatorId },
         };
         const { flowId, passed } = await approval.start(tx, audit, ctx, start);
         const now = clock.now();

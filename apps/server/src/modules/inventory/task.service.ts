@@ -107,6 +107,7 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
     const orgHasChildren = (await taskRepo.orgs(tx, [t.orgId]))[0]?.hasChildren ?? false;
     return {
       ...row,
+      laterApprovers: await approval.approverRows(tx, t.laterApproverIds, t.orgId),
       sections: sections.map((s) => ({ ...s, entryCount: counts.find((c) => c.scope === s.scope && c.category === s.category)?.n ?? 0 })),
       can: {
         edit: fill && canFill,
@@ -115,8 +116,16 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
         withdraw: canSubmit && t.submittedBy === ctx.user.id && canTaskTransition(status, 'withdrawn'),
         distribute: inScope(scope, t.orgId) && canDistribute && orgHasChildren && canTaskTransition(status, 'distribute'),
         viewApprovals: t.initiatorId === ctx.user.id || l.projectCreatedBy === ctx.user.id,
+        nameLaterApprovers: t.initiatorId === ctx.user.id,
       },
     };
+  }
+
+  /** Later approvers named by an initiator (spec §6): distinct, each allowed to approve every one of the organisations. */
+  async function vetLater(tx: Db, raw: string[] | undefined, orgIds: number[]): Promise<number[]> {
+    const ids = [...new Set((raw ?? []).map(Number))];
+    await approval.vetApprovers(tx, ids, orgIds);
+    return ids;
   }
 
   async function insertTasks(
@@ -196,6 +205,7 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
           assertInScope(scope, project.orgId);
           const orgs = await liveOrgs(tx, scope, orgIds);
           names = orgs.map((o) => o.name).join(', ');
+          const laterApproverIds = await vetLater(tx, b.laterApproverIds, orgIds);
           const templateId = b.templateId === undefined ? null : Number(b.templateId);
           if (templateId !== null && !(await templateRepo.findById(tx, templateId))) throw err(INVENTORY_CODE.TEMPLATE_NOT_EXIST);
           const base = {
@@ -207,6 +217,7 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
             deadline: b.deadline ?? project.deadline,
             purpose: b.purpose ?? null,
             templateId,
+            laterApproverIds,
           };
           const tasks = await insertTasks(tx, base, orgs, project.name, b.boundaryMethod);
           const rows: InventoryTaskRow[] = [];
@@ -235,6 +246,7 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
           names = orgs.map((o) => o.name).join(', ');
           const foreign = orgs.find((o) => !isBelow(o, parent.orgId));
           if (foreign) throw err(INVENTORY_CODE.NOT_SUBORDINATE, { org: foreign.name });
+          const laterApproverIds = await vetLater(tx, b.laterApproverIds, orgIds);
           const project = await projectRepo.findById(tx, parent.projectId);
           if (!project) throw err(INVENTORY_CODE.PROJECT_NOT_EXIST);
           const base = {
@@ -246,6 +258,7 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
             deadline: b.deadline ?? parent.deadline,
             purpose: parent.purpose,
             templateId: parent.templateId,
+            laterApproverIds,
           };
           const tasks = await insertTasks(tx, base, orgs, project.name, parent.boundaryMethod);
           if (!(await taskRepo.update(tx, parent.id, { status: parent.taskStatus }, { taskStatus: to }, clock.now()))) throw conflict();
@@ -296,6 +309,37 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
     async approverCandidates(ctx: RequestContext, id: number) {
       const task = await taskInScope(db, await ctx.scope(), id);
       return approval.approverCandidates(task.orgId, [ctx.user.id]);
+    },
+
+    /** Who the task's initiator (only: 2030010) may name as later approvers: the approval module's list for the task's organisation. */
+    async laterApproverCandidates(ctx: RequestContext, id: number) {
+      const task = await taskInScope(db, await ctx.scope(), id);
+      if (task.initiatorId !== ctx.user.id) throw err(INVENTORY_CODE.NOT_INITIATOR);
+      return approval.approverCandidates(task.orgId, []);
+    },
+
+    /**
+     * Spec §6: the initiator names the approvers after the submitter's own. They apply to the
+     * next submission; a flow already running keeps its steps.
+     */
+    async setLaterApprovers(ctx: RequestContext, b: { id: string; laterApproverIds: string[] }): Promise<InventoryTaskDetail> {
+      const scope = await ctx.scope();
+      const id = Number(b.id);
+      return mutate(ctx, async (tx, audit) => {
+        const task = await taskInScope(tx, scope, id, true);
+        if (task.initiatorId !== ctx.user.id) throw err(INVENTORY_CODE.NOT_INITIATOR);
+        const laterApproverIds = await vetLater(tx, b.laterApproverIds, [task.orgId]);
+        if (!(await taskRepo.update(tx, id, { version: task.version }, { laterApproverIds }, clock.now()))) throw conflict();
+        await audit({
+          action: 'edit',
+          entity: ENTITY,
+          entityId: String(id),
+          orgId: task.orgId,
+          before: { laterApproverIds: task.laterApproverIds.map(String) },
+          after: { laterApproverIds: laterApproverIds.map(String) },
+        });
+        return detailOf(tx, ctx, scope, id);
+      });
     },
 
     /** viewApprovals: only the task's initiator or its project's creator (2030010), with the task in scope. */

@@ -181,6 +181,7 @@ const FIELDS: Readonly<Record<string, Row3>> = {
   reductionProjects: ['减排项目', 'Reduction projects', '減量專案'],
   memberIds: ['成员', 'Members', '成員'],
   approverIds: ['审批人', 'Approvers', '審核人'],
+  laterApproverIds: ['后续审批人', 'Later approvers', '後續審核人'],
   fromTaskId: ['复制来源任务', 'Copy from task', '複製來源任務'],
   subtree: ['含下级组织', 'Include organisations below', '含下級組織'],
   sourceName: ['排放源名称', 'Source name', '排放源名稱'],

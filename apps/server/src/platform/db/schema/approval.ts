@@ -42,8 +42,10 @@ export const approvalStep = pgTable(
     flowId: ref('flow_id').notNull(),
     stepNo: integer('step_no').notNull(),
     approverId: ref('approver_id').notNull(),
-    /** Spec §6 approval level of the step, when the submitter named one. */
+    /** Spec §6 approval level of the step (domain APPROVER_LEVELS), from the approver's organisation. */
     level: text('level'),
+    /** Who named this approver: the submitter, or the subject's initiator for a later step. */
+    namedBy: ref('named_by'),
     /** pending | agreed | rejected | skipped */
     status: text('status').notNull().default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -85,6 +85,14 @@ export const inventoryTask = pgTable(
     reductionProjects: jsonb('reduction_projects')
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * Spec §6 "some nodes let the initiator specify later approvers": approvers the initiator
+     * names for every submission of this task, after the submitter's own (sys_user ids, in order).
+     */
+    laterApproverIds: bigint('later_approver_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     /** The latest approval flow of the task (approval_flow.id), null before the first submission. */
     flowId: ref('flow_id'),
     submittedBy: ref('submitted_by'),
