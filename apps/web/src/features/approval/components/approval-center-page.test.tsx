@@ -41,8 +41,26 @@ const ROWS = [
 const DETAIL: ApprovalDetail = {
   ...ROWS[0]!,
   steps: [
-    { stepNo: 1, approverId: '1', approverName: 'Supervisor', status: 'pending', approverInactive: false, decidedAt: null },
-    { stepNo: 2, approverId: '2', approverName: 'BG owner', status: 'pending', approverInactive: false, decidedAt: null },
+    {
+      stepNo: 1,
+      approverId: '1',
+      approverName: 'Supervisor',
+      level: 'org_direct_supervisor',
+      namedByInitiator: false,
+      status: 'pending',
+      approverInactive: false,
+      decidedAt: null,
+    },
+    {
+      stepNo: 2,
+      approverId: '2',
+      approverName: 'BG owner',
+      level: 'business_group_owner',
+      namedByInitiator: true,
+      status: 'pending',
+      approverInactive: false,
+      decidedAt: null,
+    },
   ],
   decisions: [
     {
@@ -230,6 +248,12 @@ describe('ApprovalCenterPage detail and reassign', () => {
     const drawer = await screen.findByTestId('approval-steps');
     expect(within(drawer).getByTestId('approval-step-1').textContent).toContain('Supervisor');
     expect(within(drawer).getByTestId('approval-step-2').textContent).toContain('BG owner');
+    // Each step's spec §6 level by its label; the initiator's later approver is tagged as such.
+    expect(within(drawer).getByTestId('approval-step-level-1').textContent).toBe('Organisation direct supervisor');
+    expect(within(drawer).getByTestId('approval-step-level-2').textContent).toBe('Business group owner');
+    expect(within(drawer).queryByTestId('approval-step-named-1')).toBeNull();
+    expect(within(drawer).getByTestId('approval-step-named-2').textContent).toBe('Named by the initiator');
+    expect(drawer.textContent).not.toMatch(/org_direct_supervisor|business_group_owner/);
     const history = screen.getByTestId('approval-history');
     const rejected = within(history).getByTestId('approval-decision-901');
     expect(rejected.textContent).toContain('Rejected');

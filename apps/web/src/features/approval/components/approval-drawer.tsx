@@ -48,6 +48,16 @@ function StepsOf({ detail }: { detail: ApprovalDetail }) {
         description: (
           <Space size={4} wrap data-testid={`approval-step-${s.stepNo}`}>
             <span>{s.approverName}</span>
+            {s.level && (
+              <Tag color="blue" data-testid={`approval-step-level-${s.stepNo}`}>
+                {labels.level(s.level)}
+              </Tag>
+            )}
+            {s.namedByInitiator && (
+              <Tag color="purple" data-testid={`approval-step-named-${s.stepNo}`}>
+                {t('detail.namedByInitiator')}
+              </Tag>
+            )}
             {s.approverInactive && <Tag color="warning">{t('detail.inactive')}</Tag>}
             <Tag>{labels.stepStatus(s.status)}</Tag>
             {s.decidedAt && <Typography.Text type="secondary">{formatDateTime(s.decidedAt)}</Typography.Text>}

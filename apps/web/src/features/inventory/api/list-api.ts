@@ -7,7 +7,7 @@ import {
   type InventoryProjectRow,
 } from '@carbon/domain';
 import { call } from '../../../lib/api';
-import { invalidateContracts } from '../../../lib/query';
+import { invalidateContracts, useCall, useMutationCall } from '../../../lib/query';
 
 /** The inventory project endpoints (inventoryProject page), from the domain's contract. */
 export const projectApi = inventoryProjectContract.endpoints;
@@ -38,3 +38,12 @@ export function useDeleteTemplates() {
     onSettled: () => invalidateContracts(client, [carbonTemplateContract]),
   });
 }
+
+/** A task's detail read afresh on every opening (what the caller may do, its later approvers). */
+export const useFreshTaskDetail = (id: string) => useCall(taskApi.detail, { id }, { refetchOnMount: 'always' });
+
+/** Who the task's initiator may name as later approvers (spec §6), each with their level. */
+export const useLaterApproverCandidates = (id: string) => useCall(taskApi.laterApproverCandidates, { id }, { retry: false });
+
+/** Saves the initiator's later approvers, in order; the task's reads refresh. */
+export const useSaveLaterApprovers = () => useMutationCall(taskApi.laterApprovers);

@@ -55,7 +55,8 @@ export const TASK: InventoryTaskDetail = {
     { scope: 2, category: null, entryCount: 0 },
     { scope: 3, category: 6, entryCount: 0 },
   ],
-  can: { edit: true, fill: true, submit: true, withdraw: false, distribute: false, viewApprovals: false },
+  laterApprovers: [],
+  can: { edit: true, fill: true, submit: true, withdraw: false, distribute: false, viewApprovals: false, nameLaterApprovers: false },
 };
 
 /** What the engine answers for a source (the real calculation, as /calc/preview would). */

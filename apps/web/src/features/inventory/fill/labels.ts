@@ -1,5 +1,6 @@
 import {
   ACTIVITY_QUALITY,
+  APPROVAL_LEVEL,
   BOUNDARY_METHOD,
   CALIBRATION_LEVEL,
   DATA_QUALITY_LEVEL,
@@ -36,6 +37,8 @@ export const sectionKey = (s: { scope: number; category: number | null }) => `${
 export const taskStatusText = (td: T, status: number) => enumText(td, FILL_TASK_STATUS, status);
 export const approvalStatusText = (td: T, status: string) => enumText(td, TASK_APPROVAL_STATUS, status);
 export const qualityLevelText = (td: T, level: number | null) => enumText(td, DATA_QUALITY_LEVEL, level);
+/** Spec §6 approver level (organisation direct supervisor … group central owner). */
+export const approvalLevelText = (td: T, level: string | null | undefined) => enumText(td, APPROVAL_LEVEL, level);
 
 export const GRADES = { activityQuality: ACTIVITY_QUALITY, factorQuality: FACTOR_QUALITY, calibrationLevel: CALIBRATION_LEVEL } as const;
 export { BOUNDARY_METHOD, INVENTORY_WAY, OFFSET_STANDARD };

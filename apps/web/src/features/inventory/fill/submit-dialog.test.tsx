@@ -1,16 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ApproverCandidateRow } from '@carbon/domain';
+import { setToken } from '../../../lib/session';
 import { mockFetch, ok, renderRoutes } from '../../../test-utils';
 import { bodiesOf, TASK } from './fill-fixtures';
 import { RETURN_AFTER_MS, SubmitDialog } from './submit-dialog';
 
-const CANDIDATES = [
-  { id: '21', name: 'Supervisor Li', account: 'li', orgName: 'Legal entity A' },
-  { id: '22', name: 'Owner Wang', account: 'wang', orgName: 'Business group' },
+const CANDIDATES: ApproverCandidateRow[] = [
+  { id: '21', name: 'Supervisor Li', account: 'li', orgName: 'Legal entity A', level: 'org_direct_supervisor' },
+  { id: '22', name: 'Owner Wang', account: 'wang', orgName: 'Business group', level: 'business_group_owner' },
+];
+/** The approvers the task's initiator named for the later steps: the group's owner, then Owner Wang. */
+const LATER: ApproverCandidateRow[] = [
+  { id: '31', name: 'Central Zhao', account: 'zhao', orgName: 'Group', level: 'group_central_owner' },
+  CANDIDATES[1]!,
 ];
 
-function setup() {
+function setup(laterApprovers: ApproverCandidateRow[] = [], me?: string) {
+  if (me) setToken('t');
   const fetch = mockFetch((path) => {
+    if (path === '/getLoginUser') return ok({ id: me, account: 'me', name: 'Me', adminType: 2, permissions: [], menus: [] });
+    if (path === '/inventoryTask/detail') return ok({ ...TASK, laterApprovers });
     if (path === '/inventoryTask/approverCandidates') return ok(CANDIDATES);
     if (path === '/inventoryTask/submit') return ok({ ...TASK, status: 5 });
     return ok(null);
@@ -83,8 +93,77 @@ describe('SubmitDialog', () => {
     const { fetch } = setup();
     await screen.findByTestId('submit-dialog');
     await pick('none');
+    expect(await screen.findByTestId('submit-chosen-none')).toBeTruthy();
+    expect(screen.queryByTestId('submit-none-later')).toBeNull(); // no later approvers: None passes at once
     fireEvent.click(screen.getByTestId('submit-ok'));
     await screen.findByTestId('submit-done');
     expect(bodiesOf(fetch, '/inventoryTask/submit')).toEqual([{ id: '41', approverIds: ['none'] }]);
+  });
+});
+
+/** The step list's lines in order: `chosen-<id>` or `later-<id>`. */
+const stepLines = () =>
+  [
+    ...screen.getByTestId('submit-dialog').querySelectorAll<HTMLElement>('[data-testid^="submit-chosen-"], [data-testid^="submit-later-"]'),
+  ].map((el) => el.dataset.testid!.replace('submit-', ''));
+
+describe('SubmitDialog levels and later approvers', () => {
+  it('shows each candidate with its level', async () => {
+    setup();
+    const select = await screen.findByTestId('submit-approver');
+    fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
+    const option = (await screen.findAllByTestId('submit-approver-22')).find((o) => o.closest('.ant-select-item-option'))!;
+    expect(option.textContent).toContain('Owner Wang (wang) · Business group');
+    expect(within(option).getByTestId('approver-level-22').textContent).toBe('Business group owner');
+  });
+
+  it("lists the initiator's later approvers after the chosen ones, fixed and tagged, and does not send them", async () => {
+    const { fetch } = setup(LATER);
+    await screen.findByTestId('submit-dialog');
+    // Before anything is chosen, the later approvers already show as steps 1 and 2.
+    await waitFor(() => expect(stepLines()).toEqual(['later-31', 'later-22']));
+    await pick('21');
+    await waitFor(() => expect(stepLines()).toEqual(['chosen-21', 'later-31', 'later-22']));
+    const zhao = screen.getByTestId('submit-later-31');
+    expect(zhao.textContent).toContain('Step 2:');
+    expect(zhao.textContent).toContain('Central Zhao (zhao) · Group');
+    expect(zhao.textContent).toContain('Group central owner');
+    expect(zhao.textContent).toContain('Named by the initiator');
+    expect(within(zhao).queryByText('Remove')).toBeNull();
+    expect(screen.getByTestId('submit-later-22').textContent).toContain('Step 3:');
+    expect(screen.getByTestId('submit-chosen-21').textContent).not.toContain('Named by the initiator');
+
+    // Choosing a later approver oneself moves them up; the server skips them in the later steps.
+    await pick('22');
+    await waitFor(() => expect(stepLines()).toEqual(['chosen-21', 'chosen-22', 'later-31']));
+    expect(screen.getByTestId('submit-later-31').textContent).toContain('Step 3:');
+    fireEvent.click(screen.getByTestId('submit-ok'));
+    await screen.findByTestId('submit-done');
+    expect(bodiesOf(fetch, '/inventoryTask/submit')).toEqual([{ id: '41', approverIds: ['21', '22'] }]);
+  });
+
+  it('with "None" chosen, says that the later approvers still approve', async () => {
+    const { fetch } = setup(LATER);
+    await screen.findByTestId('submit-dialog');
+    await waitFor(() => expect(stepLines()).toEqual(['later-31', 'later-22']));
+    expect(screen.queryByTestId('submit-none-later')).toBeNull();
+    await pick('none');
+    expect((await screen.findByTestId('submit-none-later')).textContent).toBe(
+      "This node needs no approval, but the 2 later approver(s) named by the task's initiator still approve.",
+    );
+    expect(stepLines()).toEqual(['chosen-none', 'later-31', 'later-22']);
+    expect(screen.getByTestId('submit-later-31').textContent).toContain('Step 1:');
+    fireEvent.click(screen.getByTestId('submit-remove-none'));
+    await waitFor(() => expect(screen.queryByTestId('submit-none-later')).toBeNull());
+    await pick('none');
+    fireEvent.click(screen.getByTestId('submit-ok'));
+    await screen.findByTestId('submit-done');
+    expect(bodiesOf(fetch, '/inventoryTask/submit')).toEqual([{ id: '41', approverIds: ['none'] }]);
+  });
+
+  it('leaves out a later approver who is the submitter', async () => {
+    setup(LATER, '31');
+    await screen.findByTestId('submit-dialog');
+    await waitFor(() => expect(stepLines()).toEqual(['later-22']));
   });
 });

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, List, Modal, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, List, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { APPROVAL_CODE } from '@carbon/domain';
-import { useApproverCandidates, useSubmitTask } from '../api/fill-api';
+import { APPROVAL_CODE, type ApproverCandidateRow } from '@carbon/domain';
+import { useLoginUser } from '../../../lib/login-user';
+import { useApproverCandidates, useSubmitTask, useTaskDetail } from '../api/fill-api';
+import { ApproverLabel, personText } from './approver-label';
 import { FILL_NS, ROUTES } from './labels';
 import { useUploads } from './upload-tracker';
 
@@ -12,12 +14,23 @@ export const RETURN_AFTER_MS = 3000;
 const NONE = 'none';
 
 type Props = { taskId: string; open: boolean; onClose: () => void };
+/** One line of the step list: a chosen approver (or None), or a later approver the initiator named (`person`). */
+type Row = { id: string; n: number; person?: ApproverCandidateRow };
+
+/**
+ * The steps the initiator's later approvers add after the chosen ones, as the server appends
+ * them: one already chosen, or the submitter themself, is skipped.
+ */
+export function laterSteps(later: readonly ApproverCandidateRow[], chosen: readonly string[], submitterId: string | undefined) {
+  return later.filter((p) => !chosen.includes(p.id) && p.id !== submitterId);
+}
 
 /**
  * Submission (data-testid `submit-dialog`): the approvers are chosen one at a time, in order
  * (`submit-approver` + `submit-add`), or "None" (no approval needed at this node). "None" with
- * anyone else is refused with the spec's message. Waits for running uploads; after success the
- * message, then back to the task list in 3 seconds.
+ * anyone else is refused with the spec's message. The approvers the task's initiator named follow
+ * as fixed steps (`submit-later-<id>`); with "None" they still approve (`submit-none-later`).
+ * Waits for running uploads; after success the message, then back to the task list in 3 seconds.
  */
 export function SubmitDialog({ taskId, open, onClose }: Props) {
   const { t } = useTranslation(FILL_NS);
@@ -25,6 +38,8 @@ export function SubmitDialog({ taskId, open, onClose }: Props) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const candidates = useApproverCandidates(taskId, open);
+  const task = useTaskDetail(taskId);
+  const me = useLoginUser();
   const submit = useSubmitTask();
   const uploads = useUploads();
   const [picked, setPicked] = useState<string | undefined>();
@@ -42,10 +57,11 @@ export function SubmitDialog({ taskId, open, onClose }: Props) {
   }, [open]);
 
   const people = candidates.data ?? [];
+  const later = laterSteps(task.data?.laterApprovers ?? [], chosen, me.data?.id);
   const nameOf = (id: string) => {
     if (id === NONE) return t('submit.none');
     const p = people.find((x) => x.id === id);
-    return p ? `${p.name} (${p.account}) · ${p.orgName}` : id;
+    return p ? <ApproverLabel person={p} td={td} /> : id;
   };
   const noneWithOthers = () => void message.error(td(`error.${APPROVAL_CODE.NONE_WITH_OTHERS}`));
 
@@ -82,9 +98,19 @@ export function SubmitDialog({ taskId, open, onClose }: Props) {
 
   const options = [
     { value: NONE, label: <span data-testid="submit-approver-none">{t('submit.none')}</span> },
-    ...people.map((p) => ({ value: p.id, label: <span data-testid={`submit-approver-${p.id}`}>{nameOf(p.id)}</span> })),
+    ...people.map((p) => ({
+      value: p.id,
+      title: personText(p),
+      label: <span data-testid={`submit-approver-${p.id}`}>{nameOf(p.id)}</span>,
+    })),
   ];
   const waiting = uploads.running > 0;
+  // The step list: the chosen approvers (or None), then the initiator's later approvers numbered after them.
+  const ownSteps = chosen.filter((id) => id !== NONE).length;
+  const rows: Row[] = [
+    ...chosen.map((id, i) => ({ id, n: i + 1 })),
+    ...later.map((person, j) => ({ id: person.id, n: ownSteps + j + 1, person })),
+  ];
 
   return (
     <Modal
@@ -142,24 +168,53 @@ export function SubmitDialog({ taskId, open, onClose }: Props) {
             {t('submit.add')}
           </Button>
         </Space.Compact>
+        {chosen.includes(NONE) && later.length > 0 && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginTop: 12 }}
+            message={<span data-testid="submit-none-later">{t('submit.noneWithLater', { count: later.length })}</span>}
+          />
+        )}
         <List
           style={{ marginTop: 12 }}
           size="small"
           bordered
-          dataSource={chosen}
+          dataSource={rows}
           locale={{ emptyText: t('submit.noneChosen') }}
-          renderItem={(id, i) => (
-            <List.Item
-              data-testid={`submit-chosen-${id}`}
-              actions={[
-                <Typography.Link key="remove" data-testid={`submit-remove-${id}`} onClick={() => setChosen(chosen.filter((x) => x !== id))}>
-                  {t('submit.remove')}
-                </Typography.Link>,
-              ]}
-            >
-              {id === NONE ? nameOf(id) : t('submit.step', { n: i + 1, name: nameOf(id) })}
-            </List.Item>
-          )}
+          renderItem={(row) =>
+            row.person ? (
+              <List.Item data-testid={`submit-later-${row.id}`}>
+                <Space size={4} wrap>
+                  {t('submit.stepNo', { n: row.n })}
+                  <ApproverLabel person={row.person} td={td} />
+                  <Tag color="purple">{t('namedByInitiator')}</Tag>
+                </Space>
+              </List.Item>
+            ) : (
+              <List.Item
+                data-testid={`submit-chosen-${row.id}`}
+                actions={[
+                  <Typography.Link
+                    key="remove"
+                    data-testid={`submit-remove-${row.id}`}
+                    onClick={() => setChosen(chosen.filter((x) => x !== row.id))}
+                  >
+                    {t('submit.remove')}
+                  </Typography.Link>,
+                ]}
+              >
+                {row.id === NONE ? (
+                  nameOf(row.id)
+                ) : (
+                  <Space size={4} wrap>
+                    {t('submit.stepNo', { n: row.n })}
+                    {nameOf(row.id)}
+                  </Space>
+                )}
+              </List.Item>
+            )
+          }
         />
       </div>
     </Modal>

@@ -5,10 +5,19 @@ import { GAS_ENTRY, page, TASK } from '../fill/fill-fixtures';
 import { ReportInventoryPage } from './report-inventory-page';
 import { ViewApprovalsPage } from './view-approvals-page';
 
-const step = (stepNo: number, approverId: string, approverName: string, status: string) => ({
+const step = (
+  stepNo: number,
+  approverId: string,
+  approverName: string,
+  status: string,
+  level: string | null = null,
+  namedByInitiator = false,
+) => ({
   stepNo,
   approverId,
   approverName,
+  level,
+  namedByInitiator,
   status,
   approverInactive: false,
   decidedAt: null,
@@ -53,7 +62,10 @@ describe('ViewApprovalsPage', () => {
             flow(
               '2',
               'passed',
-              [step(1, '21', 'Supervisor Li', 'agreed')],
+              [
+                step(1, '21', 'Supervisor Li', 'agreed', 'org_direct_supervisor'),
+                step(2, '31', 'Central Zhao', 'agreed', 'group_central_owner', true),
+              ],
               [
                 decision('d3', 0, 'Entity user', 'submit', null, null, '2025-03-02T08:00:00Z'),
                 decision('d4', 1, 'Supervisor Li', 'agree', 'Fine now', null, '2025-03-02T09:00:00Z'),
@@ -84,8 +96,14 @@ describe('ViewApprovalsPage', () => {
     expect(within(second).getByTestId('approval-status').textContent).toBe('Passed');
     expect(within(second).getByTestId('approval-decision-d4').textContent).toContain('Agreed');
     expect(screen.getByText('Submission 2')).toBeTruthy();
+    // Steps with their level (none on the older flow) and the initiator's later approver tagged.
+    expect(within(second).getByTestId('approval-step-level-1').textContent).toBe('Organisation direct supervisor');
+    expect(within(second).getByTestId('approval-step-level-2').textContent).toBe('Group central owner');
+    expect(within(second).queryByTestId('approval-step-named-1')).toBeNull();
+    expect(within(second).getByTestId('approval-step-named-2').textContent).toBe('Named by the initiator');
+    expect(within(first).queryByTestId('approval-step-level-1')).toBeNull();
     // No raw codes on screen.
-    expect(document.body.textContent).not.toMatch(/\b(agree|reject|passed|inventory_task)\b/);
+    expect(document.body.textContent).not.toMatch(/\b(agree|reject|passed|inventory_task|org_direct_supervisor|group_central_owner)\b/);
   });
 
   it("someone other than the initiator gets the server's refusal as a result page", async () => {

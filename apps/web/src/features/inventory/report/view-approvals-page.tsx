@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { approvalHistory } from '@carbon/domain';
 import { formatDateTime } from '../../../lib/format';
 import { useTaskApprovals } from '../api/fill-api';
-import { FILL_NS } from '../fill/labels';
+import { approvalLevelText, FILL_NS } from '../fill/labels';
 
 type Flow = z.infer<typeof approvalHistory>[number];
 
@@ -17,6 +17,31 @@ const COLORS: Record<string, string> = {
   withdraw: 'orange',
   reassign: 'purple',
 };
+
+/** One step: approver and state, its spec §6 level, and whether the task's initiator named it. */
+function StepOf({ step: s }: { step: Flow['steps'][number] }) {
+  const { t } = useTranslation(FILL_NS);
+  const { t: td } = useTranslation('domain');
+  return (
+    <Space size={0} wrap data-testid={`approval-step-${s.stepNo}`}>
+      <Tag>
+        {t('approvals.stepOf', { n: s.stepNo, name: s.approverName })} ·{' '}
+        {t(`approvals.stepStatus.${s.status}`, { defaultValue: t('approvals.stepStatus.pending') })}
+        {s.approverInactive && ` · ${t('approvals.inactive')}`}
+      </Tag>
+      {s.level && (
+        <Tag color="blue" data-testid={`approval-step-level-${s.stepNo}`}>
+          {approvalLevelText(td, s.level)}
+        </Tag>
+      )}
+      {s.namedByInitiator && (
+        <Tag color="purple" data-testid={`approval-step-named-${s.stepNo}`}>
+          {t('namedByInitiator')}
+        </Tag>
+      )}
+    </Space>
+  );
+}
 
 function Round({ flow, n }: { flow: Flow; n: number }) {
   const { t } = useTranslation(FILL_NS);
@@ -31,15 +56,15 @@ function Round({ flow, n }: { flow: Flow; n: number }) {
         <Descriptions.Item label={t('approvals.submitter')}>{flow.submitterName}</Descriptions.Item>
         <Descriptions.Item label={t('approvals.submittedAt')}>{formatDateTime(flow.submittedAt)}</Descriptions.Item>
         <Descriptions.Item label={t('approvals.steps')}>
-          {flow.steps.length === 0
-            ? t('approvals.noApproval')
-            : flow.steps.map((s) => (
-                <Tag key={s.stepNo} data-testid={`approval-step-${s.stepNo}`}>
-                  {t('approvals.stepOf', { n: s.stepNo, name: s.approverName })} ·{' '}
-                  {t(`approvals.stepStatus.${s.status}`, { defaultValue: t('approvals.stepStatus.pending') })}
-                  {s.approverInactive && ` · ${t('approvals.inactive')}`}
-                </Tag>
+          {flow.steps.length === 0 ? (
+            t('approvals.noApproval')
+          ) : (
+            <Space direction="vertical" size={4}>
+              {flow.steps.map((s) => (
+                <StepOf key={s.stepNo} step={s} />
               ))}
+            </Space>
+          )}
         </Descriptions.Item>
       </Descriptions>
       <Timeline

@@ -7,8 +7,8 @@ import { formatDate } from '../../../lib/format';
 import { enumText, enumValueEnum, useDomainT } from '../projects/enum-labels';
 import { periodOf } from '../projects/project-columns';
 
-export type TaskAction = 'fill' | 'distribute' | 'details' | 'approvals';
-export const TASK_ACTIONS: readonly TaskAction[] = ['fill', 'distribute', 'details', 'approvals'];
+export type TaskAction = 'fill' | 'distribute' | 'details' | 'approvals' | 'later';
+export const TASK_ACTIONS: readonly TaskAction[] = ['fill', 'distribute', 'details', 'approvals', 'later'];
 
 const APPROVAL_COLOR: Record<string, string> = {
   waiting: 'gold',

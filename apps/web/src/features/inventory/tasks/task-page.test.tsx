@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InventoryTaskDetail, InventoryTaskRow } from '@carbon/domain';
+import type { ApproverCandidateRow, InventoryTaskDetail, InventoryTaskRow } from '@carbon/domain';
 import { setToken } from '../../../lib/session';
 import { fail, mockFetch, ok, renderAt } from '../../../test-utils';
 import { bodiesOf, chooseOption, chooseTreeNode, loginUser, openSelect, ORG_TREE, queriesOf, treeTitles } from '../projects/list-test-kit';
@@ -78,8 +78,8 @@ const ROWS = [
   }),
 ];
 const ALL = ['inventoryTask:fill', 'inventoryTask:distribute', 'inventoryTask:submit'];
-const CAN = { edit: true, fill: true, submit: true, withdraw: false, distribute: true, viewApprovals: true };
-const detailOf = (row: InventoryTaskRow, can = CAN): InventoryTaskDetail => ({ ...row, sections: [], can });
+const CAN = { edit: true, fill: true, submit: true, withdraw: false, distribute: true, viewApprovals: true, nameLaterApprovers: true };
+const detailOf = (row: InventoryTaskRow, can = CAN): InventoryTaskDetail => ({ ...row, sections: [], laterApprovers: [], can });
 
 type Handler = Parameters<typeof mockFetch>[0];
 
@@ -161,6 +161,9 @@ describe('TaskPage actions', () => {
     expect(screen.queryByTestId('task-fill-52')).toBeNull(); // submitted: read-only
     expect(screen.queryByTestId('task-distribute-52')).toBeNull();
     expect(screen.getByTestId('task-details-52')).toBeTruthy();
+    expect(screen.getByTestId('task-later-50')).toBeTruthy();
+    expect(screen.getByTestId('task-later-52')).toBeTruthy();
+    expect(screen.queryByTestId('task-later-51')).toBeNull(); // initiated by someone else
   });
 
   it('hides fill and distribute without their permissions', async () => {
@@ -226,5 +229,98 @@ describe('TaskPage distribute', () => {
     fireEvent.click(await screen.findByTestId('task-distribute-50'));
     expect((await screen.findByTestId('distribute-unavailable')).textContent).toContain('cannot be distributed in its current status');
     expect(screen.queryByTestId('distribute-field-orgIds')).toBeNull();
+  });
+});
+
+describe('TaskPage later approvers', () => {
+  const person = (id: string, name: string, level: ApproverCandidateRow['level']): ApproverCandidateRow => ({
+    id,
+    name,
+    account: name.toLowerCase(),
+    orgName: 'Group',
+    level,
+  });
+  const LI = person('11', 'Li', 'org_senior_supervisor');
+  const WANG = person('12', 'Wang', 'business_group_owner');
+  const ZHAO = person('13', 'Zhao', 'group_central_owner');
+  const withLater = (laterApprovers: ApproverCandidateRow[], can = CAN) => ({ ...detailOf(ROWS[0]!, can), laterApprovers });
+
+  function openLater(laterApprovers: ApproverCandidateRow[], save: Handler = () => ok(withLater([])), can = CAN) {
+    return open(ALL, (path, init) => {
+      if (path === '/inventoryTask/detail') return ok(withLater(laterApprovers, can));
+      if (path === '/inventoryTask/laterApproverCandidates') return ok([LI, WANG, ZHAO]);
+      if (path === '/inventoryTask/laterApprovers') return save(path, init);
+      return ok(null);
+    });
+  }
+  const chosen = () =>
+    [...screen.getByTestId('later-dialog').querySelectorAll<HTMLElement>('[data-testid^="later-chosen-"]')].map((el) =>
+      el.dataset.testid!.replace('later-chosen-', ''),
+    );
+  async function add(label: string) {
+    await chooseOption('later-approver', label);
+    fireEvent.click(screen.getByTestId('later-add'));
+  }
+
+  it('starts from the current later approvers and saves the ones picked, in the order picked', async () => {
+    const { fetch } = openLater([LI]);
+    fireEvent.click(await screen.findByTestId('task-later-50'));
+    await waitFor(() => expect(chosen()).toEqual(['11']));
+    expect(screen.getByTestId('later-chosen-11').textContent).toContain('Organisation senior supervisor');
+    expect(queriesOf(fetch, '/inventoryTask/laterApproverCandidates').map((q) => q.get('id'))).toContain('50');
+    await add('Zhao (zhao) · Group');
+    await add('Wang (wang) · Group');
+    await waitFor(() => expect(chosen()).toEqual(['11', '13', '12']));
+    expect(screen.getByTestId('later-chosen-13').textContent).toContain('Group central owner');
+    fireEvent.click(screen.getByTestId('later-remove-11'));
+    await waitFor(() => expect(chosen()).toEqual(['13', '12']));
+    fireEvent.click(screen.getByTestId('later-submit'));
+    expect(await screen.findByText('Later approvers saved')).toBeTruthy();
+    expect(bodiesOf(fetch, '/inventoryTask/laterApprovers')).toEqual([{ id: '50', laterApproverIds: ['13', '12'] }]);
+    await waitFor(() => expect(screen.queryByTestId('later-dialog')).toBeNull());
+  });
+
+  it('refuses a repeated approver', async () => {
+    const { fetch } = openLater([LI]);
+    fireEvent.click(await screen.findByTestId('task-later-50'));
+    await waitFor(() => expect(chosen()).toEqual(['11']));
+    await add('Li (li) · Group');
+    expect(await screen.findByText('The same approver cannot be chosen twice')).toBeTruthy();
+    expect(chosen()).toEqual(['11']);
+    fireEvent.click(screen.getByTestId('later-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('later-dialog')).toBeNull());
+    expect(bodiesOf(fetch, '/inventoryTask/laterApprovers')).toHaveLength(0);
+  });
+
+  it('refuses a sixth later approver', async () => {
+    openLater(['21', '22', '23', '24', '25'].map((id) => person(id, `P${id}`, 'org_direct_supervisor')));
+    fireEvent.click(await screen.findByTestId('task-later-50'));
+    await waitFor(() => expect(chosen()).toHaveLength(5));
+    await add('Zhao (zhao) · Group');
+    expect(await screen.findByText('At most 5 later approvers can be named')).toBeTruthy();
+    expect(chosen()).toEqual(['21', '22', '23', '24', '25']);
+  });
+
+  it("shows the server's message when saving fails, and keeps the dialog open", async () => {
+    openLater([], () =>
+      fail(2031006, '"Zhao" lacks the approval permission or cannot see this organisation\'s data, and cannot approve it'),
+    );
+    fireEvent.click(await screen.findByTestId('task-later-50'));
+    await screen.findByTestId('later-approver');
+    await add('Zhao (zhao) · Group');
+    fireEvent.click(screen.getByTestId('later-submit'));
+    expect(
+      await screen.findByText(
+        'Saving failed: "Zhao" lacks the approval permission or cannot see this organisation\'s data, and cannot approve it',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId('later-chosen-13')).toBeTruthy();
+  });
+
+  it('says so instead of the picker when the detail does not let the caller name them', async () => {
+    openLater([], undefined, { ...CAN, nameLaterApprovers: false });
+    fireEvent.click(await screen.findByTestId('task-later-50'));
+    expect((await screen.findByTestId('later-unavailable')).textContent).toBe("Only the task's initiator can name later approvers");
+    expect(screen.queryByTestId('later-approver')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { useCall } from '../../../lib/query';
 import { projectApi, taskApi } from '../api/list-api';
 import { useDomainT } from '../projects/enum-labels';
 import { DistributeDialog } from './distribute-dialog';
+import { LaterApproversDialog } from './later-approvers-dialog';
 import { useTaskColumns, type TaskAction } from './task-columns';
 import { TASK_LINKS } from './task-links';
 
@@ -26,8 +27,8 @@ function useProjectOptions() {
 /**
  * Which row actions a caller sees. The list shows no per-row `can` flags: the button
  * permission and the state machine decide here (display only; the server decides again, and the
- * distribute dialog reads the task's own `can.distribute`). The approval progress is for the
- * task's initiator only.
+ * distribute dialog reads the task's own `can.distribute`). The approval progress and the later
+ * approvers (spec §6) are for the task's initiator only.
  */
 export function useTaskActions(userId: string | undefined) {
   const can = usePerm();
@@ -41,6 +42,7 @@ export function useTaskActions(userId: string | undefined) {
       case 'details':
         return true;
       case 'approvals':
+      case 'later':
         return !!userId && row.initiatorId === userId;
     }
   };
@@ -48,7 +50,8 @@ export function useTaskActions(userId: string | undefined) {
 
 /**
  * /carbonButler/inventoryTask: the tasks the caller takes part in or initiated (or all of
- * their scope), with the filters of spec §6; fill, distribute, details and approval progress.
+ * their scope), with the filters of spec §6; fill, distribute, details, approval progress and the
+ * initiator's later approvers.
  */
 export function TaskPage() {
   const { t } = useTranslation('inventory');
@@ -57,10 +60,12 @@ export function TaskPage() {
   const user = useLoginUser();
   const [relation, setRelation] = useState<Relation>('all');
   const distribute = useGuardedDialog<InventoryTaskRow>();
+  const later = useGuardedDialog<InventoryTaskRow>();
   const allowed = useTaskActions(user.data?.id);
   const projectOptions = useProjectOptions();
   const onAction = (action: TaskAction, row: InventoryTaskRow) => {
     if (action === 'distribute') distribute.show(row);
+    else if (action === 'later') later.show(row);
     else void navigate(TASK_LINKS[action](row.id));
   };
   const columns = useTaskColumns({ allowed, onAction, projectOptions });
@@ -85,6 +90,7 @@ export function TaskPage() {
         scroll={{ x: 'max-content' }}
       />
       <DistributeDialog dialog={distribute} />
+      <LaterApproversDialog dialog={later} />
     </>
   );
 }
