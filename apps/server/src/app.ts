@@ -32,6 +32,8 @@ import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes
 import { calcRoutes } from './modules/calc/calc.routes.js';
 import { approvalRoutes } from './modules/approval/approval.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
+import { certificateRoutes } from './modules/certificate/certificate.routes.js';
+import { reportRoutes } from './modules/report/report.routes.js';
 import multipart from '@fastify/multipart';
 import { writeAudit } from './platform/audit/audit.js';
 
@@ -56,6 +58,8 @@ const MODULES: ReadonlyArray<(app: App, services: Services) => void> = [
   calcRoutes,
   approvalRoutes,
   inventoryRoutes,
+  certificateRoutes,
+  reportRoutes,
 ];
 
 export type AppDeps = {

@@ -33,6 +33,8 @@ import { detectFileType } from './platform/files/file-type.js';
 import { createTodoService } from './modules/todo/todo.service.js';
 import { createApprovalService } from './modules/approval/approval.service.js';
 import { createInventoryService } from './modules/inventory/inventory.service.js';
+import { createCertificateService } from './modules/certificate/certificate.service.js';
+import { createReport } from './modules/report/report.module.js';
 
 /** What the platform gives every service: the database, the clock, the one mutate helper, configuration. */
 export type Platform = {
@@ -115,6 +117,8 @@ export function buildServices(parts: PlatformParts, external: ExternalDeps = {})
     todo,
     approval,
     inventory: createInventoryService({ ...p, calc, recalc, factor, approval, detectFileType, todo }),
+    certificate: createCertificateService({ ...p, detectFileType }),
+    report: createReport(p),
   };
 }
 

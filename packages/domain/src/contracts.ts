@@ -12,6 +12,8 @@ import { calcContract } from './calc/calc.contract.js';
 import { systemContract } from './system/system.contract.js';
 import { approvalContract } from './approval/approval.contract.js';
 import { carbonTemplateContract, inventoryProjectContract, inventoryTaskContract } from './inventory/inventory.contract.js';
+import { certificateContract } from './certificate/certificate.contract.js';
+import { reportContract } from './report/report.contract.js';
 
 /**
  * Every module's contract: the one list the domain composes (one line per module).
@@ -34,6 +36,8 @@ export const CONTRACTS = [
   inventoryProjectContract,
   inventoryTaskContract,
   carbonTemplateContract,
+  certificateContract,
+  reportContract,
 ] as const satisfies readonly Contract[];
 
 /** A button permission some endpoint declares: a mistyped code is a type error. */

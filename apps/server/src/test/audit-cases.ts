@@ -17,7 +17,13 @@ export type AuditKit = {
 };
 
 /** What to send: the body of a POST (or a file for an upload endpoint), and a query string if the endpoint reads one. */
-export type AuditCall = { body?: unknown; file?: Buffer; query?: Record<string, string> };
+export type AuditCall = {
+  body?: unknown;
+  file?: Buffer;
+  query?: Record<string, string>;
+  filename?: string;
+  fields?: Record<string, string>;
+};
 
 export type AuditCase = (kit: AuditKit) => Promise<AuditCall>;
 

@@ -87,7 +87,9 @@ describe.each(dbKinds())('audit matrix on %s', (kind) => {
         )[0]!.n;
       const before = await count();
       const url = input.query ? `${endpoint.path}?${new URLSearchParams(input.query).toString()}` : endpoint.path;
-      const res = input.file ? await kit.api.upload(url, input.file) : await kit.api.post(url, input.body ?? {});
+      const res = input.file
+        ? await kit.api.upload(url, input.file, input.filename, input.fields)
+        : await kit.api.post(url, input.body ?? {});
       calls++;
       if (!res.success) {
         failures.push(`${endpoint.path}: refused ${res.code} ${res.message}`);

@@ -23,6 +23,8 @@ import { ROLE_LIST_CASES, ROLE_TARGET_CASES } from './scope-role-cases.js';
 import { CALC_LIST_CASES, CALC_TARGET_CASES, FACTOR, factorOf } from './scope-calc-cases.js';
 import { INVENTORY_LIST_CASES, INVENTORY_TARGET_CASES } from './scope-inventory-cases.js';
 import { APPROVAL_LIST_CASES, APPROVAL_TARGET_CASES } from './scope-approval-cases.js';
+import { CERTIFICATE_LIST_CASES, CERTIFICATE_TARGET_CASES } from './scope-certificate-cases.js';
+import { REPORT_LIST_CASES, REPORT_TARGET_CASES } from './scope-report-cases.js';
 import { feed, LIST_CASES, readFeed } from './scope-lists.js';
 import { ORG_FREE_ROUTES } from './scope-routes.js';
 
@@ -113,6 +115,8 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
           ...CALC_TARGET_CASES,
           ...INVENTORY_TARGET_CASES,
           ...APPROVAL_TARGET_CASES,
+          ...CERTIFICATE_TARGET_CASES,
+          ...REPORT_TARGET_CASES,
         ])
           await run(ctx);
       }
@@ -126,7 +130,16 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
   it('lists, trees, pages and exports without an organisation parameter return 0 foreign rows', { timeout: 120_000 }, async () => {
     const tally = newTally();
     for (const name of CALLER_NAMES) {
-      for (const run of [...LIST_CASES, ...ROLE_LIST_CASES, ...CALC_LIST_CASES, ...INVENTORY_LIST_CASES, ...APPROVAL_LIST_CASES, feed()])
+      for (const run of [
+        ...LIST_CASES,
+        ...ROLE_LIST_CASES,
+        ...CALC_LIST_CASES,
+        ...INVENTORY_LIST_CASES,
+        ...APPROVAL_LIST_CASES,
+        ...CERTIFICATE_LIST_CASES,
+        ...REPORT_LIST_CASES,
+        feed(),
+      ])
         await run({ w, tally, caller: w.callers[name] });
     }
     merge(total, tally);

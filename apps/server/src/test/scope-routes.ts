@@ -10,6 +10,8 @@ const LOOKUP = 'dictionaries, positions and applications are global lookups';
 const FACTOR = 'the emission-factor library is shared by every organisation';
 const RATE = 'exchange rates are global reference data';
 const TEMPLATE = 'carbon templates are group-wide definitions of the sections an entity type fills';
+const SHARE_LINK =
+  'public: the share link’s token is the authorisation for its one certificate, without a caller or a data scope (issue 11)';
 
 export const ORG_FREE_ROUTES: Record<string, string> = {
   'GET /api/main/carbonTemplate/page': TEMPLATE,
@@ -19,6 +21,8 @@ export const ORG_FREE_ROUTES: Record<string, string> = {
   'POST /api/main/carbonTemplate/edit': TEMPLATE,
   'POST /api/main/carbonTemplate/delete': TEMPLATE,
   'GET /api/main/inventoryEntry/template': 'an empty import template (headers and an example row)',
+  'GET /api/main/certificate/shared': SHARE_LINK,
+  'GET /api/main/certificate/sharedFile': SHARE_LINK,
   'POST /api/main/login': SESSION,
   'GET /api/main/getCaptchaOpen': SESSION,
   'GET /api/main/captcha': SESSION,

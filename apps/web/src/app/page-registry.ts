@@ -22,6 +22,11 @@ const LOADERS: Readonly<Record<string, PageLoader>> = {
   reportTemplate: () => import('../features/inventory/fill/fill-page').then((m) => ({ default: m.FillPage })),
   ReportInventory: () => import('../features/inventory/report/report-inventory-page').then((m) => ({ default: m.ReportInventoryPage })),
   viewApprovals: () => import('../features/inventory/report/view-approvals-page').then((m) => ({ default: m.ViewApprovalsPage })),
+  report: () => import('../features/report/components/report-page').then((m) => ({ default: m.ReportPage })),
+  totalReport: () => import('../features/report/components/total-report-page').then((m) => ({ default: m.TotalReportPage })),
+  allReport: () => import('../features/report/components/all-report-page').then((m) => ({ default: m.AllReportPage })),
+  certificate: () => import('../features/certificate/components/certificate-page').then((m) => ({ default: m.CertificatePage })),
+  shareCertificate: () => import('../features/certificate/components/share-page').then((m) => ({ default: m.ShareCertificatePage })),
 };
 
 /** Starts loading a route's page chunk ahead of its first render (a failure shows when it renders). */

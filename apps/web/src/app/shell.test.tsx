@@ -52,26 +52,26 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('shell', () => {
   it('shows a page without a feature as "not available", with breadcrumb and organisation', async () => {
-    serve(loginUser({ menus: ['carbonButler', 'certificate'] }));
-    start('/carbonButler/certificate');
+    serve(loginUser({ menus: ['ProjectEmissionReduction', 'FoxconnProject'] }));
+    start('/ProjectEmissionReduction/FoxconnProject');
     expect(await screen.findByTestId('not-available')).toBeTruthy();
     const crumb = screen.getByTestId('breadcrumb').textContent ?? '';
-    expect(crumb).toContain('Carbon butler');
-    expect(crumb).toContain('Certification report management');
+    expect(crumb).toContain('Reduction management');
+    expect(crumb).toContain('Environmental and energy-saving projects');
     expect(crumb).toContain('Affiliated organization: Park A');
-    expect(sessionStorage.getItem('lastPath')).toBe('/carbonButler/certificate');
+    expect(sessionStorage.getItem('lastPath')).toBe('/ProjectEmissionReduction/FoxconnProject');
   });
 
   it('lists only permitted entries in the top menu', async () => {
-    serve(loginUser({ menus: ['carbonButler', 'certificate'] }));
-    start('/carbonButler/certificate');
+    serve(loginUser({ menus: ['ProjectEmissionReduction', 'FoxconnProject'] }));
+    start('/ProjectEmissionReduction/FoxconnProject');
     const menu = await screen.findByTestId('top-menu');
-    expect(menu.textContent).toContain('Carbon butler');
+    expect(menu.textContent).toContain('Reduction');
     expect(menu.textContent).not.toContain('Basic data');
   });
 
   it('answers 403 for a route outside the user menus', async () => {
-    serve(loginUser({ menus: ['carbonButler', 'certificate'] }));
+    serve(loginUser({ menus: ['ProjectEmissionReduction', 'FoxconnProject'] }));
     start('/BasicModule/factor');
     expect(await screen.findByTestId('forbidden')).toBeTruthy();
   });
@@ -131,9 +131,9 @@ describe('shell', () => {
   });
 
   it('sends a user without the home page to their first menu page', async () => {
-    serve(loginUser({ menus: ['carbonButler', 'certificate'] }));
+    serve(loginUser({ menus: ['ProjectEmissionReduction', 'FoxconnProject'] }));
     const { router } = start('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/carbonButler/certificate'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ProjectEmissionReduction/FoxconnProject'));
     expect(await screen.findByTestId('not-available')).toBeTruthy();
   });
 });

@@ -7,8 +7,8 @@ import { Decimal } from './decimal.js';
  * whichever way they are summed" (engineering conventions, Data) and f(k·a) = k·f(a). Sums and
  * products of finite decimals are exact given enough digits, and they only need as many as the
  * operands hold, so a clone whose precision never binds costs nothing. Never divide with it
- * (except by powers of ten, which are exact). Internal to the calculators: not re-exported from
- * the package, where names like `add` would be too generic.
+ * (except by powers of ten, which are exact). Re-exported from the package only under explicit
+ * names (exactSum, exactMul…), where names like `add` would be too generic.
  */
 const Exact = Decimal.clone({ precision: 1000, rounding: Decimal.ROUND_HALF_EVEN });
 

@@ -44,6 +44,13 @@ export const AUDIT_ACTIONS = [
   'reassign',
   'timeout',
   'copy',
+  'share',
+  'revoke',
+  'generate',
+  'consolidate',
+  'refresh',
+  'publish-report',
+  'set-base-year',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,10 +74,13 @@ export const AUDIT_ENTITIES = [
   'calc_result',
   'inventory_project',
   'inventory_task',
+  'inventory_report',
   'inventory_entry',
   'inventory_offset',
   'inventory_attachment',
   'carbon_template',
+  'certificate',
+  'certificate_share',
   'approval',
   'sys_audit',
   'route',

@@ -87,6 +87,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('map', '/map', null, { visible: false, standalone: true }),
   r('preview', '/preview', null, { visible: false, standalone: true }),
   r('userInfo', '/userInfo', null, { visible: false }),
+  // issue 11: the read-only page a certificate's share link opens, without sign-in (ours).
+  r('shareCertificate', '/share/certificate/:token', null, { visible: false, standalone: true, anonymous: true }),
 ];
 
 /** Routes every signed-in user may open whatever their menus (the shell's own pages). */

@@ -4,10 +4,11 @@ import { bearer, type Envelope, type TestApp } from '../../test/harness.js';
 
 /** Test helpers of the factor, exchange-rate and calc modules (not used by the app). */
 
-/** A multipart/form-data body with one file part, as a browser's upload sends it. */
-export function multipartFile(filename: string, data: Buffer) {
+/** A multipart/form-data body with one file part (after the form `fields`, if any), as a browser's upload sends it. */
+export function multipartFile(filename: string, data: Buffer, fields: Record<string, string> = {}) {
   const boundary = `----cs${Math.random().toString(36).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${XLSX_MIME}\r\n\r\n`;
+  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+  const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${XLSX_MIME}\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -37,8 +38,8 @@ export function caller(t: TestApp, token: () => string, lang = 'en-US') {
     get: async (url: string) => (await t.app.inject({ method: 'GET', url, headers: headers() })).json<Envelope>(),
     post: async (url: string, payload: unknown) =>
       (await t.app.inject({ method: 'POST', url, payload: payload as object, headers: headers() })).json<Envelope>(),
-    upload: async (url: string, file: Buffer, filename = 'upload.xlsx') => {
-      const mp = multipartFile(filename, file);
+    upload: async (url: string, file: Buffer, filename = 'upload.xlsx', fields: Record<string, string> = {}) => {
+      const mp = multipartFile(filename, file, fields);
       return (await t.app.inject({ method: 'POST', url, payload: mp.payload, headers: { ...headers(), ...mp.headers } })).json<Envelope>();
     },
     download: (url: string) => t.app.inject({ method: 'GET', url, headers: headers() }),

@@ -4,10 +4,12 @@ import {
   approvalContract,
   buttonMenuCode,
   carbonTemplateContract,
+  certificateContract,
   exchangeRateContract,
   factorContract,
   inventoryProjectContract,
   inventoryTaskContract,
+  reportContract,
   type OrgTypeCode,
 } from '@carbon/domain';
 
@@ -117,15 +119,15 @@ export const LIBRARY_WRITE_BUTTONS: ReadonlySet<string> = new Set(
     .map((e) => buttonMenuCode(e.permission)),
 );
 
-/** The buttons of the inventory and approval pages (issue 10); each seeded role gets only those listed for it below. */
+/** The buttons of the inventory, approval, report and certificate pages (issues 10, 11); each seeded role gets only those listed for it below. */
 const WORKFLOW_BUTTONS: ReadonlySet<string> = new Set(
-  [inventoryProjectContract, inventoryTaskContract, carbonTemplateContract, approvalContract]
+  [inventoryProjectContract, inventoryTaskContract, carbonTemplateContract, approvalContract, reportContract, certificateContract]
     .flatMap((c) => Object.values(c.endpoints))
     .filter((e) => e.permission !== 'public' && e.permission !== 'authenticated')
     .map((e) => buttonMenuCode(e.permission)),
 );
 const codes = (...permissions: string[]) => new Set(permissions.map(buttonMenuCode));
-/** A manager opens and issues inventories, distributes, fills, submits and approves; templates and deletion stay with the administrator. */
+/** A manager opens and issues inventories, distributes, fills, submits and approves, draws up and publishes reports and manages certificates and their share links; templates and deletion stay with the administrator. */
 const MANAGER_WORKFLOW = codes(
   'inventoryProject:add',
   'inventoryProject:edit',
@@ -134,6 +136,14 @@ const MANAGER_WORKFLOW = codes(
   'inventoryTask:fill',
   'inventoryTask:submit',
   'approval:decide',
+  'report:generate',
+  'report:edit',
+  'report:publish',
+  'report:export',
+  'report:baseYear',
+  'certificate:add',
+  'certificate:edit',
+  'certificate:share',
 );
 /** A common user fills in and submits their organisation's task. */
 const COMMON_WORKFLOW = codes('inventoryTask:fill', 'inventoryTask:submit');

@@ -17,6 +17,9 @@ import { factorLabelsMessages } from './factor-labels.js';
 import { fieldsMessages } from './fields.js';
 import { inventoryMessages } from './inventory.js';
 import { approvalMessages } from './approval.js';
+import { certificateMessages } from './certificate.js';
+import { reportMessages } from './report.js';
+import { reportDocumentMessages } from './report-document.js';
 
 export { permissionLabelKey } from './permissions.js';
 export { CALC_INPUT_NAMES, CALC_METHOD_NAMES } from './calc-explain.js';
@@ -56,6 +59,9 @@ export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
   fields: fieldsMessages,
   inventory: inventoryMessages,
   approval: approvalMessages,
+  certificate: certificateMessages,
+  report: reportMessages,
+  reportDocument: reportDocumentMessages,
 };
 
 function merge(): Catalogue {

@@ -57,6 +57,7 @@ const TITLES: ReadonlyArray<readonly [code: string, zhCN: string, enUS: string, 
   ['map', '地图', 'Map', '地圖'],
   ['preview', '预览', 'Preview', '預覽'],
   ['userInfo', '个人中心', 'Personal centre', '個人中心'],
+  ['shareCertificate', '认证报告', 'Certificate', '認證報告'],
 ];
 
 function build(): Catalogue {

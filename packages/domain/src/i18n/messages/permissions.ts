@@ -79,12 +79,21 @@ const PERMISSIONS: ReadonlyArray<readonly [code: string, ...Row3]> = [
   ['inventoryProject:edit', '编辑盘查项目', 'Edit inventory project', '編輯盤查專案'],
   ['inventoryProject:delete', '删除盘查项目', 'Delete inventory project', '刪除盤查專案'],
   ['inventoryTask:issue', '下发盘查任务', 'Issue inventory tasks', '下發盤查任務'],
+  ['report:generate', '生成盘查报告', 'Generate inventory reports', '產生盤查報告'],
+  ['report:edit', '编辑盘查报告', 'Edit inventory reports', '編輯盤查報告'],
+  ['report:publish', '发布盘查报告', 'Publish inventory reports', '發布盤查報告'],
+  ['report:export', '导出盘查报告', 'Export inventory reports', '匯出盤查報告'],
+  ['report:baseYear', '设定及重新计算基准年', 'Set and recalculate base years', '設定及重新計算基準年'],
   ['inventoryTask:distribute', '分发盘查任务', 'Distribute inventory tasks', '分發盤查任務'],
   ['inventoryTask:fill', '填报排放数据', 'Fill in emission data', '填報排放數據'],
   ['inventoryTask:submit', '提交盘查任务', 'Submit inventory tasks', '提交盤查任務'],
   ['carbonTemplate:add', '新增填报模板', 'Add carbon template', '新增填報範本'],
   ['carbonTemplate:edit', '编辑填报模板', 'Edit carbon template', '編輯填報範本'],
   ['carbonTemplate:delete', '删除填报模板', 'Delete carbon template', '刪除填報範本'],
+  ['certificate:add', '上传认证报告', 'Upload certificate', '上傳認證報告'],
+  ['certificate:edit', '编辑认证报告', 'Edit certificate', '編輯認證報告'],
+  ['certificate:delete', '删除认证报告', 'Delete certificate', '刪除認證報告'],
+  ['certificate:share', '分享认证报告', 'Share certificates', '分享認證報告'],
 ];
 
 /** i18n key of a button permission's label: `sysOrg:add` → `permission.sysOrg.add`. */

@@ -7,3 +7,5 @@ export * from './generation.js';
 export * from './calc.js';
 export * from './inventory.js';
 export * from './approval.js';
+export * from './certificate.js';
+export * from './report.js';

@@ -27,6 +27,11 @@ export const sysOrgBoundary = pgTable(
     equitySharePct: numeric('equity_share_pct', { precision: 7, scale: 4 }),
     operationalControl: boolean('operational_control'),
     financialControl: boolean('financial_control'),
+    /**
+     * The engine's relationship of the entity to the group (parent, subsidiary, joint-venture,
+     * associate, fixed-asset-investment); null: derived from the share and control (ADR 010).
+     */
+    relationship: text('relationship'),
     /** The date from which the values hold. */
     effectiveFrom: date('effective_from').notNull(),
     changedBy: ref('changed_by'),

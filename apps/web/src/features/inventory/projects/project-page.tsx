@@ -1,15 +1,24 @@
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ButtonPermission, InventoryProjectRow } from '@carbon/domain';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { PageTable, type Selection } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
+import { useLoginUser } from '../../../lib/login-user';
+import { canAccessRoute } from '../../../lib/permissions';
 import { projectApi, taskApi, useDeleteProjects } from '../api/list-api';
 import { IssueDialog } from './issue-dialog';
 import { useProjectColumns, type ProjectAction } from './project-columns';
 import { ProjectDialog } from './project-dialog';
+
+/** Issue 11: the report screens (hidden routes) this page links to, each shown when the user's menus hold it. */
+const REPORT_LINKS = [
+  { code: 'totalReport', path: '/carbonButler/totalReport', label: 'link.consolidated' },
+  { code: 'allReport', path: '/carbonButler/allReport', label: 'link.allReports' },
+] as const;
 
 /** The permission behind each row action, from the contracts. */
 const PERM: Record<ProjectAction, ButtonPermission> = { edit: projectApi.edit.permission, issue: taskApi.issue.permission };
@@ -21,6 +30,8 @@ const PERM: Record<ProjectAction, ButtonPermission> = { edit: projectApi.edit.pe
  */
 export function ProjectPage() {
   const { t } = useTranslation('inventory');
+  const { t: tr } = useTranslation('report');
+  const { data: user } = useLoginUser();
   const can = usePerm();
   const edit = useGuardedDialog<InventoryProjectRow>();
   const issue = useGuardedDialog<InventoryProjectRow>();
@@ -31,6 +42,11 @@ export function ProjectPage() {
   });
 
   const toolbar = (selection: Selection<InventoryProjectRow>) => [
+    ...REPORT_LINKS.filter((l) => user && canAccessRoute(l.code, user)).map((l) => (
+      <Link key={l.code} to={l.path} data-testid={`project-link-${l.code}`}>
+        {tr(l.label)}
+      </Link>
+    )),
     can(projectApi.add.permission) && (
       <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="project-add" onClick={() => edit.show()}>
         {t('project.action.add')}

@@ -1,15 +1,46 @@
 import { useState, type HTMLAttributes } from 'react';
-import { Card, Modal, Result, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Dropdown, Modal, Result, Space, Table, Typography } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import type { InventoryEntryRow } from '@carbon/domain';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { REPORT_TEMPLATE, reportContract, type InventoryEntryRow, type ReportTemplate } from '@carbon/domain';
 import { activitySummary, SOURCE_INPUT_NS } from '../../../components/source-input';
+import { usePerm } from '../../../components/use-perm';
+import { useMutationCall } from '../../../lib/query';
 import { useEntries, useTaskDetail, useTaskSummary } from '../api/fill-api';
 import { EntryExplanation } from '../fill/entry-table';
 import { FILL_NS, ROUTES, sectionText } from '../fill/labels';
 import { SummaryCard } from '../fill/summary-card';
 
 const PAGE_SIZE = 20;
+
+/** Issue 11: draws the task's report in the chosen template (report:generate) and opens it (texts in the `report` namespace). */
+function GenerateReport({ taskId }: { taskId: string }) {
+  const { t } = useTranslation('report');
+  const { t: td } = useTranslation('domain');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const generate = useMutationCall(reportContract.endpoints.generate);
+  const run = async (template: ReportTemplate) => {
+    try {
+      const report = await generate.mutateAsync({ taskId, template });
+      void navigate(`/carbonButler/report?id=${report.id}&versionNo=0`);
+    } catch (e) {
+      void message.error(t('generate.failed', { reason: e instanceof Error ? e.message : String(e) }));
+    }
+  };
+  const items = REPORT_TEMPLATE.items.map((i) => ({
+    key: String(i.code),
+    label: <span data-testid={`report-generate-${i.code}`}>{td(i.key)}</span>,
+  }));
+  return (
+    <Dropdown menu={{ items, onClick: ({ key }) => void run(key as ReportTemplate) }} trigger={['click']}>
+      <Button size="small" type="primary" data-testid="report-generate" loading={generate.isPending}>
+        {t('generate.button')} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}
 
 /**
  * /carbonButler/ReportInventory?taskId=: every entry of a task and of its subordinate tasks
@@ -19,6 +50,7 @@ export function ReportInventoryPage() {
   const { t } = useTranslation(FILL_NS);
   const { t: td } = useTranslation('domain');
   const { t: ts } = useTranslation(SOURCE_INPUT_NS);
+  const can = usePerm();
   const [params] = useSearchParams();
   const taskId = /^\d{1,18}$/.test(params.get('taskId') ?? '') ? (params.get('taskId') ?? '') : '';
   const [pageNo, setPageNo] = useState(1);
@@ -36,7 +68,12 @@ export function ReportInventoryPage() {
       <Card
         size="small"
         title={t('details.title', { name: task.data?.name ?? '' })}
-        extra={<Link to={ROUTES.fill(taskId)}>{t('nav.fill')}</Link>}
+        extra={
+          <Space>
+            <Link to={ROUTES.fill(taskId)}>{t('nav.fill')}</Link>
+            {can(reportContract.endpoints.generate.permission) && <GenerateReport taskId={taskId} />}
+          </Space>
+        }
       >
         <Typography.Text type="secondary">{t('details.hint')}</Typography.Text>
       </Card>

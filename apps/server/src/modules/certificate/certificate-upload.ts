@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import type { z } from 'zod';
+import {
+  CERTIFICATE_CODE,
+  CERTIFICATE_FORM_FIELDS,
+  CERTIFICATE_MAX_BYTES,
+  CERTIFICATE_TYPES,
+  CODE,
+  DomainError,
+  certificateFields,
+  translate,
+  type CertificateExtension,
+  type CertificateFields,
+  type Locale,
+} from '@carbon/domain';
+import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
+import { validationDetail } from '../../platform/http/errors.js';
+
+/** Checks a file's first bytes against the type its extension names (platform file-type detection). */
+export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
+
+/** One part of the multipart upload, as the route hands it over, in the order the client sent them. */
+export type UploadPart =
+  { type: 'field'; name: string; value: string } | { type: 'file'; filename: string; stream: Readable; truncated: () => boolean };
+
+/** A file written to the storage and checked, not yet referenced by a row (deleted if the row is not written). */
+export type StagedFile = { key: string; fileName: string; fileSize: number; mime: string; sha256: string };
+
+const HEAD_BYTES = 4100;
+const MB = 1024 * 1024;
+const TAG = 'certificate';
+
+export const err = (code: number, params: Record<string, string | number> = {}) => new DomainError(code, `error.${code}`, params);
+const badType = () => err(CERTIFICATE_CODE.FILE_TYPE);
+const tooLarge = () => err(CERTIFICATE_CODE.FILE_SIZE, { max: CERTIFICATE_MAX_BYTES / MB });
+
+const extensionOf = (filename: string): CertificateExtension | undefined => {
+  const ext = filename.toLowerCase().split('.').pop() ?? '';
+  return Object.hasOwn(CERTIFICATE_TYPES, ext) ? (ext as CertificateExtension) : undefined;
+};
+
+/**
+ * The certificate's form fields, checked by the domain's schema: a refusal is 1012001 naming
+ * each field by its label, as a JSON body's would be. Empty texts count as absent.
+ */
+export function parseFields(locale: Locale, raw: Readonly<Record<string, string>>): CertificateFields {
+  const input = Object.fromEntries(Object.entries(raw).filter(([, v]) => v.trim() !== ''));
+  const parsed = certificateFields.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((i: z.core.$ZodIssue) => ({
+    keyword: i.code,
+    instancePath: `/${i.path.map(String).join('/')}`,
+    message: i.message,
+  }));
+  const detail = validationDetail(locale, issues, undefined, TAG);
+  const field = parsed.error.issues[0]?.path.map(String).join('.');
+  throw new DomainError(CODE.PARAM_ERROR, 'error.1012001', { detail: detail || translate(locale, 'validation.invalid') }, field);
+}
+
+/** Counts and hashes the bytes flowing through, keeping the first HEAD_BYTES for content detection. */
+function meter() {
+  const hash = crypto.createHash('sha256');
+  const head: Buffer[] = [];
+  let size = 0;
+  let headSize = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      hash.update(chunk);
+      if (headSize < HEAD_BYTES) {
+        head.push(chunk.subarray(0, HEAD_BYTES - headSize));
+        headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
+      }
+      done(null, chunk);
+    },
+  });
+  return { stream, size: () => size, head: () => Buffer.concat(head), sha256: () => hash.digest('hex') };
+}
+
+/**
+ * Streams the file to the storage while counting it, then checks size and content (by
+ * extension AND by its first bytes); a refused file is removed again.
+ */
+export async function stageFile(
+  files: FileStorage,
+  detectFileType: DetectFileType,
+  part: Extract<UploadPart, { type: 'file' }>,
+  at: Date,
+): Promise<StagedFile> {
+  const ext = extensionOf(part.filename);
+  if (!ext) {
+    part.stream.resume();
+    throw badType();
+  }
+  const key = newStorageKey('certificate', ext, at);
+  const m = meter();
+  part.stream.on('error', (e) => m.stream.destroy(e));
+  await files.put(key, part.stream.pipe(m.stream));
+  try {
+    if (part.truncated() || m.size() > CERTIFICATE_MAX_BYTES) throw tooLarge();
+    if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw badType();
+    return { key, fileName: part.filename, fileSize: m.size(), mime: CERTIFICATE_TYPES[ext], sha256: m.sha256() };
+  } catch (e) {
+    await files.delete(key);
+    throw e;
+  }
+}
+
+const REQUIRED: readonly string[] = ['year', 'orgId', 'inventoryObject', 'author'];
+const KNOWN: readonly string[] = CERTIFICATE_FORM_FIELDS;
+
+/**
+ * Reads the parts in any order: the known form fields, and the one file, which is staged as
+ * it arrives. When the fields came first (the web sends them first), `precheck` sees them
+ * before a byte of the file is stored, so a refusal costs no upload to the storage. A failure
+ * after staging removes the staged file.
+ */
+export async function readParts(
+  files: FileStorage,
+  parts: AsyncIterable<UploadPart>,
+  stage: (part: Extract<UploadPart, { type: 'file' }>) => Promise<StagedFile>,
+  precheck: (raw: Record<string, string>) => Promise<void>,
+): Promise<{ raw: Record<string, string>; staged: StagedFile | undefined }> {
+  const raw: Record<string, string> = {};
+  let staged: StagedFile | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (KNOWN.includes(part.name)) raw[part.name] = part.value;
+        continue;
+      }
+      if (staged) {
+        part.stream.resume();
+        continue;
+      }
+      if (REQUIRED.every((f) => raw[f]?.trim())) {
+        await precheck(raw).catch((e: unknown) => {
+          part.stream.resume();
+          throw e;
+        });
+      }
+      staged = await stage(part);
+    }
+  } catch (e) {
+    if (staged) await files.delete(staged.key);
+    throw e;
+  }
+  return { raw, staged };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockFetch, ok, renderAt } from '../../../test-utils';
+import { UploadDialog } from './upload-dialog';
+
+/** XMLHttpRequest under test control: the upload stays open until the test reports progress and completes it. */
+class FakeXhr {
+  static all: FakeXhr[] = [];
+  url = '';
+  status = 0;
+  statusText = '';
+  responseText = '';
+  timeout = 0;
+  body: FormData | undefined;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.all.push(this);
+  }
+  finish(data: unknown) {
+    this.status = 200;
+    this.responseText = JSON.stringify({ success: true, code: 200, message: 'ok', data });
+    this.onload?.();
+  }
+}
+
+const TREE = [{ id: '3', parentId: '0', title: 'Longhua', value: '3', weight: 1, children: [] }];
+const INITIAL = {
+  year: 2025,
+  orgId: '3',
+  inventoryObject: 'Longhua 2025 inventory',
+  author: 'Zhang San',
+  verifier: 'SGS',
+  assuranceLevel: 'limited' as const,
+};
+
+describe('UploadDialog', () => {
+  it('refuses a file of another type before sending; sends the fields before the file and shows the upload’s progress', async () => {
+    FakeXhr.all = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    mockFetch((path) => (path === '/sysOrg/tree' ? ok(TREE) : ok(null)));
+    const onClose = vi.fn();
+    renderAt(<UploadDialog open onClose={onClose} initial={INITIAL} />);
+    const input = (await screen.findByTestId('certificate-upload-file')) as HTMLInputElement;
+
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.docx')] } });
+    expect((await screen.findByTestId('certificate-upload-problem')).textContent).toContain('File format not supported');
+    fireEvent.click(screen.getByTestId('certificate-upload-submit'));
+    await waitFor(() => expect(screen.getByTestId('certificate-upload-problem').textContent).toContain('Please choose'));
+    expect(FakeXhr.all).toHaveLength(0);
+
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'statement.pdf', { type: 'application/pdf' })] } });
+    expect((await screen.findByTestId('certificate-upload-chosen')).textContent).toContain('statement.pdf');
+    fireEvent.click(screen.getByTestId('certificate-upload-submit'));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    const xhr = FakeXhr.all[0]!;
+    expect(xhr.url).toBe('/api/main/certificate/add');
+    const names = [...xhr.body!.keys()];
+    expect(names.at(-1)).toBe('file');
+    expect(Object.fromEntries([...xhr.body!.entries()].filter(([k]) => k !== 'file'))).toMatchObject({
+      year: '2025',
+      orgId: '3',
+      inventoryObject: 'Longhua 2025 inventory',
+      author: 'Zhang San',
+      verifier: 'SGS',
+      assuranceLevel: 'limited',
+    });
+
+    act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 }));
+    const progress = await screen.findByTestId('certificate-upload-progress');
+    expect(progress.textContent).toContain('Uploading statement.pdf');
+    expect(progress.textContent).toContain('50%');
+    act(() => xhr.finish({ id: '1' }));
+    expect(await screen.findByText('Uploaded successfully')).toBeTruthy();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

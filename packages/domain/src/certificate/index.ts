@@ -1,0 +1,2 @@
+export * from './certificate.schema.js';
+export * from './certificate.contract.js';

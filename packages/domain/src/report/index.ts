@@ -1,0 +1,2 @@
+export * from './report.schema.js';
+export * from './report.contract.js';
