@@ -56,13 +56,15 @@ export const calcRepo = {
     return row!;
   },
 
-  /** Many results in as few statements as the bind-parameter limit allows (imports), in the caller's transaction; their ids and figures in order. */
-  insertMany(db: Db, values: CalcResultValues[], at: Date, onBatch?: (inserted: number) => void) {
+  /**
+   * Many results in batches (imports), in the caller's transaction; their ids and figures in order. Only the ids
+   * are read back (on PGlite the rows then go in by COPY, see batch-insert.ts); the figures are the values
+   * written, the same decimal strings the entries copy.
+   */
+  async insertMany(db: Db, values: CalcResultValues[], at: Date, onBatch?: (inserted: number) => void) {
     const rows = values.map((v) => ({ ...v, createdAt: at, updatedAt: at }));
-    return insertInBatches(db, calcResult, rows, {
-      returning: { id: calcResult.id, tco2e: calcResult.tco2e, biogenicCo2: calcResult.biogenicCo2 },
-      ...(onBatch ? { onBatch } : {}),
-    });
+    const ids = await insertInBatches(db, calcResult, rows, { returning: { id: calcResult.id }, ...(onBatch ? { onBatch } : {}) });
+    return ids.map(({ id }, i) => ({ id, tco2e: values[i]!.tco2e, biogenicCo2: values[i]!.biogenicCo2 ?? null }));
   },
 
   /**

@@ -11,12 +11,13 @@ import {
   type InventoryEntrySaveRequest,
   type InventoryEntrySheetKey,
   type Locale,
+  type MessageParams,
   type ResolvedFactor,
 } from '@carbon/domain';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import type { ImportQueue } from '../../platform/files/import-queue.js';
+import type { ImportJob, ImportQueue } from '../../platform/files/import-queue.js';
 import { createSheetKit, type ImportSheet } from '../../platform/files/sheet-kit.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { CalcService, Computed } from '../calc/calc.service.js';
@@ -51,17 +52,22 @@ const TURN_ROWS = 2000;
 const WRITE_ROWS = 5000;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Why a row's calculation failed: the column and the message (an i18n key with its parameters). */
+type Refusal = { column: InventoryEntrySheetKey; key: string; params: MessageParams };
+/** A row's calculation: its engine input and requests and the results, or why it failed. */
+type Outcome = { input: EmissionSourceInput; reqs: Prepared['reqs']; location: Computed; market?: Computed } | Refusal;
+
 /** The engine input of a row: its type, its parameters, and for scope-3 sources the category column. */
-function inputOf(sheet: Sheet, r: Row): EmissionSourceInput | undefined {
-  const params = parseParameters(r.data.parameters);
-  if (!params) return void sheet.fail(r.row, 'parameters', 'inventory.import.parameters');
-  const type = r.data.sourceType;
-  const category = type.startsWith('scope3-') && r.data.category !== undefined ? { category: r.data.category } : {};
+function inputOf(data: InventoryEntryImportRow): EmissionSourceInput | Refusal {
+  const params = parseParameters(data.parameters);
+  if (!params) return { column: 'parameters', key: 'inventory.import.parameters', params: {} };
+  const type = data.sourceType;
+  const category = type.startsWith('scope3-') && data.category !== undefined ? { category: data.category } : {};
   const parsed = emissionSourceInput.safeParse({ ...params, ...category, type });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
-  if (issue.path[0] === 'type') return void sheet.fail(r.row, 'sourceType', 'inventory.import.sourceType', { value: type });
-  return void sheet.fail(r.row, 'parameters', 'inventory.import.parameter', { name: String(issue.path[0] ?? '') });
+  if (issue.path[0] === 'type') return { column: 'sourceType', key: 'inventory.import.sourceType', params: { value: type } };
+  return { column: 'parameters', key: 'inventory.import.parameter', params: { name: String(issue.path[0] ?? '') } };
 }
 
 /**
@@ -85,6 +91,54 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
     return out;
   }
 
+  /**
+   * The calculation of every distinct (source type, category, parameters, factor) once: the engine is
+   * deterministic in them (and in the project's GWP set), and imported rows often repeat (the same boiler
+   * and reading each month, a default consumption): each repeat shares the first one's outcome.
+   */
+  function calculator(gwpSet: GwpAssessment) {
+    const done = new Map<string, Outcome>();
+    return async (data: InventoryEntryImportRow, f: ResolvedFactor | undefined): Promise<Outcome> => {
+      const key = [data.sourceType, data.category ?? '', f?.id ?? '', data.parameters].join('\u0000');
+      const known = done.get(key);
+      if (known) return known;
+      const outcome = await calculate(data, f, gwpSet);
+      done.set(key, outcome);
+      return outcome;
+    };
+  }
+
+  async function calculate(data: InventoryEntryImportRow, f: ResolvedFactor | undefined, gwpSet: GwpAssessment): Promise<Outcome> {
+    const input = inputOf(data);
+    if ('column' in input) return input;
+    try {
+      const reqs = requestsOf({ taskId: '0', scope: 0, input, ...(f ? { factorId: f.id } : {}) }, gwpSet);
+      const location: Computed = await calc.compute(reqs.location, f);
+      const market = reqs.market ? await calc.compute(reqs.market, f) : undefined;
+      return { input, reqs, location, ...(market ? { market } : {}) };
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      return { column: 'parameters', key: e.key, params: e.params };
+    }
+  }
+
+  /** The factor's snapshot shown with the entry and its quality grade, once per factor. */
+  function snapshots() {
+    const done = new Map<string, Pick<Prepared, 'snapshot' | 'factorQuality'>>();
+    return async (f: ResolvedFactor | undefined): Promise<Pick<Prepared, 'snapshot' | 'factorQuality'>> => {
+      if (!f) return { snapshot: null, factorQuality: factorQualityOf(undefined) };
+      const known = done.get(f.id);
+      if (known) return known;
+      const region = (await factor.detail(Number(f.id))).country;
+      const snap = {
+        snapshot: { name: f.name, value: f.value, unit: f.factorUnit, source: f.sourceTitle, region },
+        factorQuality: factorQualityOf({ country: region }),
+      };
+      done.set(f.id, snap);
+      return snap;
+    };
+  }
+
   /** Checks and computes every row; failures go to the sheet. */
   async function prepare(
     sheet: Sheet,
@@ -94,15 +148,25 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
     sections: Awaited<ReturnType<typeof sectionsOf>>,
   ) {
     const factors = await factorsOf(sheet, rows);
-    const countries = new Map<string, string>();
+    const outcomeOf = calculator(gwpSet);
+    const snapshotOf = snapshots();
     const ready: Ready[] = [];
     for (const [i, r] of rows.entries()) {
       if (i % TURN_ROWS === 0) await nextTurn();
       if ((scope === 3) !== (r.data.category !== undefined)) sheet.fail(r.row, 'category', 'inventory.import.category');
       else if (!hasSection(sections, { scope, category: r.data.category })) sheet.fail(r.row, 'category', 'inventory.import.section');
-      const input = inputOf(sheet, r);
       const f = factors.get(`${r.data.factorCode ?? ''}\u0000${r.data.factorVersion ?? ''}`);
-      if (!input || sheet.failed(r.row)) continue;
+      // a row failed already (category, section, factor) reports its input's faults; the engine is not asked
+      if (sheet.failed(r.row)) {
+        const input = inputOf(r.data);
+        if ('column' in input) sheet.fail(r.row, input.column, input.key, input.params);
+        continue;
+      }
+      const outcome = await outcomeOf(r.data, f);
+      if ('column' in outcome) {
+        sheet.fail(r.row, outcome.column, outcome.key, outcome.params);
+        continue;
+      }
       const request: InventoryEntrySaveRequest = {
         taskId: '0',
         scope,
@@ -113,22 +177,30 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
         ...(r.data.calibrationLevel ? { calibrationLevel: r.data.calibrationLevel } : {}),
         ...(r.data.remark ? { remark: r.data.remark } : {}),
         ...(f ? { factorId: f.id } : {}),
-        input,
+        input: outcome.input,
       };
-      try {
-        const reqs = requestsOf(request, gwpSet);
-        const location: Computed = await calc.compute(reqs.location, f);
-        const market = reqs.market ? await calc.compute(reqs.market, f) : undefined;
-        if (f && !countries.has(f.id)) countries.set(f.id, (await factor.detail(Number(f.id))).country);
-        const region = f ? countries.get(f.id)! : '';
-        const snapshot = f ? { name: f.name, value: f.value, unit: f.factorUnit, source: f.sourceTitle, region } : null;
-        const factorQuality = factorQualityOf(f ? { country: region } : undefined);
-        ready.push({ request, prepared: { location, reqs, snapshot, factorQuality, ...(market ? { market } : {}) } });
-      } catch (e) {
-        if (!(e instanceof DomainError)) throw e;
-        sheet.fail(r.row, 'parameters', e.key, e.params);
-      }
+      const { reqs, location, market } = outcome;
+      ready.push({ request, prepared: { location, reqs, ...(await snapshotOf(f)), ...(market ? { market } : {}) } });
     }
+    return ready;
+  }
+
+  /**
+   * The upload read, checked and computed: the rows ready to be written, or 1012002 with the failed rows and
+   * the report. Its own function, so the sheet's rows are not kept while the entries are written.
+   */
+  async function checked(
+    ctx: RequestContext,
+    job: ImportJob,
+    data: Buffer,
+    scope: number,
+    gwpSet: GwpAssessment,
+    sections: Awaited<ReturnType<typeof sectionsOf>>,
+  ): Promise<Ready[]> {
+    const sheet = await KIT.read(data, ctx.locale, job);
+    job.phase('checking');
+    const ready = await prepare(sheet, sheet.parse(inventoryEntryImportRow), scope, gwpSet, sections);
+    sheet.assertNoFailures();
     return ready;
   }
 
@@ -150,10 +222,7 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
       const gwpSet = project.gwpSet as GwpAssessment;
       const sections = await sectionsOf(db, read.templateId);
       return imports.run(ctx, 'inventoryEntry', async (job) => {
-        const sheet = await KIT.read(data, ctx.locale, job);
-        job.phase('checking');
-        const ready = await prepare(sheet, sheet.parse(inventoryEntryImportRow), scope, gwpSet, sections);
-        sheet.assertNoFailures();
+        const ready = await checked(ctx, job, data, scope, gwpSet, sections);
         return mutate(ctx, async (tx, audit) => {
           const task = await loadTask(tx, taskId, true);
           await assertCanFill(tx, ctx, scopeOf, task);

@@ -1,14 +1,24 @@
 import { INVENTORY_ENTRY_SHEET, translate, type Locale } from '@carbon/domain';
 import { buildXlsx } from '../factor/testing.js';
 
+/** The columns of an import row besides its source, facility and input (factor code and version, grades, remark; a category column in any scope). */
+export type ImportExtras = Partial<
+  Record<'category' | 'factorCode' | 'factorVersion' | 'activityQuality' | 'calibrationLevel' | 'remark', string | number>
+>;
+
 /** Test helper (not used by the app): an entry import file with the template's headers in `locale`. */
 export async function entryImportFile(
   locale: Locale,
   scope: number,
-  rows: [sourceName: string, facility: string, input: { type: string; category?: number } & Record<string, unknown>][],
+  rows: [
+    sourceName: string,
+    facility: string,
+    input: { type: string; category?: number } & Record<string, unknown>,
+    extras?: ImportExtras,
+  ][],
 ): Promise<Buffer> {
   const header = INVENTORY_ENTRY_SHEET.columns.map((c) => translate(locale, c.label));
-  const cells = rows.map(([sourceName, facility, input]) => {
+  const cells = rows.map(([sourceName, facility, input, extras]) => {
     const { type, category, ...params } = input;
     const parameters = Object.entries(params)
       .map(([k, v]) => `${k}=${String(v)}`)
@@ -19,6 +29,7 @@ export async function entryImportFile(
       category: scope === 3 ? (category ?? null) : null,
       sourceType: type,
       parameters,
+      ...extras,
     };
     return INVENTORY_ENTRY_SHEET.columns.map((c) => byKey[c.key] ?? null);
   });
