@@ -46,7 +46,12 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
   type Names = Awaited<ReturnType<typeof reportRepo.names>>;
   type VersionRow = ReportDetail['versions'][number];
 
-  async function rowOf(tx: Db, r: Omit<ReportRecord, 'lines' | 'taskIds'>, figures: Pick<ReportFigures, 'totals'>, known?: Names): Promise<ReportRow> {
+  async function rowOf(
+    tx: Db,
+    r: Omit<ReportRecord, 'lines' | 'taskIds'>,
+    figures: Pick<ReportFigures, 'totals'>,
+    known?: Names,
+  ): Promise<ReportRow> {
     const names = known ?? (await reportRepo.names(tx, r));
     return {
       id: String(r.id),
