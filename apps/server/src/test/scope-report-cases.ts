@@ -69,6 +69,9 @@ const reports: TargetCase = async (c) => {
   await call(c, 'POST', 'report/edit', { id: r.id, version: r.version, texts: { uncertainty: `DS ${serial}` } }, state);
   await call(c, 'POST', 'report/refresh', { id: r.id }, state);
   await call(c, 'POST', 'report/publish', { id: r.id }, state);
+  // a later version needs a change (an identical one is refused): the super admin edits the texts, then publishes
+  const current = await suData<{ version: number }>(c.w, 'GET', `report/detail?id=${r.id}&versionNo=0`);
+  await suData(c.w, 'POST', 'report/edit', { id: r.id, version: current.version, texts: { uncertainty: `DS v2 ${serial}` } });
   await suData(c.w, 'POST', 'report/publish', { id: r.id });
   const versions = await suData<{ versionNo: number }[]>(c.w, 'GET', `report/versions?id=${r.id}`);
   await call(c, 'GET', `report/versions?id=${r.id}`);

@@ -331,6 +331,8 @@ export const REPORT_CODE = {
   PUBLISHED: 2033009,
   /** The organisation has no base year yet. */
   NO_BASE_YEAR: 2033010,
+  /** Nothing changed since the latest version: publishing would repeat it. */
+  NO_CHANGE: 2033011,
 } as const;
 
 // ---------------------------------------------------------------- base year (issue 11 "Base-year recalculation")

@@ -127,51 +127,56 @@ export function createBaseYearService({ db, mutate, clock }: ReportDeps) {
       const scope = await ctx.scope();
       const orgId = Number(q.orgId);
       assertInScope(scope, orgId);
-      return mutate(ctx, async (tx, audit) => {
-        const project = await reportRepo.project(tx, Number(q.projectId));
-        if (!project) throw err(INVENTORY_CODE.PROJECT_NOT_EXIST);
-        const method = REPORT_APPROACHES[q.approach];
-        const { figures } = await computeReport(tx, specOf({ projectId: project.id, orgId, boundaryMethod: method }), clock.now());
-        assertReportScope(scope, { orgId }, figures);
-        if (figures.unapprovedTasks.length > 0)
-          throw err(REPORT_CODE.NOT_APPROVED, { tasks: figures.unapprovedTasks.map((t) => t.name).join(', ') });
-        if (figures.entryCount === 0) throw err(REPORT_CODE.EMPTY);
-        const kept: Kept = { totals: figures.totals, lines: figures.lines };
-        const at = clock.now();
-        const existing = await baseYearRepo.find(tx, orgId);
-        const values = {
-          year: project.year,
-          projectId: project.id,
-          boundaryMethod: method,
-          thresholdPct: q.thresholdPct ?? (existing ? existing.thresholdPct : DEFAULT_BASE_YEAR_THRESHOLD_PCT),
-          figures: kept,
-          recalculated: false,
-          reason: null,
-          recalculatedAt: null,
-          recalculatedBy: null,
-        };
-        const b = existing
-          ? await baseYearRepo.update(tx, existing.id, existing.version, values, at)
-          : await baseYearRepo.insert(tx, { ...values, orgId, createdBy: ctx.user.id, createdAt: at, updatedAt: at });
-        if (!b) throw err(CODE.CONFLICT);
-        await baseYearRepo.addHistory(tx, {
-          baseYearId: b.id,
-          action: HISTORY.set,
-          before: existing?.figures ?? null,
-          after: kept,
-          actorId: ctx.user.id,
-          at,
-        });
-        await audit({
-          action: 'set-base-year',
-          entity: ENTITY,
-          entityId: `base-year:${orgId}`,
-          orgId,
-          before: existing ? { year: existing.year, totals: (existing.figures as Kept).totals } : undefined,
-          after: { year: project.year, approach: q.approach, thresholdPct: values.thresholdPct, totals: kept.totals },
-        });
-        return detailOf(tx, b);
-      });
+      return mutate(
+        ctx,
+        async (tx, audit) => {
+          const project = await reportRepo.project(tx, Number(q.projectId));
+          if (!project) throw err(INVENTORY_CODE.PROJECT_NOT_EXIST);
+          const method = REPORT_APPROACHES[q.approach];
+          const { figures } = await computeReport(tx, specOf({ projectId: project.id, orgId, boundaryMethod: method }), clock.now());
+          assertReportScope(scope, { orgId }, figures);
+          if (figures.unapprovedTasks.length > 0)
+            throw err(REPORT_CODE.NOT_APPROVED, { tasks: figures.unapprovedTasks.map((t) => t.name).join(', ') });
+          if (figures.entryCount === 0) throw err(REPORT_CODE.EMPTY);
+          const kept: Kept = { totals: figures.totals, lines: figures.lines };
+          const at = clock.now();
+          const existing = await baseYearRepo.find(tx, orgId);
+          const values = {
+            year: project.year,
+            projectId: project.id,
+            boundaryMethod: method,
+            thresholdPct: q.thresholdPct ?? (existing ? existing.thresholdPct : DEFAULT_BASE_YEAR_THRESHOLD_PCT),
+            figures: kept,
+            recalculated: false,
+            reason: null,
+            recalculatedAt: null,
+            recalculatedBy: null,
+          };
+          const b = existing
+            ? await baseYearRepo.update(tx, existing.id, existing.version, values, at)
+            : await baseYearRepo.insert(tx, { ...values, orgId, createdBy: ctx.user.id, createdAt: at, updatedAt: at });
+          if (!b) throw err(CODE.CONFLICT);
+          await baseYearRepo.addHistory(tx, {
+            baseYearId: b.id,
+            action: HISTORY.set,
+            before: existing?.figures ?? null,
+            after: kept,
+            actorId: ctx.user.id,
+            at,
+          });
+          await audit({
+            action: 'set-base-year',
+            entity: ENTITY,
+            entityId: `base-year:${orgId}`,
+            orgId,
+            before: existing ? { year: existing.year, totals: (existing.figures as Kept).totals } : undefined,
+            after: { year: project.year, approach: q.approach, thresholdPct: values.thresholdPct, totals: kept.totals },
+          });
+          return detailOf(tx, b);
+          // two first settings at once: the second meets the unique organisation and gets the conflict (reload)
+        },
+        { unique: () => err(CODE.CONFLICT) },
+      );
     },
 
     async check(ctx: RequestContext, orgId: number): Promise<BaseYearCheck> {

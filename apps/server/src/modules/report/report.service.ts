@@ -314,6 +314,12 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
         if (figures.unapprovedTasks.length > 0)
           throw err(REPORT_CODE.NOT_APPROVED, { tasks: figures.unapprovedTasks.map((t) => t.name).join(', ') });
         if (figures.entryCount === 0) throw err(REPORT_CODE.EMPTY);
+        // a version that would repeat the latest one is refused: two publishers at once give one version
+        if (r.publishedVersion > 0) {
+          const last = await reportRepo.version(tx, r.id, r.publishedVersion);
+          if (last && sameContent(last, { title: r.title, texts: r.texts, figures }))
+            throw err(REPORT_CODE.NO_CHANGE, { version: r.publishedVersion });
+        }
         const versionNo = r.publishedVersion + 1;
         await reportRepo.insertVersion(tx, {
           reportId: r.id,
@@ -371,3 +377,23 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
 }
 
 export type ReportService = ReturnType<typeof createReportService>;
+
+/** JSON with its object keys sorted (jsonb does not keep key order). */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v) ?? 'null';
+}
+
+/** Whether a new version would hold exactly what a published one holds (the generation time aside). */
+function sameContent(
+  a: { title: string; texts: unknown; figures: unknown },
+  b: { title: string; texts: unknown; figures: unknown },
+): boolean {
+  const strip = (f: unknown) => ({ ...(f as object), generatedAt: null });
+  return a.title === b.title && canonical(a.texts) === canonical(b.texts) && canonical(strip(a.figures)) === canonical(strip(b.figures));
+}

@@ -3,6 +3,7 @@ import type { Catalogue } from '../locale.js';
 /** Inventory reports (issue 11): errors, figure names, consolidation reasons the report adds. */
 export const reportMessages: Catalogue = {
   'zh-CN': {
+    'error.2033011': '自第 {{version}} 版以来没有任何变化，无需再次发布',
     'error.2033010': '该组织尚未设定基准年',
     'report.threshold.format': '阈值须为 0 至 99.99 之间的百分比',
     'report.reason.required': '请填写重新计算的原因',
@@ -26,6 +27,7 @@ export const reportMessages: Catalogue = {
     'calc.consolidation.reason.parent': '上级组织自身的排放，100% 计入',
   },
   'en-US': {
+    'error.2033011': 'Nothing has changed since version {{version}}; there is nothing to publish',
     'error.2033010': 'The organisation has no base year yet',
     'report.threshold.format': 'The threshold must be a percentage from 0 to 99.99',
     'report.reason.required': 'Please give the reason for the recalculation',
@@ -49,6 +51,7 @@ export const reportMessages: Catalogue = {
     'calc.consolidation.reason.parent': "The parent organisation's own emissions: included at 100%",
   },
   'zh-TW': {
+    'error.2033011': '自第 {{version}} 版以來沒有任何變化，無需再次發布',
     'error.2033010': '該組織尚未設定基準年',
     'report.threshold.format': '門檻須為 0 至 99.99 之間的百分比',
     'report.reason.required': '請填寫重新計算的原因',
