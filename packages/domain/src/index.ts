@@ -9,6 +9,7 @@ export * from './enums/index.js';
 export * from './calc/decimal.js';
 export { add as exactAdd, mul as exactMul, sub as exactSub, sum as exactSum } from './calc/exact.js';
 export * from './calc/explain.js';
+export * from './calc/formula-words.js';
 export * from './calc/units/index.js';
 export * from './calc/steam/index.js';
 export * from './calc/gwp/index.js';

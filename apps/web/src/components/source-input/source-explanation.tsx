@@ -2,6 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { Descriptions, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  formulaInWords,
   inputNameLabel,
   inputSourceLabel,
   inputUnitLabel,
@@ -17,28 +18,9 @@ export type Explanation = EmissionResultWire['explanation'];
 type Input = Explanation['inputs'][number];
 type FactorUsed = Explanation['factors'][number];
 
-/**
- * The words of the engine's formulas (electricity, scope 3), longest first; the rest of a formula
- * is symbols and units. Each shows in the user's language (`formulaWord.<key>`), never as the
- * engine's English word (issue 9: `consumption` is an input name, not a label).
- */
-const FORMULA_WORDS: readonly (readonly [RegExp, string])[] = [
-  [/\bresidual mix\b/g, 'residualMix'],
-  [/\bgrid factor\b/g, 'gridFactor'],
-  [/\bgreen power\b/g, 'greenPower'],
-  [/\bcertificates\b/g, 'certificates'],
-  [/\bconsumption\b/g, 'consumption'],
-  [/\bquantity\b/g, 'quantity'],
-  [/\bdistance\b/g, 'distance'],
-  [/\bperiod\b/g, 'period'],
-  [/\bspend\b/g, 'spend'],
-  [/\brate\b/g, 'rate'],
-  [/\bmass\b/g, 'mass'],
-];
-
 /** An engine formula with its words in the user's language. */
 export function formulaText(formula: string, t: (key: string) => string): string {
-  return FORMULA_WORDS.reduce((f, [word, key]) => f.replace(word, t(`formulaWord.${key}`)), formula);
+  return formulaInWords(formula, (key) => t(`formulaWord.${key}`));
 }
 
 type Props = {

@@ -218,6 +218,8 @@ const FORMULA_WORDS: Readonly<Record<string, Row3>> = {
   spend: ['支出', 'Spend', '支出'],
   rate: ['汇率', 'Rate', '匯率'],
   mass: ['质量', 'Mass', '質量'],
+  energy: ['能量', 'Energy', '能量'],
+  biogenicApart: ['生物源 CO2 单独报告', 'biogenic CO2 reported separately', '生質 CO2 單獨報告'],
 };
 
 const prefixed = (prefix: string, rows: Readonly<Record<string, Row3>>) =>

@@ -1,4 +1,4 @@
-import { Decimal, MESSAGES, translate, type Locale } from '@carbon/domain';
+import { Decimal, MESSAGES, formulaInWords, translate, type Locale } from '@carbon/domain';
 
 /** A translator bound to the report's language. */
 export type Tr = (key: string, params?: Record<string, string | number>) => string;
@@ -45,23 +45,9 @@ export function shareOf(part: string, whole: string): string {
   return `${new Decimal(part).dividedBy(w).times(100).toFixed(1, Decimal.ROUND_HALF_UP)}%`;
 }
 
-/** The words of an engine formula in the report's language (the rest is symbols and units). */
-const FORMULA_WORDS: readonly (readonly [RegExp, string])[] = [
-  [/\bresidual mix\b/g, 'residualMix'],
-  [/\bgrid factor\b/g, 'gridFactor'],
-  [/\bgreen power\b/g, 'greenPower'],
-  [/\bcertificates\b/g, 'certificates'],
-  [/\bconsumption\b/g, 'consumption'],
-  [/\bquantity\b/g, 'quantity'],
-  [/\bdistance\b/g, 'distance'],
-  [/\bperiod\b/g, 'period'],
-  [/\bspend\b/g, 'spend'],
-  [/\brate\b/g, 'rate'],
-  [/\bmass\b/g, 'mass'],
-];
-
+/** An engine formula with its words in the report's language (the domain's one list of formula words). */
 export function formulaText(formula: string, t: Tr): string {
-  return FORMULA_WORDS.reduce((f, [word, key]) => f.replace(word, t(`report.doc.formulaWord.${key}`)), formula);
+  return formulaInWords(formula, (key) => t(`report.doc.formulaWord.${key}`));
 }
 
 /** "AR5" → 5, for the GWP line. */
