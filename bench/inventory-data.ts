@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../apps/server/src/platform/db/database.js';
+import { openDatabase, type Db } from '../apps/server/src/platform/db/database.js';
+import { seedIfEmpty } from '../apps/server/src/modules/seed/seed.service.js';
 import { rowsOf } from '../apps/server/src/platform/db/sql-kit.js';
 import { generateGroup } from './org-data.js';
 
@@ -95,4 +100,44 @@ export async function generateInventory(db: Db, opts: { orgs: number; users: num
   const rootTask = taskRows.find((t) => Number(t.org_id) === group.rootId)!;
   const leafTask = taskRows.at(-1)!;
   return { projectId, rootTaskId: Number(rootTask.id), leafTaskId: Number(leafTask.id), taskCount, tag: group.tag };
+}
+
+/** The generated inventory with the seeded library's first factor id (the single-row read baseline). */
+export type GeneratedInventory = Awaited<ReturnType<typeof generateInventory>> & { rateId: number };
+
+/**
+ * A data directory holding the generated inventory: read back from its marker when `keep` and a
+ * previous run left one of the same size, else seeded and generated now (and marked when `keep`).
+ */
+export async function keptOrGenerated(dataDir: string, keep: boolean, orgs: number, entries: number): Promise<GeneratedInventory> {
+  const marker = path.join(dataDir, 'bench-inventory.json');
+  if (keep && fs.existsSync(marker)) {
+    const kept = JSON.parse(fs.readFileSync(marker, 'utf8')) as GeneratedInventory & { orgs: number; entries: number };
+    if (kept.orgs === orgs && kept.entries === entries) {
+      console.log(`\nReusing ${orgs} organisations, ${kept.taskCount} tasks and ${entries} entries in ${dataDir}`);
+      return kept;
+    }
+    throw new Error(`${dataDir} holds ${kept.orgs} organisations and ${kept.entries} entries: remove it or set BENCH_KEEP_DIR elsewhere`);
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const started = Date.now();
+  const database = await openDatabase({ dataDir, log: pino({ level: 'silent' }) });
+  await seedIfEmpty(database.db, { demo: true, adminPassword: undefined });
+  const admins = await rowsOf<{ id: number }>(database.db, sql`SELECT id FROM sys_user WHERE account = 'superAdmin'`);
+  const rates = await rowsOf<{ id: number }>(database.db, sql`SELECT id FROM emission_factor ORDER BY id LIMIT 1`);
+  const inv = await generateInventory(database.db, { orgs, users: 1_000, entries, adminId: Number(admins[0]!.id) });
+  await database.close();
+  console.log(
+    `\nGenerated ${orgs} organisations, ${inv.taskCount} tasks and ${entries} entries in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const generated = { ...inv, rateId: Number(rates[0]!.id) };
+  if (keep) fs.writeFileSync(marker, JSON.stringify({ ...generated, orgs, entries }));
+  return generated;
+}
+
+/** BENCH_KEEP_DIR (generate once, reuse while iterating) or a fresh temporary directory removed by `done`. */
+export function benchDataDir(prefix: string): { dataDir: string; keep: boolean; done: () => void } {
+  const keepDir = process.env.BENCH_KEEP_DIR;
+  const dataDir = keepDir ? path.resolve(keepDir) : fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { dataDir, keep: keepDir !== undefined, done: () => (keepDir ? undefined : fs.rmSync(dataDir, { recursive: true, force: true })) };
 }

@@ -12,6 +12,7 @@ const benches: Record<string, () => Promise<void>> = {
   limits: async () => (await import('./rate-limit.bench.js')).runRateLimitBench(),
   inventory: async () => (await import('./inventory.bench.js')).runInventoryBench(),
   inventoryImport: async () => (await import('./inventory-import.bench.js')).runInventoryImportBench(),
+  report: async () => (await import('./report.bench.js')).runReportBench(),
   reportPdf: async () => (await import('./report-pdf.bench.js')).runReportPdfBench(),
   if97: async () => {
     console.log('\nIAPWS-IF97 enthalpy on one core: goal ≥ 1,000,000 region-2 and ≥ 100,000 region-3 evaluations/s');
