@@ -288,12 +288,15 @@ export function isHealth(value: unknown): boolean {
  * Every problem with one response: 5xx, a body that is not JSON or not the envelope
  * (the health route has its own shape), or internal detail in the body.
  */
-/** A file download (an .xlsx export or template): a 200 attachment, not an envelope. */
+/** What a file endpoint sends: Excel workbooks and PDF documents (report export). */
+const DOWNLOAD_TYPES = [XLSX_MIME, 'application/pdf'];
+
+/** A file download (an .xlsx export or template, a PDF report): a 200 attachment, not an envelope. */
 export function isDownload(res: LightMyRequestResponse): boolean {
   return (
     res.statusCode === 200 &&
     String(res.headers['content-disposition'] ?? '').startsWith('attachment') &&
-    res.headers['content-type'] === XLSX_MIME
+    DOWNLOAD_TYPES.includes(String(res.headers['content-type']))
   );
 }
 
