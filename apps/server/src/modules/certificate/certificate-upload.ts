@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import {
   CERTIFICATE_CODE,
@@ -14,6 +13,7 @@ import {
   type CertificateFields,
   type Locale,
 } from '@carbon/domain';
+import { meter } from '../../platform/files/meter.js';
 import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
 import { validationDetail } from '../../platform/http/errors.js';
 
@@ -27,7 +27,6 @@ export type UploadPart =
 /** A file written to the storage and checked, not yet referenced by a row (deleted if the row is not written). */
 export type StagedFile = { key: string; fileName: string; fileSize: number; mime: string; sha256: string };
 
-const HEAD_BYTES = 4100;
 const MB = 1024 * 1024;
 const TAG = 'certificate';
 
@@ -56,26 +55,6 @@ export function parseFields(locale: Locale, raw: Readonly<Record<string, string>
   const detail = validationDetail(locale, issues, undefined, TAG);
   const field = parsed.error.issues[0]?.path.map(String).join('.');
   throw new DomainError(CODE.PARAM_ERROR, 'error.1012001', { detail: detail || translate(locale, 'validation.invalid') }, field);
-}
-
-/** Counts and hashes the bytes flowing through, keeping the first HEAD_BYTES for content detection. */
-function meter() {
-  const hash = crypto.createHash('sha256');
-  const head: Buffer[] = [];
-  let size = 0;
-  let headSize = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      size += chunk.length;
-      hash.update(chunk);
-      if (headSize < HEAD_BYTES) {
-        head.push(chunk.subarray(0, HEAD_BYTES - headSize));
-        headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
-      }
-      done(null, chunk);
-    },
-  });
-  return { stream, size: () => size, head: () => Buffer.concat(head), sha256: () => hash.digest('hex') };
 }
 
 /**

@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENTS_PER_ENTRY,
@@ -13,6 +12,7 @@ import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
+import { meter } from '../../platform/files/meter.js';
 import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { attachmentRepo, type AttachmentRecord } from './attachment.repo.js';
@@ -29,7 +29,6 @@ export type StoredFile = { name: string; mime: string; size: number; stream: Rea
 
 const ENTITY = INVENTORY_AUDIT.attachment;
 /** Enough of the file's beginning for content detection. */
-const HEAD_BYTES = 4100;
 const MB = 1024 * 1024;
 
 const typeOf = (filename: string): AttachmentExtension | undefined => {
@@ -51,26 +50,6 @@ const toAttachmentRow = (a: AttachmentRecord): AttachmentRow => ({
   createdBy: String(a.createdBy),
   createdAt: a.createdAt.toISOString(),
 });
-
-/** Counts and hashes the bytes flowing through, keeping the first HEAD_BYTES for detection. */
-function meter() {
-  const hash = crypto.createHash('sha256');
-  const head: Buffer[] = [];
-  let size = 0;
-  let headSize = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      size += chunk.length;
-      hash.update(chunk);
-      if (headSize < HEAD_BYTES) {
-        head.push(chunk.subarray(0, HEAD_BYTES - headSize));
-        headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
-      }
-      done(null, chunk);
-    },
-  });
-  return { stream, size: () => size, head: () => Buffer.concat(head), sha256: () => hash.digest('hex') };
-}
 
 /**
  * Evidence files of entries (spec §5/§8): at most 50 MB each, allowed types checked by
