@@ -23,6 +23,7 @@ const ONCE = [
   '**/inventory-import-kill.test.ts',
   '**/lock-namespace.test.ts',
   '**/import-scale.test.ts',
+  '**/report-elements.test.ts',
 ];
 const pkg = (major) => `node-${process.platform}-${process.arch}@${major}`;
 
