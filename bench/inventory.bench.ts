@@ -1,14 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/platform/db/database.js';
-import { rowsOf } from '../apps/server/src/platform/db/sql-kit.js';
-import { seedIfEmpty } from '../apps/server/src/modules/seed/seed.service.js';
 import { login, startServer } from '../scripts/server-process.js';
 import { load, printLoadTable } from './lib/http-load.js';
-import { generateInventory } from './inventory-data.js';
+import { keptOrGenerated } from './inventory-data.js';
 
 /**
  * Issue 10 figures, on PGlite with a generated group of 10,000 organisations and 1,000,000
@@ -22,17 +17,11 @@ import { generateInventory } from './inventory-data.js';
 export async function runInventoryBench(seconds = Number(process.env.BENCH_SECONDS ?? 10)): Promise<void> {
   const orgs = Number(process.env.BENCH_ORGS ?? 10_000);
   const entries = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-bench-inventory-'));
-  const started = Date.now();
-  const database = await openDatabase({ dataDir, log: pino({ level: 'silent' }) });
-  await seedIfEmpty(database.db, { demo: true, adminPassword: undefined });
-  const admins = await rowsOf<{ id: number }>(database.db, sql`SELECT id FROM sys_user WHERE account = 'superAdmin'`);
-  const rates = await rowsOf<{ id: number }>(database.db, sql`SELECT id FROM emission_factor ORDER BY id LIMIT 1`);
-  const inv = await generateInventory(database.db, { orgs, users: 1_000, entries, adminId: Number(admins[0]!.id) });
-  await database.close();
-  console.log(
-    `\nGenerated ${orgs} organisations, ${inv.taskCount} tasks and ${entries} entries in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  // BENCH_KEEP_DIR: generate into that directory once and reuse it on later runs (while iterating); by default a
+  // fresh temporary directory, removed at the end
+  const keepDir = process.env.BENCH_KEEP_DIR;
+  const dataDir = keepDir ? path.resolve(keepDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'cs-bench-inventory-'));
+  const inv = await keptOrGenerated(dataDir, keepDir !== undefined, orgs, entries);
 
   const server = await startServer({ DATA_DIR: dataDir });
   try {
@@ -41,7 +30,7 @@ export async function runInventoryBench(seconds = Number(process.env.BENCH_SECON
     const entryPage = `/api/main/inventoryEntry/page?taskId=${inv.leafTaskId}&pageNo=1&pageSize=20`;
     const summary = `/api/main/inventoryTask/summary?id=${inv.rootTaskId}`;
     const trivial = '/api/main/sysPos/page?pageNo=1&pageSize=20';
-    const oneRow = `/api/main/factor/detail?id=${rates[0]!.id}`;
+    const oneRow = `/api/main/factor/detail?id=${inv.rateId}`;
     const warm = { connections: 10, seconds: 2 };
     for (const r of [trivial, taskPage, entryPage, summary, oneRow]) await load(server.url, r, token, warm);
 
@@ -73,6 +62,6 @@ export async function runInventoryBench(seconds = Number(process.env.BENCH_SECON
     );
   } finally {
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keepDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { inventoryAttachment, inventoryEntry, inventoryOffset, inventoryTask } from '../../platform/db/schema/index.js';
-import { DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
+import { DELETED_STATUS, liveRow, rowsOf } from '../../platform/db/sql-kit.js';
 import { insertInBatches } from '../../platform/db/batch-insert.js';
+import { cachedTotal, fromJsonRecord, parsedJson, recordColumns } from './list-kit.js';
 
 export type EntryRecord = typeof inventoryEntry.$inferSelect;
 export type EntryValues = Omit<typeof inventoryEntry.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -50,18 +51,32 @@ export const entryRepo = {
         )!
       : eq(inventoryEntry.taskId, taskId);
     const cond = scope ? and(where(taskCond, f), scope)! : where(taskCond, f);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(inventoryEntry)
-      .where(cond);
-    const rows = await db
-      .select(listed)
-      .from(inventoryEntry)
-      .where(cond)
-      .orderBy(asc(inventoryEntry.taskId), asc(inventoryEntry.scope), asc(inventoryEntry.category), asc(inventoryEntry.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
-    return { rows: (rows as ListedRow[]).map(flat), total };
+    // The total as of the last change (list-kit.ts: a subtree's total counts every entry below the task), then
+    // the page in one statement returning one JSON value, each row with its attachment count and explanations.
+    const total = await cachedTotal(db, cond, async () => {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(inventoryEntry)
+        .where(cond);
+      return row?.total ?? 0;
+    });
+    const [result] = await rowsOf<{ page: unknown }>(
+      db,
+      sql`
+      select coalesce(json_agg(json_build_object(
+          'entry', row_to_json(e),
+          'attachmentCount', (select count(*)::int from inventory_attachment a where a.entry_id = e.id and a.status <> 2),
+          'explanation', (select r.explanation from calc_result r where r.id = e.result_id),
+          'marketExplanation', (select r.explanation from calc_result r where r.id = e.market_result_id)
+        ) order by e.task_id, e.scope, e.category, e.id), '[]') as page
+      from (
+        select ${recordColumns(inventoryEntry)} from ${inventoryEntry} where ${cond}
+        order by ${inventoryEntry.taskId}, ${inventoryEntry.scope}, ${inventoryEntry.category}, ${inventoryEntry.id}
+        limit ${pageSize} offset ${(pageNo - 1) * pageSize}
+      ) e`,
+    );
+    const page = parsedJson<(Omit<ListedRow, 'entry'> & { entry: Record<string, unknown> })[]>(result?.page);
+    return { rows: page.map((r) => flat({ ...r, entry: fromJsonRecord(inventoryEntry, r.entry) })), total };
   },
 
   async findListed(db: Db, id: number): Promise<EntryListed | undefined> {
