@@ -14,6 +14,8 @@ const benches: Record<string, () => Promise<void>> = {
   inventoryImport: async () => (await import('./inventory-import.bench.js')).runInventoryImportBench(),
   report: async () => (await import('./report.bench.js')).runReportBench(),
   reportPdf: async () => (await import('./report-pdf.bench.js')).runReportPdfBench(),
+  goal: async () => (await import('./goal.bench.js')).runGoalBench(),
+  project: async () => (await import('./project.bench.js')).runProjectBench(),
   if97: async () => {
     console.log('\nIAPWS-IF97 enthalpy on one core: goal ≥ 1,000,000 region-2 and ≥ 100,000 region-3 evaluations/s');
     console.table(await runIf97Bench());

@@ -34,6 +34,10 @@ import { approvalRoutes } from './modules/approval/approval.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { certificateRoutes } from './modules/certificate/certificate.routes.js';
 import { reportRoutes } from './modules/report/report.routes.js';
+import { projectRoutes } from './modules/project/project.routes.js';
+import { projectOverviewRoutes } from './modules/project/project-overview.routes.js';
+import { goalRoutes } from './modules/goal/goal.routes.js';
+import { goalAchievementRoutes } from './modules/goal/goal-achievement.routes.js';
 import multipart from '@fastify/multipart';
 import { writeAudit } from './platform/audit/audit.js';
 
@@ -60,6 +64,10 @@ const MODULES: ReadonlyArray<(app: App, services: Services) => void> = [
   inventoryRoutes,
   certificateRoutes,
   reportRoutes,
+  projectRoutes,
+  projectOverviewRoutes,
+  goalRoutes,
+  goalAchievementRoutes,
 ];
 
 export type AppDeps = {

@@ -35,6 +35,10 @@ import { createApprovalService } from './modules/approval/approval.service.js';
 import { createInventoryService } from './modules/inventory/inventory.service.js';
 import { createCertificateService } from './modules/certificate/certificate.service.js';
 import { createReport } from './modules/report/report.module.js';
+import { createProject } from './modules/project/project.module.js';
+import { createProjectOverview } from './modules/project/project-overview.module.js';
+import { createGoal } from './modules/goal/goal.module.js';
+import { createGoalAchievementService } from './modules/goal/goal-achievement.service.js';
 
 /** What the platform gives every service: the database, the clock, the one mutate helper, configuration. */
 export type Platform = {
@@ -87,6 +91,7 @@ export function buildServices(parts: PlatformParts, external: ExternalDeps = {})
   const approval = createApprovalService({ ...p, todo });
   const calc = createCalcService({ ...p, factor, engine, orgRead });
   const recalc = createRecalcService({ ...p, factor, engine });
+  const project = createProject({ ...p, approval, factor, detectFileType });
 
   return {
     ...p,
@@ -119,6 +124,10 @@ export function buildServices(parts: PlatformParts, external: ExternalDeps = {})
     inventory: createInventoryService({ ...p, calc, recalc, factor, approval, detectFileType, todo }),
     certificate: createCertificateService({ ...p, detectFileType }),
     report: createReport(p),
+    project,
+    projectOverview: createProjectOverview(p),
+    goal: createGoal({ ...p, detectFileType }),
+    goalAchievement: createGoalAchievementService({ db, projects: project.effect }),
   };
 }
 

@@ -14,6 +14,10 @@ import { approvalContract } from './approval/approval.contract.js';
 import { carbonTemplateContract, inventoryProjectContract, inventoryTaskContract } from './inventory/inventory.contract.js';
 import { certificateContract } from './certificate/certificate.contract.js';
 import { reportContract } from './report/report.contract.js';
+import { goalContract } from './goals/goal.contract.js';
+import { goalAchievementContract } from './goals/goal-achievement.contract.js';
+import { projectContract } from './projects/project.contract.js';
+import { projectOverviewContract } from './projects/project-overview.contract.js';
 
 /**
  * Every module's contract: the one list the domain composes (one line per module).
@@ -38,6 +42,10 @@ export const CONTRACTS = [
   carbonTemplateContract,
   certificateContract,
   reportContract,
+  goalContract,
+  goalAchievementContract,
+  projectContract,
+  projectOverviewContract,
 ] as const satisfies readonly Contract[];
 
 /** A button permission some endpoint declares: a mistyped code is a type error. */

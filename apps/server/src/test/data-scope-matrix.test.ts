@@ -25,6 +25,9 @@ import { INVENTORY_LIST_CASES, INVENTORY_TARGET_CASES } from './scope-inventory-
 import { APPROVAL_LIST_CASES, APPROVAL_TARGET_CASES } from './scope-approval-cases.js';
 import { CERTIFICATE_LIST_CASES, CERTIFICATE_TARGET_CASES } from './scope-certificate-cases.js';
 import { REPORT_LIST_CASES, REPORT_TARGET_CASES } from './scope-report-cases.js';
+import { PROJECT_LIST_CASES, PROJECT_TARGET_CASES } from './scope-project-cases.js';
+import { GOAL_LIST_CASES, GOAL_TARGET_CASES } from '../modules/goal/goal.scope-cases.js';
+import { GOAL_ACHIEVEMENT_CASES } from './scope-goal-achievement-cases.js';
 import { feed, LIST_CASES, readFeed } from './scope-lists.js';
 import { ORG_FREE_ROUTES } from './scope-routes.js';
 
@@ -117,6 +120,9 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
           ...APPROVAL_TARGET_CASES,
           ...CERTIFICATE_TARGET_CASES,
           ...REPORT_TARGET_CASES,
+          ...PROJECT_TARGET_CASES,
+          ...GOAL_TARGET_CASES,
+          ...GOAL_ACHIEVEMENT_CASES,
         ])
           await run(ctx);
       }
@@ -138,6 +144,8 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
         ...APPROVAL_LIST_CASES,
         ...CERTIFICATE_LIST_CASES,
         ...REPORT_LIST_CASES,
+        ...PROJECT_LIST_CASES,
+        ...GOAL_LIST_CASES,
         feed(),
       ])
         await run({ w, tally, caller: w.callers[name] });

@@ -10,6 +10,9 @@ const LOOKUP = 'dictionaries, positions and applications are global lookups';
 const FACTOR = 'the emission-factor library is shared by every organisation';
 const RATE = 'exchange rates are global reference data';
 const TEMPLATE = 'carbon templates are group-wide definitions of the sections an entity type fills';
+const SHEET_TEMPLATE = 'an empty import template: headers, the sheet definition’s fixed example row and instructions, no stored data';
+const PROJECT_SETTINGS =
+  'the group-wide discount rate, realisation threshold and default lifetimes of the project figures (one row, no organisation)';
 const SHARE_LINK =
   'public: the share link’s token is the authorisation for its one certificate, without a caller or a data scope (issue 11)';
 
@@ -21,6 +24,11 @@ export const ORG_FREE_ROUTES: Record<string, string> = {
   'POST /api/main/carbonTemplate/edit': TEMPLATE,
   'POST /api/main/carbonTemplate/delete': TEMPLATE,
   'GET /api/main/inventoryEntry/template': 'an empty import template (headers and an example row)',
+  'GET /api/main/project/template': SHEET_TEMPLATE,
+  'GET /api/main/goal/control/template': SHEET_TEMPLATE,
+  'GET /api/main/goal/reduction/template': SHEET_TEMPLATE,
+  'GET /api/main/project/settings': PROJECT_SETTINGS,
+  'POST /api/main/project/settingsEdit': PROJECT_SETTINGS,
   'GET /api/main/certificate/shared': SHARE_LINK,
   'GET /api/main/certificate/sharedFile': SHARE_LINK,
   'POST /api/main/login': SESSION,

@@ -27,6 +27,19 @@ const LOADERS: Readonly<Record<string, PageLoader>> = {
   allReport: () => import('../features/report/components/all-report-page').then((m) => ({ default: m.AllReportPage })),
   certificate: () => import('../features/certificate/components/certificate-page').then((m) => ({ default: m.CertificatePage })),
   shareCertificate: () => import('../features/certificate/components/share-page').then((m) => ({ default: m.ShareCertificatePage })),
+  Project_ERPC: () => import('../features/project-overview/components/progress-page').then((m) => ({ default: m.ProgressPage })),
+  Project: () => import('../features/project-overview/components/status-overview-page').then((m) => ({ default: m.StatusOverviewPage })),
+  reduce_investment: () =>
+    import('../features/project-overview/components/investment-overview-page').then((m) => ({ default: m.InvestmentOverviewPage })),
+  projectList: () => import('../features/project-overview/components/macc-page').then((m) => ({ default: m.MaccPage })),
+  FoxconnProject: () => import('../features/project/components/list/project-list-page').then((m) => ({ default: m.ProjectListPage })),
+  caseDetail: () => import('../features/project/components/detail/case-detail-page').then((m) => ({ default: m.CaseDetailPage })),
+  ApprovalDetail: () => import('../features/project/components/approval-detail-page').then((m) => ({ default: m.ApprovalDetailPage })),
+  Absolute_Control: () => import('../features/goal/setting/goal-setting-page').then((m) => ({ default: m.ControlGoalPage })),
+  Project_Goal: () => import('../features/goal/setting/goal-setting-page').then((m) => ({ default: m.ReductionGoalPage })),
+  Absolute_CASOAA: () => import('../features/goal/achievement/achievement-page').then((m) => ({ default: m.AchievementPage })),
+  Reduce_GAS: () => import('../features/goal/reduction/reduce-gas-page').then((m) => ({ default: m.ReduceGasPage })),
+  renewable_Energy: () => import('../features/goal/renewable/renewable-page').then((m) => ({ default: m.RenewablePage })),
 };
 
 /** Starts loading a route's page chunk ahead of its first render (a failure shows when it renders). */

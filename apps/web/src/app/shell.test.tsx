@@ -51,27 +51,27 @@ beforeEach(() => localStorage.setItem('token', 'jwt'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('shell', () => {
-  it('shows a page without a feature as "not available", with breadcrumb and organisation', async () => {
-    serve(loginUser({ menus: ['ProjectEmissionReduction', 'FoxconnProject'] }));
-    start('/ProjectEmissionReduction/FoxconnProject');
+  it('shows a page without a feature (until the workbench issue lands) as "not available", with breadcrumb and organisation', async () => {
+    serve(loginUser({ menus: ['workbench', 'TodoList'] }));
+    start('/workbench/TodoList');
     expect(await screen.findByTestId('not-available')).toBeTruthy();
     const crumb = screen.getByTestId('breadcrumb').textContent ?? '';
-    expect(crumb).toContain('Reduction management');
-    expect(crumb).toContain('Environmental and energy-saving projects');
+    expect(crumb).toContain('Workbench');
+    expect(crumb).toContain('To-do list');
     expect(crumb).toContain('Affiliated organization: Park A');
-    expect(sessionStorage.getItem('lastPath')).toBe('/ProjectEmissionReduction/FoxconnProject');
+    expect(sessionStorage.getItem('lastPath')).toBe('/workbench/TodoList');
   });
 
   it('lists only permitted entries in the top menu', async () => {
-    serve(loginUser({ menus: ['ProjectEmissionReduction', 'FoxconnProject'] }));
-    start('/ProjectEmissionReduction/FoxconnProject');
+    serve(loginUser({ menus: ['workbench', 'TodoList'] }));
+    start('/workbench/TodoList');
     const menu = await screen.findByTestId('top-menu');
-    expect(menu.textContent).toContain('Reduction');
+    expect(menu.textContent).toContain('Workbench');
     expect(menu.textContent).not.toContain('Basic data');
   });
 
   it('answers 403 for a route outside the user menus', async () => {
-    serve(loginUser({ menus: ['ProjectEmissionReduction', 'FoxconnProject'] }));
+    serve(loginUser({ menus: ['workbench', 'TodoList'] }));
     start('/BasicModule/factor');
     expect(await screen.findByTestId('forbidden')).toBeTruthy();
   });
@@ -131,9 +131,9 @@ describe('shell', () => {
   });
 
   it('sends a user without the home page to their first menu page', async () => {
-    serve(loginUser({ menus: ['ProjectEmissionReduction', 'FoxconnProject'] }));
+    serve(loginUser({ menus: ['workbench', 'TodoList'] }));
     const { router } = start('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ProjectEmissionReduction/FoxconnProject'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workbench/TodoList'));
     expect(await screen.findByTestId('not-available')).toBeTruthy();
   });
 });

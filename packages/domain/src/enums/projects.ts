@@ -57,4 +57,57 @@ export const TECHNOLOGY_SOURCE = defineEnum('technology_source', 'technologySour
 ]);
 export type TechnologySourceCode = EnumCode<typeof TECHNOLOGY_SOURCE>;
 
-export const PROJECT_ENUMS = [PROJECT_STATUS, PROJECT_STAGE, PROJECT_APPROVAL_STEP, PROJECT_REVIEW_ROLE, TECHNOLOGY_SOURCE] as const;
+/**
+ * Issue 12: the energy-saving technology of a project (its default lifetime comes from the
+ * settings table, seeded from DEFAULT_LIFETIMES in projects/project.lifetimes.ts).
+ */
+export const PROJECT_TECHNOLOGY = defineEnum('project_technology', 'projectTechnology', [
+  ['chiller', 'chiller'],
+  ['boiler', 'boiler'],
+  ['pump', 'pump'],
+  ['fan', 'fan'],
+  ['motor_vfd', 'motorVfd'],
+  ['heat_recovery', 'heatRecovery'],
+  ['cooling_tower', 'coolingTower'],
+  ['lighting', 'lighting'],
+  ['solar_pv', 'solarPv'],
+  ['air_compressor', 'airCompressor'],
+  ['insulation', 'insulation'],
+  ['other', 'other'],
+]);
+export type ProjectTechnologyCode = EnumCode<typeof PROJECT_TECHNOLOGY>;
+
+/** Spec §3 energy type of a project; its default unit is ENERGY_TYPE_UNITS. */
+export const ENERGY_TYPE = defineEnum('energy_type', 'energyType', [
+  ['electricity', 'electricity'],
+  ['natural_gas', 'naturalGas'],
+  ['coal', 'coal'],
+  ['diesel', 'diesel'],
+  ['gasoline', 'gasoline'],
+  ['steam', 'steam'],
+  ['heat', 'heat'],
+  ['other', 'other'],
+]);
+export type EnergyTypeCode = EnumCode<typeof ENERGY_TYPE>;
+
+/** The unit a project's energy use is written in by default, per energy type ('' for other: the user names it). */
+export const ENERGY_TYPE_UNITS: Readonly<Record<EnergyTypeCode, string>> = Object.freeze({
+  electricity: 'kWh',
+  natural_gas: 'm³',
+  coal: 't',
+  diesel: 't',
+  gasoline: 't',
+  steam: 't',
+  heat: 'GJ',
+  other: '',
+});
+
+export const PROJECT_ENUMS = [
+  PROJECT_STATUS,
+  PROJECT_STAGE,
+  PROJECT_APPROVAL_STEP,
+  PROJECT_REVIEW_ROLE,
+  TECHNOLOGY_SOURCE,
+  PROJECT_TECHNOLOGY,
+  ENERGY_TYPE,
+] as const;

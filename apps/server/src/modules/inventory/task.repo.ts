@@ -1,12 +1,10 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { descendantPattern } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import {
-  inventoryEntry,
-  inventoryProject,
   inventoryTask,
   inventoryTaskMember,
+  inventoryTaskSection,
   inventoryTaskTotal,
   sysOrg,
   sysUser,
@@ -27,6 +25,9 @@ export type TaskListed = {
   orgName: string;
   initiatorName: string;
   subtaskCount: number;
+  /** Collaborators and live entries per section, when the statement that listed the task read them too. */
+  memberIds?: number[];
+  sections?: SectionCount[];
 };
 export type TaskFilter = {
   relation?: 'participated' | 'initiated' | undefined;
@@ -47,29 +48,37 @@ export type OrgInfo = {
 };
 
 const live = liveRow(inventoryTask.status);
-const initiator = alias(sysUser, 'initiator');
 
-/** Correlated subqueries name the outer table explicitly (drizzle leaves columns unqualified in single-table queries). */
-const subtaskCount = sql<number>`(select count(*)::int from inventory_task c where c.parent_id = inventory_task.id and c.status <> 2)`;
+/** Live entries of one section of a task (inventory_task_section: category 0 there stands for none). */
+export type SectionCount = { taskId: number; scope: number; category: number | null; n: number };
 
-const base = (db: Db) =>
-  db
-    .select({
-      task: inventoryTask,
-      projectName: inventoryProject.name,
-      projectType: inventoryProject.type,
-      year: inventoryProject.year,
-      month: inventoryProject.month,
-      gwpSet: inventoryProject.gwpSet,
-      projectCreatedBy: inventoryProject.createdBy,
-      orgName: sql<string>`coalesce(${sysOrg.name}, '')`,
-      initiatorName: sql<string>`coalesce(${initiator.name}, '')`,
-      subtaskCount,
-    })
-    .from(inventoryTask)
-    .innerJoin(inventoryProject, eq(inventoryProject.id, inventoryTask.projectId))
-    .leftJoin(sysOrg, eq(sysOrg.id, inventoryTask.orgId))
-    .leftJoin(initiator, eq(initiator.id, inventoryTask.initiatorId));
+/**
+ * Listed tasks as one statement answering one JSON value (list-kit.ts): the rows `pick` selects (all columns of
+ * inventory_task, in its order), then for those rows only their project, organisation, initiator, subtask count,
+ * collaborators and the live entries per section (kept by triggers in inventory_task_section, migration 0011).
+ */
+async function listed(db: Db, pick: SQL, projectCond: SQL = sql`true`): Promise<TaskListed[]> {
+  const [result] = await rowsOf<{ page: unknown }>(
+    db,
+    sql`
+    select coalesce(json_agg(json_build_object(
+        'task', row_to_json(t), 'projectName', p.name, 'projectType', p.type, 'year', p.year, 'month', p.month,
+        'gwpSet', p.gwp_set, 'projectCreatedBy', p.created_by,
+        'orgName', coalesce((select o.name from sys_org o where o.id = t.org_id), ''),
+        'initiatorName', coalesce((select u.name from sys_user u where u.id = t.initiator_id), ''),
+        'subtaskCount', (select count(*)::int from inventory_task c where c.parent_id = t.id and c.status <> 2),
+        'memberIds', (select coalesce(json_agg(m.user_id order by m.user_id), '[]') from inventory_task_member m where m.task_id = t.id),
+        'sections', (select coalesce(json_agg(json_build_object('taskId', s.task_id, 'scope', s.scope, 'category', nullif(s.category, 0), 'n', s.entries)), '[]')
+                     from inventory_task_section s where s.task_id = t.id and s.entries > 0)
+      ) order by t.id desc), '[]') as page
+    from (${pick}) t
+    join inventory_project p on p.id = t.project_id and ${projectCond}`,
+  );
+  return parsedJson<(Omit<TaskListed, 'task'> & { task: Record<string, unknown> })[]>(result?.page).map((r) => ({
+    ...r,
+    task: fromJsonRecord(inventoryTask, r.task),
+  }));
+}
 
 function where(scope: SQL | undefined, userId: number, userOrgId: number | null, f: TaskFilter): SQL {
   // A deleted project's tasks are deleted with it (project.repo), so the task's own status says it all: the
@@ -96,9 +105,9 @@ function where(scope: SQL | undefined, userId: number, userOrgId: number | null,
 /** Drizzle queries of inventory tasks and their members; lists take the caller's scope condition on the task's organisation. */
 export const taskRepo = {
   /**
-   * One page of tasks and the total. The page is one statement returning one JSON value (list-kit.ts):
-   * the page's rows first (an index walk on id), then for those rows only their project, organisation,
-   * initiator and subtask count. The total is counted once per change of the database (`cachedTotal`).
+   * One page of tasks and the total. The page is one statement returning one JSON value (`listed`): the
+   * page's rows first (an index walk on id), then what each row shows, collaborators and section counts
+   * included. The total is counted once per change of the database (`cachedTotal`).
    */
   async page(db: Db, scope: SQL | undefined, user: { id: number; orgId: number | null }, f: TaskFilter, pageNo: number, pageSize: number) {
     const cond = where(scope, user.id, user.orgId, f);
@@ -109,27 +118,9 @@ export const taskRepo = {
         .where(cond);
       return row?.total ?? 0;
     });
-    const [result] = await rowsOf<{ page: unknown }>(
-      db,
-      sql`
-      select coalesce(json_agg(json_build_object(
-          'task', row_to_json(t), 'projectName', p.name, 'projectType', p.type, 'year', p.year, 'month', p.month,
-          'gwpSet', p.gwp_set, 'projectCreatedBy', p.created_by,
-          'orgName', coalesce((select o.name from sys_org o where o.id = t.org_id), ''),
-          'initiatorName', coalesce((select u.name from sys_user u where u.id = t.initiator_id), ''),
-          'subtaskCount', (select count(*)::int from inventory_task c where c.parent_id = t.id and c.status <> 2)
-        ) order by t.id desc), '[]') as page
-      from (
-        select ${recordColumns(inventoryTask)} from ${inventoryTask} where ${cond}
-        order by ${inventoryTask.id} desc limit ${pageSize} offset ${(pageNo - 1) * pageSize}
-      ) t
-      join inventory_project p on p.id = t.project_id`,
-    );
-    const rows = parsedJson<(Omit<TaskListed, 'task'> & { task: Record<string, unknown> })[]>(result?.page).map((r) => ({
-      ...r,
-      task: fromJsonRecord(inventoryTask, r.task),
-    }));
-    return { rows: rows as TaskListed[], total };
+    const pick = sql`select ${recordColumns(inventoryTask)} from ${inventoryTask} where ${cond}
+      order by ${inventoryTask.id} desc limit ${pageSize} offset ${(pageNo - 1) * pageSize}`;
+    return { rows: await listed(db, pick), total };
   },
 
   /** The live task's organisation with its roll-up rows, in one round trip (the summary). */
@@ -144,11 +135,10 @@ export const taskRepo = {
     return { orgId: rows[0]!.orgId, totals };
   },
 
+  /** The live task of a live project as the lists show it (one statement, like a page). */
   async findListed(db: Db, id: number): Promise<TaskListed | undefined> {
-    const [row] = await base(db)
-      .where(and(eq(inventoryTask.id, id), live, liveRow(inventoryProject.status)))
-      .limit(1);
-    return row as TaskListed | undefined;
+    const pick = sql`select ${recordColumns(inventoryTask)} from ${inventoryTask} where ${and(eq(inventoryTask.id, id), live)}`;
+    return (await listed(db, pick, sql`p.status <> 2`))[0];
   },
 
   async findById(db: Db, id: number, lock = false): Promise<TaskRecord | undefined> {
@@ -217,18 +207,19 @@ export const taskRepo = {
     if (userIds.length) await db.insert(inventoryTaskMember).values(userIds.map((userId) => ({ taskId, userId })));
   },
 
-  /** Entries per section (scope, category) of each task (as one JSON value: a page asks for twenty tasks' sections). */
-  async sectionCounts(db: Db, taskIds: number[]): Promise<{ taskId: number; scope: number; category: number | null; n: number }[]> {
+  /** Live entries per section (scope, category) of each task, as kept in inventory_task_section (a missing row is 0). */
+  async sectionCounts(db: Db, taskIds: number[]): Promise<SectionCount[]> {
     if (taskIds.length === 0) return [];
-    const [row] = await rowsOf<{ counts: unknown }>(
-      db,
-      sql`select coalesce(json_agg(json_build_object('taskId', x.task_id, 'scope', x.scope, 'category', x.category, 'n', x.n)), '[]') as counts
-        from (select ${inventoryEntry.taskId} as task_id, ${inventoryEntry.scope} as scope, ${inventoryEntry.category} as category, count(*)::int as n
-              from ${inventoryEntry}
-              where ${and(inArray(inventoryEntry.taskId, taskIds), liveRow(inventoryEntry.status))}
-              group by ${inventoryEntry.taskId}, ${inventoryEntry.scope}, ${inventoryEntry.category}) x`,
-    );
-    return parsedJson(row?.counts);
+    const rows = await db
+      .select({
+        taskId: inventoryTaskSection.taskId,
+        scope: inventoryTaskSection.scope,
+        category: sql<number | null>`nullif(${inventoryTaskSection.category}, 0)`,
+        n: inventoryTaskSection.entries,
+      })
+      .from(inventoryTaskSection)
+      .where(and(inArray(inventoryTaskSection.taskId, taskIds), gt(inventoryTaskSection.entries, 0)));
+    return rows;
   },
 
   /** Live tasks that are past their deadline (`today` YYYY-MM-DD) in one of `statuses`, oldest first. */

@@ -60,9 +60,9 @@ async function liveOrgs(tx: Db, scope: DataScope, ids: number[]): Promise<OrgInf
 
 /** Inventory tasks down the organisation tree: issue, distribute, lists, detail, edit. */
 export function createTaskService({ db, mutate, clock, approval, todo }: TaskDeps) {
-  /** Rows with members, progress and the approval status shown. */
+  /** Rows with members, progress and the approval status shown (members and counts read apart only when the listing lacks them). */
   async function rowsOf(tx: Db, listed: TaskListed[]): Promise<InventoryTaskRow[]> {
-    const ids = listed.map((l) => l.task.id);
+    const ids = listed.flatMap((l) => (l.memberIds === undefined || l.sections === undefined ? [l.task.id] : []));
     const members = await taskRepo.membersOf(tx, ids);
     const counts = await taskRepo.sectionCounts(tx, ids);
     const flowIds = listed.flatMap((l) => (l.task.flowId === null ? [] : [l.task.flowId]));
@@ -72,12 +72,9 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
     for (const l of listed) {
       const t = l.task;
       if (!sections.has(t.templateId)) sections.set(t.templateId, await sectionsOf(tx, t.templateId));
-      const progress = progressOf(
-        sections.get(t.templateId)!,
-        counts.filter((c) => c.taskId === t.id),
-      );
+      const progress = progressOf(sections.get(t.templateId)!, l.sections ?? counts.filter((c) => c.taskId === t.id));
       const approvalStatus = t.flowId === null ? 'not_submitted' : (shown.get(t.flowId) ?? 'not_submitted');
-      out.push(toTaskRow(l, { members: members.get(t.id) ?? [], progress, approvalStatus }));
+      out.push(toTaskRow(l, { members: l.memberIds ?? members.get(t.id) ?? [], progress, approvalStatus }));
     }
     return out;
   }
@@ -94,8 +91,8 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
     const row = (await rowsOf(tx, [l]))[0]!;
     const t = l.task;
     const sections = await sectionsOf(tx, t.templateId);
-    const counts = await taskRepo.sectionCounts(tx, [t.id]);
-    const members = await taskRepo.members(tx, t.id);
+    const counts = l.sections ?? (await taskRepo.sectionCounts(tx, [t.id]));
+    const members = l.memberIds ?? (await taskRepo.members(tx, t.id));
     const has = (code: string) => userHasPermission(tx, ctx.user.id, code);
     const fill = mayFill(ctx, scope, t, members);
     const [canFill, canSubmit, canDistribute] = [

@@ -145,6 +145,8 @@ const MANAGER_WORKFLOW = codes(
   'certificate:edit',
   'certificate:share',
 );
+/** Group-wide settings (the projects' discount rate, realisation threshold and lifetimes) move every business group's figures: the administrator's. */
+const GROUP_SETTINGS_BUTTONS = codes('project:settings');
 /** A common user fills in and submits their organisation's task. */
 const COMMON_WORKFLOW = codes('inventoryTask:fill', 'inventoryTask:submit');
 const workflowAllows = (allowed: ReadonlySet<string>, c: string) => !WORKFLOW_BUTTONS.has(c) || allowed.has(c);
@@ -156,7 +158,11 @@ export const SEED_ROLES = [
     code: 'manager',
     name: '主管',
     dataScopeType: 2,
-    menus: (c: string) => !ADMIN_ONLY_ROOTS.has(rootOf(c)) && !LIBRARY_WRITE_BUTTONS.has(c) && workflowAllows(MANAGER_WORKFLOW, c),
+    menus: (c: string) =>
+      !ADMIN_ONLY_ROOTS.has(rootOf(c)) &&
+      !LIBRARY_WRITE_BUTTONS.has(c) &&
+      !GROUP_SETTINGS_BUTTONS.has(c) &&
+      workflowAllows(MANAGER_WORKFLOW, c),
   },
   {
     code: 'common',

@@ -67,7 +67,13 @@ const ROWS: Readonly<Record<string, Row3>> = {
   'audit.entity.carbon_template': ['填报模板', 'Carbon template', '填報範本'],
   'audit.entity.certificate': ['认证报告', 'Certificate', '認證報告'],
   'audit.entity.certificate_share': ['认证报告分享链接', 'Certificate share link', '認證報告分享連結'],
+  'audit.entity.goal': ['目标', 'Target', '目標'],
+  'audit.entity.goal_file': ['目标文件', 'Goal file', '目標檔案'],
   'audit.entity.approval': ['审批', 'Approval', '簽核'],
+  'audit.entity.energy_project': ['节能项目', 'Energy-saving project', '節能專案'],
+  'audit.entity.energy_project_attachment': ['节能项目附件', 'Energy-saving project attachment', '節能專案附件'],
+  'audit.entity.energy_project_measurement': ['节能项目实测能耗', 'Energy-saving project measured use', '節能專案實測能耗'],
+  'audit.entity.energy_project_setting': ['节能项目设置', 'Energy-saving project settings', '節能專案設定'],
   'audit.entity.sys_audit': ['审计日志', 'Audit log', '稽核日誌'],
   'audit.entity.route': ['接口', 'API endpoint', 'API 端點'],
 };

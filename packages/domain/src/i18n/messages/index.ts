@@ -20,6 +20,10 @@ import { approvalMessages } from './approval.js';
 import { certificateMessages } from './certificate.js';
 import { reportMessages } from './report.js';
 import { reportDocumentMessages } from './report-document.js';
+import { goalAchievementMessages } from './goal-achievement.js';
+import { goalsMessages } from './goals.js';
+import { projectsMessages } from './projects.js';
+import { projectOverviewMessages } from './project-overview.js';
 
 export { permissionLabelKey } from './permissions.js';
 export { CALC_INPUT_NAMES, CALC_METHOD_NAMES } from './calc-explain.js';
@@ -62,6 +66,10 @@ export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
   certificate: certificateMessages,
   report: reportMessages,
   reportDocument: reportDocumentMessages,
+  goalAchievement: goalAchievementMessages,
+  goals: goalsMessages,
+  projects: projectsMessages,
+  projectOverview: projectOverviewMessages,
 };
 
 function merge(): Catalogue {

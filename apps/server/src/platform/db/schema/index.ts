@@ -9,3 +9,5 @@ export * from './inventory.js';
 export * from './approval.js';
 export * from './certificate.js';
 export * from './report.js';
+export * from './project.js';
+export * from './goal.js';

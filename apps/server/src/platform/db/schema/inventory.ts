@@ -197,6 +197,22 @@ export const inventoryTaskTotal = pgTable(
   (t) => [primaryKey({ columns: [t.taskId, t.bucket] })],
 );
 
+/**
+ * Live (not deleted) entries of a task per section, kept by statement-level triggers on
+ * inventory_entry (migration 0011), so the task list's progress is one indexed read. category 0
+ * stands for "no category" (a primary key holds no null); a missing row means 0 entries.
+ */
+export const inventoryTaskSection = pgTable(
+  'inventory_task_section',
+  {
+    taskId: ref('task_id').notNull(),
+    scope: smallint('scope').notNull(),
+    category: smallint('category').notNull().default(0),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.scope, t.category] })],
+);
+
 /** Evidence files of an entry; the bytes live in the file storage (DATA_DIR or S3) under storage_key. */
 export const inventoryAttachment = pgTable(
   'inventory_attachment',

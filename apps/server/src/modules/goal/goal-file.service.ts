@@ -1,0 +1,93 @@
+import type { Readable } from 'node:stream';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
+  DomainError,
+  GOAL_AUDIT,
+  GOAL_CODE,
+  type AttachmentExtension,
+  type GoalFileRow,
+  type GoalKind,
+} from '@carbon/domain';
+import { assertInScope, inScope } from '../../platform/auth/data-scope.js';
+import type { Clock } from '../../platform/auth/sessions.js';
+import type { Db } from '../../platform/db/database.js';
+import type { Mutate } from '../../platform/db/mutate.js';
+import { meter } from '../../platform/files/meter.js';
+import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { goalRepo, type GoalFileRecord } from './goal.repo.js';
+
+export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
+export type GoalFileDeps = { db: Db; mutate: Mutate; clock: Clock; files: FileStorage; detectFileType: DetectFileType };
+export type IncomingFile = { filename: string; stream: Readable; truncated: () => boolean };
+export type StoredFile = { name: string; mime: string; size: number; stream: Readable };
+
+const MB = 1024 * 1024;
+const err = (code: number, params: Record<string, string | number> = {}) => new DomainError(code, `error.${code}`, params);
+const typeOf = (filename: string): AttachmentExtension | undefined => {
+  const ext = filename.toLowerCase().split('.').pop() ?? '';
+  return Object.hasOwn(ATTACHMENT_TYPES, ext) ? (ext as AttachmentExtension) : undefined;
+};
+
+export const toFileRow = (f: GoalFileRecord): GoalFileRow => ({
+  id: String(f.id),
+  kind: f.kind as GoalKind,
+  year: f.year,
+  orgId: String(f.orgId),
+  name: f.name,
+  size: f.size,
+  mime: f.mime,
+  createdAt: f.createdAt.toISOString(),
+});
+
+/**
+ * The goal file of issue 13 ("each goal has an uploaded goal file, kept through the project's
+ * storage"): the same allow-list, content check and 50 MB limit as evidence attachments. A save
+ * names the file (fileId); it is readable by whoever sees its organisation or a goal row naming it.
+ */
+export function createGoalFileService({ db, mutate, clock, files, detectFileType }: GoalFileDeps) {
+  return {
+    async upload(ctx: RequestContext, kind: GoalKind, q: { year: number; orgId: string }, file: IncomingFile): Promise<GoalFileRow> {
+      const orgId = Number(q.orgId);
+      const ext = typeOf(file.filename);
+      try {
+        assertInScope(await ctx.scope(), orgId);
+        if ((await goalRepo.orgsById(db, [orgId])).length === 0) throw err(GOAL_CODE.NOT_EXIST);
+        if (!ext) throw err(GOAL_CODE.FILE_TYPE);
+      } catch (e) {
+        file.stream.resume();
+        throw e;
+      }
+      const key = newStorageKey('goal', ext, clock.now());
+      const m = meter();
+      file.stream.on('error', (e) => m.stream.destroy(e));
+      await files.put(key, file.stream.pipe(m.stream));
+      try {
+        if (file.truncated() || m.size() > ATTACHMENT_MAX_BYTES) throw err(GOAL_CODE.FILE_SIZE, { max: ATTACHMENT_MAX_BYTES / MB });
+        if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw err(GOAL_CODE.FILE_TYPE);
+        const sha256 = m.sha256();
+        const values = { kind, year: q.year, orgId, name: file.filename, size: m.size(), mime: ATTACHMENT_TYPES[ext].mime, sha256 };
+        return await mutate(ctx, async (tx, audit) => {
+          const row = toFileRow(await goalRepo.insertFile(tx, { ...values, storageKey: key, createdBy: ctx.user.id }, clock.now()));
+          await audit({ action: 'add', entity: GOAL_AUDIT.file, entityId: row.id, orgId, after: { ...row, sha256 } });
+          return row;
+        });
+      } catch (e) {
+        await files.delete(key);
+        throw e;
+      }
+    },
+
+    /** The file, for a caller who sees its organisation or a goal row (or submission) naming it. */
+    async download(ctx: RequestContext, id: number): Promise<StoredFile> {
+      const scope = await ctx.scope();
+      const f = await goalRepo.findFile(db, id);
+      if (!f) throw err(GOAL_CODE.FILE_NOT_EXIST);
+      if (!inScope(scope, f.orgId) && !(await goalRepo.fileOrgs(db, id)).some((o) => inScope(scope, o))) assertInScope(scope, f.orgId);
+      return { name: f.name, mime: f.mime, size: f.size, stream: await files.get(f.storageKey) };
+    },
+  };
+}
+
+export type GoalFileService = ReturnType<typeof createGoalFileService>;

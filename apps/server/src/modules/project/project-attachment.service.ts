@@ -1,0 +1,126 @@
+import type { Readable } from 'node:stream';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
+  PROJECT_AUDIT,
+  PROJECT_CODE,
+  type AttachmentExtension,
+  type ProjectAttachmentKind,
+  type ProjectAttachmentRow,
+} from '@carbon/domain';
+import { assertInScope } from '../../platform/auth/data-scope.js';
+import type { Clock } from '../../platform/auth/sessions.js';
+import type { Db } from '../../platform/db/database.js';
+import type { Mutate } from '../../platform/db/mutate.js';
+import { meter } from '../../platform/files/meter.js';
+import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { err, isEditableDraft, loadProject, notEditable, projectInScope } from './project-access.js';
+import { partsRepo, type AttachmentRecord } from './project-parts.repo.js';
+import type { ProjectRecord } from './project.repo.js';
+import { toAttachmentRow } from './project.view.js';
+
+/** Checks a file's first bytes against the type its extension names (platform file-type detection). */
+export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
+export type ProjectAttachmentDeps = { db: Db; mutate: Mutate; clock: Clock; files: FileStorage; detectFileType: DetectFileType };
+/** An uploaded file as the route hands it over. */
+export type IncomingFile = { filename: string; stream: Readable; truncated: () => boolean };
+export type StoredFile = { name: string; mime: string; size: number; stream: Readable };
+
+const ENTITY = PROJECT_AUDIT.attachment;
+const MB = 1024 * 1024;
+
+const typeOf = (filename: string): AttachmentExtension | undefined => {
+  const ext = filename.toLowerCase().split('.').pop() ?? '';
+  return Object.hasOwn(ATTACHMENT_TYPES, ext) ? (ext as AttachmentExtension) : undefined;
+};
+const badType = () => err(PROJECT_CODE.ATTACHMENT_TYPE);
+const tooLarge = () => err(PROJECT_CODE.ATTACHMENT_SIZE, { max: ATTACHMENT_MAX_BYTES / MB });
+const notExist = () => err(PROJECT_CODE.ATTACHMENT_NOT_EXIST);
+
+/**
+ * What may be attached now: project-approval material not while the project is a draft (spec
+ * §5); the proposal only while the draft can be edited (submission checks it).
+ */
+function assertKindAllowed(p: ProjectRecord, kind: string): void {
+  if (kind === 'approval_material' && p.projectStatus === 'draft') throw err(PROJECT_CODE.APPROVAL_MATERIAL_DRAFT);
+  if (kind === 'proposal' && !isEditableDraft(p)) throw notEditable();
+}
+
+/**
+ * Files of a project (proposal, approval material, acceptance, other): at most 50 MB each, the
+ * inventory's allow-list checked by extension and content; streamed to the file storage, the row
+ * written after; every read checked against the data scope.
+ */
+export function createProjectAttachmentService({ db, mutate, clock, files, detectFileType }: ProjectAttachmentDeps) {
+  async function inScope(ctx: RequestContext, id: number): Promise<AttachmentRecord> {
+    const a = await partsRepo.findAttachment(db, id);
+    if (!a) throw notExist();
+    assertInScope(await ctx.scope(), a.orgId);
+    return a;
+  }
+
+  return {
+    async upload(ctx: RequestContext, projectId: number, kind: ProjectAttachmentKind, file: IncomingFile): Promise<ProjectAttachmentRow> {
+      const scope = await ctx.scope();
+      const ext = typeOf(file.filename);
+      try {
+        assertKindAllowed(await projectInScope(db, scope, projectId), kind);
+        if (!ext) throw badType();
+      } catch (e) {
+        file.stream.resume();
+        throw e;
+      }
+      const key = newStorageKey('project', ext, clock.now());
+      const m = meter();
+      file.stream.on('error', (e) => m.stream.destroy(e));
+      await files.put(key, file.stream.pipe(m.stream));
+      try {
+        if (file.truncated() || m.size() > ATTACHMENT_MAX_BYTES) throw tooLarge();
+        if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw badType();
+        const sha256 = m.sha256();
+        return await mutate(ctx, async (tx, audit) => {
+          const p = await projectInScope(tx, scope, projectId, true);
+          assertKindAllowed(p, kind);
+          const values = { projectId, orgId: p.orgId, kind, name: file.filename, size: m.size(), mime: ATTACHMENT_TYPES[ext].mime };
+          const row = toAttachmentRow(
+            await partsRepo.insertAttachment(tx, { ...values, sha256, storageKey: key, createdBy: ctx.user.id }, clock.now()),
+          );
+          await audit({
+            action: 'add',
+            entity: ENTITY,
+            entityId: row.id,
+            orgId: p.orgId,
+            after: { ...row, projectId: String(projectId), sha256 },
+          });
+          return row;
+        });
+      } catch (e) {
+        await files.delete(key);
+        throw e;
+      }
+    },
+
+    /** The file as a download, in scope. */
+    async download(ctx: RequestContext, id: number): Promise<StoredFile> {
+      const a = await inScope(ctx, id);
+      return { name: a.name, mime: a.mime, size: a.size, stream: await files.get(a.storageKey) };
+    },
+
+    /** Deletes the row (logically, audited); the stored bytes stay for the audit trail. */
+    async remove(ctx: RequestContext, id: number): Promise<void> {
+      const scope = await ctx.scope();
+      await mutate(ctx, async (tx, audit) => {
+        const a = await partsRepo.findAttachment(tx, id);
+        if (!a) throw notExist();
+        assertInScope(scope, a.orgId);
+        const p = await loadProject(tx, a.projectId, true);
+        if (a.kind === 'proposal' && !isEditableDraft(p)) throw notEditable();
+        if (!(await partsRepo.softDeleteAttachment(tx, id, clock.now()))) throw notExist();
+        await audit({ action: 'delete', entity: ENTITY, entityId: String(id), orgId: a.orgId, before: toAttachmentRow(a) });
+      });
+    },
+  };
+}
+
+export type ProjectAttachmentService = ReturnType<typeof createProjectAttachmentService>;

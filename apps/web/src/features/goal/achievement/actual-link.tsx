@@ -1,0 +1,32 @@
+import { Tag, Typography } from 'antd';
+import { formatFigure, useGoalLabels } from '../shared/labels';
+
+/**
+ * An actual figure, rounded (exact in the title), that opens its derivation (data-testid
+ * `<testId>`); "data not reported" when there is none.
+ */
+export function ActualLink({ value, testId, onOpen }: { value: string | null; testId: string; onOpen: () => void }) {
+  const L = useGoalLabels();
+  if (value === null)
+    return (
+      <Typography.Text type="secondary" data-testid={testId}>
+        {L.status('notReported')}
+      </Typography.Text>
+    );
+  return (
+    <Typography.Link data-testid={testId} title={value} onClick={onOpen}>
+      {formatFigure(value)}
+    </Typography.Link>
+  );
+}
+
+/** A control target still a draft (not yet submitted): counted with its draft figures, and said so. */
+export function DraftTag({ state, testId }: { state: 'submitted' | 'draft'; testId: string }) {
+  const L = useGoalLabels();
+  if (state !== 'draft') return null;
+  return (
+    <Tag color="orange" style={{ marginLeft: 6 }} data-testid={testId}>
+      {L.t('achievement.draftTarget')}
+    </Tag>
+  );
+}

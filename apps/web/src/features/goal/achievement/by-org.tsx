@@ -1,0 +1,126 @@
+import { lazy, Suspense } from 'react';
+import { Card, Spin, Table, Typography } from 'antd';
+import type { AchievementOrg, AchievementResult, AchievementRow } from '@carbon/domain';
+import { chartNumber, formatFigure, useGoalLabels } from '../shared/labels';
+import { StatusTag } from '../shared/status-tag';
+import { ActualLink, DraftTag } from './actual-link';
+import type { OpenedActual } from './sources-drawer';
+
+const GoalChart = lazy(() => import('../shared/goal-chart'));
+
+type Props = { data: AchievementResult; onOpen: (a: OpenedActual) => void; onDrill: (org: AchievementOrg) => void };
+
+/**
+ * The organisation and its direct children for the year (data-testid `goal-by-org`): annual
+ * target, actual and state per organisation, a chart, each row expanding to its months; a child
+ * with organisations below it drills down.
+ */
+export function ByOrg({ data, onOpen, onDrill }: Props) {
+  const L = useGoalLabels();
+  const open = (org: AchievementOrg, month: number | null, value: string | null) =>
+    onOpen({
+      orgName: org.orgName,
+      period: month === null ? String(data.year) : `${data.year} · ${L.month(month)}`,
+      value,
+      sources: data.sources.filter((s) => s.orgId === org.orgId && (month === null || s.month === month)),
+    });
+  const months = (org: AchievementOrg) => (
+    <Table<AchievementRow>
+      size="small"
+      rowKey="month"
+      pagination={false}
+      dataSource={data.rows.filter((r) => r.orgId === org.orgId).sort((a, b) => a.month - b.month)}
+      columns={[
+        { key: 'month', title: L.t('column.month'), render: (_, r) => L.month(r.month) },
+        { key: 'target', title: L.t('column.target'), align: 'right', render: (_, r) => formatFigure(r.target) },
+        {
+          key: 'actual',
+          title: L.t('column.actual'),
+          align: 'right',
+          render: (_, r) => (
+            <ActualLink value={r.actual} testId={`goal-actual-${r.orgId}-${r.month}`} onOpen={() => open(org, r.month, r.actual)} />
+          ),
+        },
+        {
+          key: 'status',
+          title: L.t('column.status'),
+          render: (_, r) => <StatusTag status={r.status} testId={`goal-status-${r.orgId}-${r.month}`} />,
+        },
+      ]}
+    />
+  );
+  return (
+    <div data-testid="goal-by-org">
+      <Card size="small">
+        <Suspense fallback={<Spin />}>
+          <GoalChart
+            testId="goal-org-chart"
+            unit="tCO2e"
+            categories={data.orgs.map((o) => o.orgName)}
+            series={[
+              { name: L.t('column.annualTarget'), type: 'bar', data: data.orgs.map((o) => chartNumber(o.annual)), color: '#91caff' },
+              { name: L.t('column.yearActual'), type: 'bar', data: data.orgs.map((o) => chartNumber(o.yearActual)), color: '#1677ff' },
+            ]}
+          />
+        </Suspense>
+      </Card>
+      <Table<AchievementOrg>
+        style={{ marginTop: 12 }}
+        size="small"
+        rowKey="orgId"
+        dataSource={data.orgs}
+        pagination={false}
+        expandable={{ expandedRowRender: months }}
+        columns={[
+          {
+            key: 'org',
+            title: L.t('column.org'),
+            render: (_, o) =>
+              o.hasChildren && o.orgId !== data.orgId ? (
+                <Typography.Link data-testid={`goal-drill-${o.orgId}`} onClick={() => onDrill(o)}>
+                  {o.orgName}
+                </Typography.Link>
+              ) : (
+                o.orgName
+              ),
+          },
+          {
+            key: 'annual',
+            title: L.t('column.annualTarget'),
+            align: 'right',
+            render: (_, o) => (
+              <>
+                <span title={o.annual}>{formatFigure(o.annual)}</span>
+                <DraftTag state={o.targetState} testId={`goal-target-draft-${o.orgId}`} />
+              </>
+            ),
+          },
+          {
+            key: 'actual',
+            title: L.t('column.yearActual'),
+            align: 'right',
+            render: (_, o) => (
+              <ActualLink value={o.yearActual} testId={`goal-org-actual-${o.orgId}`} onOpen={() => open(o, null, o.yearActual)} />
+            ),
+          },
+          {
+            key: 'status',
+            title: L.t('column.status'),
+            render: (_, o) => <StatusTag status={o.yearStatus} testId={`goal-org-status-${o.orgId}`} />,
+          },
+          {
+            key: 'months',
+            title: L.t('column.monthStates'),
+            render: (_, o) => (
+              <span data-testid={`goal-org-months-${o.orgId}`}>
+                {(['met', 'notMet', 'notReported'] as const)
+                  .map((s) => `${L.status(s)} ${data.rows.filter((r) => r.orgId === o.orgId && r.status === s).length}`)
+                  .join(' · ')}
+              </span>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Card, InputNumber, Space, Spin, Table, Typography } from 'antd';
+import { DEFAULT_BASELINE_YEAR, type AchievementYearRow, type ActualSource } from '@carbon/domain';
+import { useAchievementByYear } from '../api/achievement-api';
+import { chartNumber, formatFigure, formatShare, useGoalLabels } from '../shared/labels';
+import { StatusTag } from '../shared/status-tag';
+import { ActualLink } from './actual-link';
+import type { OpenedActual } from './sources-drawer';
+
+const GoalChart = lazy(() => import('../shared/goal-chart'));
+
+/** A source's year when the server tells it (the by-year view's sources span several years). */
+const yearOfSource = (s: ActualSource): number | undefined => (s as ActualSource & { year?: number }).year;
+
+/**
+ * Years against the baseline for one organisation (data-testid `goal-by-year`): target, actual,
+ * state and the change from the baseline year's actual, as a table and a chart.
+ */
+export function ByYear({ orgId, year, onOpen }: { orgId: string; year: number; onOpen: (a: OpenedActual) => void }) {
+  const L = useGoalLabels();
+  const [from, setFrom] = useState(Math.min(DEFAULT_BASELINE_YEAR, year));
+  const q = useAchievementByYear({ orgId, from, to: year });
+  const d = q.data;
+  const open = (r: AchievementYearRow) =>
+    onOpen({
+      orgName: d?.orgName ?? '',
+      period: String(r.year),
+      value: r.actual,
+      sources: (d?.sources ?? []).filter((s) => s.orgId === orgId && (yearOfSource(s) ?? r.year) === r.year),
+    });
+  return (
+    <div data-testid="goal-by-year">
+      <Space style={{ marginBottom: 12 }}>
+        <Typography.Text>{L.t('field.from')}</Typography.Text>
+        <InputNumber data-testid="goal-from" min={1900} max={year} precision={0} value={from} onChange={(v) => v && setFrom(v)} />
+        {d && (
+          <Typography.Text type="secondary" data-testid="goal-baseline-actual">
+            {L.t('byYear.baseline', { year: d.baselineYear, value: formatFigure(d.baselineActual) })}
+          </Typography.Text>
+        )}
+      </Space>
+      {q.error && <Alert type="error" showIcon message={q.error.message} />}
+      {!d ? (
+        q.isLoading && <Spin />
+      ) : (
+        <>
+          <Card size="small">
+            <Suspense fallback={<Spin />}>
+              <GoalChart
+                testId="goal-year-chart"
+                unit="tCO2e"
+                categories={d.rows.map((r) => String(r.year))}
+                series={[
+                  { name: L.t('column.target'), type: 'bar', data: d.rows.map((r) => chartNumber(r.target)), color: '#91caff' },
+                  { name: L.t('column.actual'), type: 'bar', data: d.rows.map((r) => chartNumber(r.actual)), color: '#1677ff' },
+                ]}
+              />
+            </Suspense>
+          </Card>
+          <Table<AchievementYearRow>
+            style={{ marginTop: 12 }}
+            size="small"
+            rowKey="year"
+            dataSource={d.rows}
+            pagination={false}
+            columns={[
+              { key: 'year', title: L.t('column.year'), dataIndex: 'year' },
+              {
+                key: 'target',
+                title: L.t('column.target'),
+                align: 'right',
+                render: (_, r) => <span title={r.target ?? ''}>{formatFigure(r.target)}</span>,
+              },
+              {
+                key: 'actual',
+                title: L.t('column.actual'),
+                align: 'right',
+                render: (_, r) => <ActualLink value={r.actual} testId={`goal-year-actual-${r.year}`} onOpen={() => open(r)} />,
+              },
+              {
+                key: 'status',
+                title: L.t('column.status'),
+                render: (_, r) => <StatusTag status={r.status} testId={`goal-year-status-${r.year}`} />,
+              },
+              {
+                key: 'change',
+                title: L.t('column.changeFromBaseline'),
+                align: 'right',
+                render: (_, r) => formatShare(r.changeFromBaseline),
+              },
+            ]}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
+import {
+  Decimal,
+  enumLabelKey,
+  fieldLabelKey,
+  GOAL_ACHIEVEMENT,
+  GOAL_ORG_LEVEL,
+  type AchievementStatus,
+  type EnumDef,
+} from '@carbon/domain';
+import { DOMAIN_NS } from '../../../lib/i18n';
+
+/** The goal screens' namespace (locales/<lang>/goal.json). */
+export const GOAL_NS = 'goal';
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The label of an enumeration code from the domain catalogue; an unknown code shows a dash, never the code. */
+export function enumText(td: Translate, def: EnumDef, code: string | number | null | undefined): string {
+  if (code === null || code === undefined) return '—';
+  const key = enumLabelKey(def, code);
+  return key ? td(key) : '—';
+}
+
+const DISPLAY_DECIMALS = 4;
+
+/**
+ * A decimal string as shown: rounded to four decimals (half up), grouped in the language's way.
+ * Display only: the exact string is what the server sums; a value that is not a decimal is a dash.
+ */
+export function formatFigure(value: string | null | undefined, locale = i18next.language, decimals = DISPLAY_DECIMALS): string {
+  if (value === null || value === undefined || value === '') return '—';
+  let d: Decimal;
+  try {
+    d = new Decimal(value).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
+  } catch {
+    return '—';
+  }
+  const [whole = '0', fraction] = d.abs().toFixed().split('.');
+  const grouped = new Intl.NumberFormat(locale || 'en-US', { useGrouping: true }).format(BigInt(whole));
+  return `${d.isNegative() && !d.isZero() ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** A fraction (0.125) as a percentage ("12.5%"); a dash when there is none. */
+export function formatShare(fraction: string | null | undefined): string {
+  if (fraction === null || fraction === undefined || fraction === '') return '—';
+  try {
+    return `${formatFigure(new Decimal(fraction).times(100).toFixed(), undefined, 2)}%`;
+  } catch {
+    return '—';
+  }
+}
+
+/** A decimal string as a chart number (display only), null for none. */
+export const chartNumber = (value: string | null | undefined): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value);
+
+/** The achievement states on the wire, as the GOAL_ACHIEVEMENT codes that label them. */
+const STATUS_CODE: Record<AchievementStatus, string> = { met: 'meets', notMet: 'does_not_meet', notReported: 'not_reported' };
+
+/** The goal screens' texts, the domain catalogue, and the labels of the codes they show. */
+export function useGoalLabels() {
+  const { t, i18n } = useTranslation(GOAL_NS);
+  const { t: tdRaw } = useTranslation(DOMAIN_NS);
+  const td = tdRaw as Translate;
+  const level = useCallback((code: string | null | undefined) => enumText(td, GOAL_ORG_LEVEL, code), [td]);
+  const status = useCallback((code: AchievementStatus) => enumText(td, GOAL_ACHIEVEMENT, STATUS_CODE[code]), [td]);
+  /** A request field by its label (the `goal` contract's wording first). */
+  const field = useCallback(
+    (path: string, tag = 'goal') => {
+      const key = fieldLabelKey(path, tag);
+      return key ? td(key) : path;
+    },
+    [td],
+  );
+  /** A month's short name: "Jan", "1月". */
+  const month = useCallback(
+    (m: number) => new Intl.DateTimeFormat(i18n.language || 'en-US', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2000, m - 1, 1)),
+    [i18n.language],
+  );
+  return useMemo(
+    () => ({ t, td, language: i18n.language, level, status, field, month }),
+    [t, td, i18n.language, level, status, field, month],
+  );
+}
+
+export type GoalLabels = ReturnType<typeof useGoalLabels>;
+
+/** The twelve months, January first. */
+export const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
+/** The current year (the screens open on it). */
+export const thisYear = () => new Date().getFullYear();

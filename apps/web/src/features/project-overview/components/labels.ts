@@ -1,0 +1,89 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
+import {
+  Decimal,
+  enumLabelKey,
+  PROJECT_STAGE,
+  PROJECT_STATUS,
+  PROJECT_TECHNOLOGY,
+  routeByCode,
+  threeRLabelKey,
+  type EnumDef,
+  type ThreeR,
+} from '@carbon/domain';
+import { DOMAIN_NS } from '../../../lib/i18n';
+
+/** The overview screens' namespace (locales/<lang>/projectOverview.json). */
+export const OVERVIEW_NS = 'projectOverview';
+
+/** The project's detail page (/foxconn/caseDetail?id=), where every bar and row of the overviews leads. */
+export function caseDetailPath(id: string): string {
+  return `${routeByCode('caseDetail')?.path ?? '/foxconn/caseDetail'}?id=${encodeURIComponent(id)}`;
+}
+
+/**
+ * A decimal string as shown: rounded half up to `decimals` places, with the language's digit
+ * grouping. Display only (the exact string is in the cell's title); not a decimal → a dash.
+ */
+export function formatFigure(value: string | null | undefined, decimals = 2, locale = i18next.language): string {
+  if (value === null || value === undefined || value === '') return '—';
+  let d: Decimal;
+  try {
+    d = new Decimal(value).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
+  } catch {
+    return '—';
+  }
+  const [whole = '0', fraction] = d.abs().toFixed(decimals).split('.');
+  const grouped = new Intl.NumberFormat(locale || 'en-US', { useGrouping: true }).format(BigInt(whole));
+  return `${d.isNegative() && !d.isZero() ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** A share as a percentage to one decimal at most, half up ("0.8" → "80%", "0.6125" → "61.3%"); null → a dash. */
+export function formatShare(ratio: string | null | undefined): string {
+  if (ratio === null || ratio === undefined || ratio === '') return '—';
+  try {
+    return `${new Decimal(ratio).times(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toFixed()}%`;
+  } catch {
+    return '—';
+  }
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text put into a chart's HTML tooltip (project and organisation names are user input). */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function enumText(td: Translate, def: EnumDef, code: string | null | undefined): string {
+  const key = code === null || code === undefined ? undefined : enumLabelKey(def, code);
+  return key ? td(key) : '—';
+}
+
+/** The overview screens' texts, and every code they show as its label (status, stage, 3R class, technology). */
+export function useOverviewLabels() {
+  const { t, i18n } = useTranslation(OVERVIEW_NS);
+  const { t: tdRaw } = useTranslation(DOMAIN_NS);
+  const td = tdRaw as Translate;
+  const status = useCallback((code: string | null | undefined) => enumText(td, PROJECT_STATUS, code), [td]);
+  const stage = useCallback((code: string | null | undefined) => enumText(td, PROJECT_STAGE, code), [td]);
+  const threeR = useCallback((code: ThreeR | null | undefined) => (code ? td(threeRLabelKey(code)) : t('unclassified')), [td, t]);
+  const technology = useCallback(
+    (code: string | null | undefined) => (code ? enumText(td, PROJECT_TECHNOLOGY, code) : t('noTechnology')),
+    [td, t],
+  );
+  /** An organisation row: "(own projects)" for the organisation's own, else its name. */
+  const org = useCallback(
+    (row: { orgName: string; self: boolean }) => (row.self ? t('org.self', { name: row.orgName }) : row.orgName),
+    [t],
+  );
+  /** A year group; null when projects have no estimated start. */
+  const year = useCallback((y: number | null) => (y === null ? t('noYear') : String(y)), [t]);
+  return useMemo(
+    () => ({ t, td, language: i18n.language, status, stage, threeR, technology, org, year }),
+    [t, td, i18n.language, status, stage, threeR, technology, org, year],
+  );
+}
+
+export type OverviewLabels = ReturnType<typeof useOverviewLabels>;

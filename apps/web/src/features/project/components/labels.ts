@@ -1,0 +1,120 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
+import {
+  Decimal,
+  enumLabelKey,
+  ENERGY_TYPE,
+  PROJECT_APPROVAL_STEP,
+  PROJECT_STAGE,
+  PROJECT_STATUS,
+  PROJECT_TECHNOLOGY,
+  TECHNOLOGY_SOURCE,
+  THREE_R,
+  threeRLabelKey,
+  type EnumDef,
+  type ThreeR,
+} from '@carbon/domain';
+import { DOMAIN_NS } from '../../../lib/i18n';
+
+/** The project screens' namespace (locales/<lang>/project.json). */
+export const PROJECT_NS = 'project';
+
+/** The routes of the project screens. */
+export const PROJECT_ROUTES = {
+  list: '/ProjectEmissionReduction/FoxconnProject',
+  detail: (id: string) => `/foxconn/caseDetail?id=${encodeURIComponent(id)}`,
+  approvals: (id: string) => `/foxconn/ApprovalDetail?id=${encodeURIComponent(id)}`,
+  approvalCenter: '/carbonButler/approvalCenter',
+} as const;
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** An id from the address (`?id=`), or '' when it is not one. */
+export const idParam = (value: string | null): string => (value && /^\d{1,18}$/.test(value) ? value : '');
+
+/** The label of an enumeration code from the domain catalogue; an unknown code shows a dash, never the code. */
+export function enumText(td: Translate, def: EnumDef, code: string | number | null | undefined): string {
+  if (code === null || code === undefined || code === '') return '—';
+  const key = enumLabelKey(def, code);
+  return key ? td(key) : '—';
+}
+
+/** Select options of an enumeration, in definition order, labelled. */
+export function enumOptions(td: Translate, def: EnumDef): { value: string; label: string }[] {
+  return def.items.map((item) => ({ value: String(item.code), label: td(item.key) }));
+}
+
+/** ProTable `valueEnum` of an enumeration (search selects). */
+export function enumValueEnum(td: Translate, def: EnumDef): Record<string, { text: string }> {
+  return Object.fromEntries(def.items.map((item) => [String(item.code), { text: td(item.key) }]));
+}
+
+const FIGURE_DECIMALS = 4;
+
+/**
+ * A decimal string as shown: rounded (half up) to `decimals` places with the language's digit
+ * grouping. Display only: the figures themselves stay full precision. Not a number: a dash.
+ */
+export function formatFigure(value: string | null | undefined, decimals = FIGURE_DECIMALS, locale = i18next.language): string {
+  if (value === null || value === undefined || value === '') return '—';
+  let d: Decimal;
+  try {
+    d = new Decimal(value).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
+  } catch {
+    return '—';
+  }
+  const [whole = '0', fraction] = d.abs().toFixed().split('.');
+  const grouped = new Intl.NumberFormat(locale || 'en-US', { useGrouping: true }).format(BigInt(whole));
+  return `${d.isNegative() && !d.isZero() ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** A share as a percentage, half up to `decimals` places: 0.8333 → "83%", 0.075 with 2 → "7.5%". */
+export function formatShare(value: string | null | undefined, decimals = 0): string {
+  if (value === null || value === undefined || value === '') return '—';
+  try {
+    return `${new Decimal(value).times(100).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP).toFixed()}%`;
+  } catch {
+    return '—';
+  }
+}
+
+/** The project screens' texts and every code they show as its label. */
+export function useProjectLabels() {
+  const { t } = useTranslation(PROJECT_NS);
+  const { t: tdRaw } = useTranslation(DOMAIN_NS);
+  const td = tdRaw as Translate;
+  return useMemo(
+    () => ({
+      t: t as Translate,
+      td,
+      /** A field's label: the domain's `field.project.<name>`, the one the server's messages use. */
+      field: (name: string) => td(`field.project.${name}`),
+      status: (code: string | null | undefined) => enumText(td, PROJECT_STATUS, code),
+      stage: (code: string | null | undefined) => enumText(td, PROJECT_STAGE, code),
+      technology: (code: string | null | undefined) => enumText(td, PROJECT_TECHNOLOGY, code),
+      energyType: (code: string | null | undefined) => enumText(td, ENERGY_TYPE, code),
+      source: (code: string | null | undefined) => enumText(td, TECHNOLOGY_SOURCE, code),
+      step: (code: string | null | undefined) => enumText(td, PROJECT_APPROVAL_STEP, code),
+      threeR: (code: string | null | undefined) =>
+        code && (THREE_R as readonly string[]).includes(code) ? td(threeRLabelKey(code as ThreeR)) : '—',
+      threeROptions: () => THREE_R.map((code) => ({ value: code, label: td(threeRLabelKey(code)) })),
+    }),
+    [t, td],
+  );
+}
+
+export type ProjectLabels = ReturnType<typeof useProjectLabels>;
+
+/** Tag colours of the statuses. */
+export const STATUS_COLOR: Record<string, string> = {
+  draft: 'default',
+  project_approved: 'blue',
+  procurement_completed: 'cyan',
+  implementation_completed: 'geekblue',
+  acceptance_completed: 'purple',
+  supervisor_review_completed: 'magenta',
+  business_group_review_completed: 'orange',
+  fii_review_completed: 'gold',
+  closed: 'success',
+};
