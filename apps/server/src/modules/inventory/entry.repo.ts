@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { inventoryAttachment, inventoryEntry, inventoryOffset, inventoryTask } from '../../platform/db/schema/index.js';
 import { DELETED_STATUS, liveRow, rowsOf } from '../../platform/db/sql-kit.js';
 import { insertInBatches } from '../../platform/db/batch-insert.js';
-import { cachedTotal, fromJsonRecord, parsedJson, recordColumns } from './list-kit.js';
+import { cachedTotal, fromJsonRecord, parsedJson, recordColumns } from '../../platform/db/list-kit.js';
 
 export type EntryRecord = typeof inventoryEntry.$inferSelect;
 export type EntryValues = Omit<typeof inventoryEntry.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;

@@ -10,7 +10,7 @@ import {
   sysUser,
 } from '../../platform/db/schema/index.js';
 import { contains, liveRow, rowsOf } from '../../platform/db/sql-kit.js';
-import { cachedTotal, fromJsonRecord, parsedJson, recordColumns } from './list-kit.js';
+import { cachedTotal, fromJsonRecord, parsedJson, recordColumns } from '../../platform/db/list-kit.js';
 
 export type TaskRecord = typeof inventoryTask.$inferSelect;
 export type TaskInsert = Omit<typeof inventoryTask.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;

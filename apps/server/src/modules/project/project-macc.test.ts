@@ -53,7 +53,18 @@ describe.each(dbKinds())('the marginal abatement cost curve on %s', (kind) => {
     expect(r.rows[0]!.orgName).toContain('服务器BU');
     // a bar carries what the curve, its tooltip and its table show, nothing more (18,000 bars for a group)
     expect(Object.keys(r.rows[0]!).sort()).toEqual(
-      ['abatementCost', 'annualBenefit', 'annualCarbonReduction', 'cumulativeEnd', 'cumulativeStart', 'id', 'investment', 'name', 'number', 'orgName'].sort(),
+      [
+        'abatementCost',
+        'annualBenefit',
+        'annualCarbonReduction',
+        'cumulativeEnd',
+        'cumulativeStart',
+        'id',
+        'investment',
+        'name',
+        'number',
+        'orgName',
+      ].sort(),
     );
   });
 

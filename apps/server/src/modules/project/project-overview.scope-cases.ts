@@ -50,9 +50,17 @@ async function exportedOrgs(w: World, raw: Buffer): Promise<number[]> {
   return rows.map((r) => orgs.find((o) => o.code === r[at])?.id ?? -1);
 }
 
-/** The rows a project overview answers, each with its organisation: the MACC's bars, the progress lists. */
-function overviewRows(action: string, data: unknown): { key: string; orgId: number }[] {
-  if (action === 'macc') return (data as MaccResult).rows.map((b) => ({ key: b.id, orgId: Number(b.orgId) }));
+/** The rows a project overview answers, each with its organisation: the MACC's bars (the project's, from the table), the progress lists. */
+async function overviewRows(w: World, action: string, data: unknown): Promise<{ key: string; orgId: number }[]> {
+  if (action === 'macc') {
+    const ids = (data as MaccResult).rows.map((b) => b.id);
+    const rows = await rowsOf<{ id: string | number; org_id: string | number }>(
+      w.t.database.db,
+      sql`select id, org_id from energy_project`,
+    );
+    const orgOf = new Map(rows.map((r) => [String(r.id), Number(r.org_id)]));
+    return ids.map((id) => ({ key: id, orgId: orgOf.get(id) ?? -1 }));
+  }
   if (action === 'progress') {
     const p = data as ProjectProgress;
     return [...p.overdue, ...p.flagged].map((r) => ({ key: r.id, orgId: Number(r.orgId) }));
@@ -96,7 +104,7 @@ const overviews: TargetCase = async (c) => {
   const allowed = (orgId: number) => scope.has(orgId) && subtree.has(orgId);
   for (const action of ['macc', 'progress', 'statusOverview', 'investmentOverview']) {
     const { route, res } = await as(c, 'GET', `project/${action}?orgId=${c.target}`);
-    if (c.inScope && res.success) judgeAnswer(c.tally, route, c.who, res, allowed, overviewRows(action, res.data));
+    if (c.inScope && res.success) judgeAnswer(c.tally, route, c.who, res, allowed, await overviewRows(c.w, action, res.data));
     else judge(c.tally, { route, who: c.who, inScope: c.inScope, res });
   }
   for (const action of ['export', 'investmentExport']) {
@@ -135,7 +143,7 @@ const withoutOrg: ListCase = async (c) => {
   for (const action of ['macc', 'progress', 'statusOverview', 'investmentOverview']) {
     const route = `GET /api/main/project/${action}`;
     const res = await as({ ...c, kind: 'own', target: 0, inScope: true, who }, 'GET', `project/${action}`);
-    judgeAnswer(c.tally, route, who, res.res, (orgId) => scope.has(orgId), overviewRows(action, res.res.data));
+    judgeAnswer(c.tally, route, who, res.res, (orgId) => scope.has(orgId), await overviewRows(c.w, action, res.res.data));
   }
   const { res } = await as({ ...c, kind: 'own', target: 0, inScope: true, who }, 'GET', 'project/export');
   const rows = res.success ? (await exportedOrgs(c.w, res.raw)).map((orgId, i) => ({ key: String(i), orgId })) : [];

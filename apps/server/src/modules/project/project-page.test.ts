@@ -12,13 +12,16 @@ describe.each(dbKinds())('the project page on %s', (kind) => {
   const nameOf = async (code: string) =>
     (await t.database.db.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.code, code)))[0]!.name;
   const page = async (q: Record<string, string | number>) =>
-    ok<Page<ProjectRow>>(await w.engineer.get(`${URL('page')}?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`));
+    ok<Page<ProjectRow>>(
+      await w.engineer.get(`${URL('page')}?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`),
+    );
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
     w = await projectWorld(t);
     // investments 9, 100 and 25.5 (ten thousand yuan), and a bare draft without one, added in this order
-    for (const investment of ['9', '100', '25.5']) await addDraft(w.engineer, fullBody(w, { name: `Sort probe ${investment}`, investment }));
+    for (const investment of ['9', '100', '25.5'])
+      await addDraft(w.engineer, fullBody(w, { name: `Sort probe ${investment}`, investment }));
     await addDraft(w.engineer, { name: 'Sort probe bare', orgId: w.server });
   });
   afterAll(() => t.close());
@@ -53,7 +56,11 @@ describe.each(dbKinds())('the project page on %s', (kind) => {
     // names sort as text: "100" < "25.5" < "9" < "bare"
     expect(names(await page({ name: 'Sort probe', sortField: 'name', sortOrder: 'ascend' }))).toEqual(['100', '25.5', '9', 'bare']);
     const second = await page({ name: 'Sort probe', sortField: 'investment', sortOrder: 'ascend', pageNo: 2, pageSize: 3 });
-    expect({ rows: names(second), totalRows: second.totalRows, totalPage: second.totalPage }).toEqual({ rows: ['bare'], totalRows: 4, totalPage: 2 });
+    expect({ rows: names(second), totalRows: second.totalRows, totalPage: second.totalPage }).toEqual({
+      rows: ['bare'],
+      totalRows: 4,
+      totalPage: 2,
+    });
   });
 
   it('counts again after a write: a new project and a deleted one change the total at once', async () => {
@@ -62,6 +69,9 @@ describe.each(dbKinds())('the project page on %s', (kind) => {
     expect((await page({ name: 'Sort probe' })).totalRows).toBe(5);
     ok(await w.engineer.post(URL('delete'), { ids: [added.id] }));
     const after = await page({ name: 'Sort probe' });
-    expect({ totalRows: after.totalRows, ids: after.rows.map((r) => r.id) }).toEqual({ totalRows: 4, ids: expect.not.arrayContaining([added.id]) });
+    expect({ totalRows: after.totalRows, ids: after.rows.map((r) => r.id) }).toEqual({
+      totalRows: 4,
+      ids: expect.not.arrayContaining([added.id]),
+    });
   });
 });

@@ -3,7 +3,7 @@ import { BEFORE_ACCEPTANCE, parsePids, statusesInStage, type ProjectPageQuery } 
 import type { Db } from '../../platform/db/database.js';
 import { approvalStep, energyProject, sysOrg, sysPark, sysUser } from '../../platform/db/schema/index.js';
 import { contains, DELETED_STATUS, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
-import { cachedTotal, fromJsonRecord, parsedJson, recordColumns } from '../inventory/list-kit.js';
+import { cachedTotal, fromJsonRecord, parsedJson, recordColumns } from '../../platform/db/list-kit.js';
 
 export type ProjectRecord = typeof energyProject.$inferSelect;
 /** What a save writes: every field but the identity, workflow state and bookkeeping. */
@@ -42,7 +42,7 @@ export type ProjectListed = {
 };
 
 /**
- * Listed projects as one statement answering one JSON value (inventory/list-kit.ts, as the task list):
+ * Listed projects as one statement answering one JSON value (platform/db/list-kit.ts, as the inventory task list):
  * the rows `pick` selects (every column of energy_project, numeric ones as text), then for those rows
  * only the names of their organisations and people, each a primary-key subselect. Eight joins planned
  * for every page cost more on the embedded database than finding the page. `order` orders the

@@ -42,8 +42,6 @@ export const MACC: MaccResult = {
       abatementCost: '1250.75',
       cumulativeStart: '200.5',
       cumulativeEnd: '500.5',
-      technology: 'solar_pv',
-      threeR: 'replace',
     }),
   ],
   totalReduction: '500.5',

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../platform/db/database.js';
-import { freshness } from '../../platform/db/freshness.js';
+import type { Db } from './database.js';
+import { freshness } from './freshness.js';
 
 /**
  * What the inventory lists share (issue 10 bench: a page of tasks or entries at 50 connections).
