@@ -19,6 +19,8 @@ const current = process.versions.node.split('.')[0];
 // that kill processes or fill gigabytes to prove what the operating system and the database do.
 const ONCE = [
   '**/data-scope-matrix.test.ts',
+  '**/permission-matrix.test.ts',
+  '**/audit-matrix.test.ts',
   '**/bad-input.test.ts',
   '**/inventory-import-kill.test.ts',
   '**/lock-namespace.test.ts',
