@@ -45,7 +45,7 @@ export const BUILT_IN: Record<Locale, Needle[]> = {
     '开始日期',
     '结束日期',
     '展开',
-    '收起',
+    // '收起' (collapse) is pro-components' zh-TW text too: shared, so not distinctive
     '查询',
     /第 ?\d+-\d+ ?条\/总共 ?\d+ ?条/,
   ],
