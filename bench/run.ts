@@ -15,7 +15,10 @@ const benches: Record<string, () => Promise<void>> = {
   report: async () => (await import('./report.bench.js')).runReportBench(),
   reportPdf: async () => (await import('./report-pdf.bench.js')).runReportPdfBench(),
   goal: async () => (await import('./goal.bench.js')).runGoalBench(),
+  dashboard: async () => (await import('./dashboard.bench.js')).runDashboardBench(),
+  bundle: async () => (await import('./bundle-size.bench.js')).runBundleSizeBench(),
   project: async () => (await import('./project.bench.js')).runProjectBench(),
+  environment: async () => (await import('./environment.bench.js')).runEnvironmentBench(),
   if97: async () => {
     console.log('\nIAPWS-IF97 enthalpy on one core: goal ≥ 1,000,000 region-2 and ≥ 100,000 region-3 evaluations/s');
     console.table(await runIf97Bench());

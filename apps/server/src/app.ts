@@ -38,6 +38,13 @@ import { projectRoutes } from './modules/project/project.routes.js';
 import { projectOverviewRoutes } from './modules/project/project-overview.routes.js';
 import { goalRoutes } from './modules/goal/goal.routes.js';
 import { goalAchievementRoutes } from './modules/goal/goal-achievement.routes.js';
+import { envMonitoringRoutes } from './modules/env-monitoring/env-monitoring.routes.js';
+import { workbenchRoutes } from './modules/workbench/workbench.routes.js';
+import { liveRoutes } from './modules/live/live.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { displayRoutes } from './modules/display/display.routes.js';
+import { envWasteRoutes } from './modules/env-records/waste.routes.js';
+import { envPermitRoutes } from './modules/env-records/permit.routes.js';
 import multipart from '@fastify/multipart';
 import { writeAudit } from './platform/audit/audit.js';
 
@@ -68,6 +75,13 @@ const MODULES: ReadonlyArray<(app: App, services: Services) => void> = [
   projectOverviewRoutes,
   goalRoutes,
   goalAchievementRoutes,
+  envMonitoringRoutes,
+  workbenchRoutes,
+  liveRoutes,
+  dashboardRoutes,
+  displayRoutes,
+  envWasteRoutes,
+  envPermitRoutes,
 ];
 
 export type AppDeps = {
@@ -161,6 +175,9 @@ export async function buildApp(deps: AppDeps) {
   );
   for (const register of MODULES) register(app, services);
   services.scheduler.attach(app); // scheduled jobs run while the server listens
+  services.hj212.attach(app); // the HJ 212 TCP listener: off unless HJ212_PORT is set
+  services.events.attach(app); // live events: stop listening when the server closes
+  services.mail.attach(app); // notice e-mails: on or off at start, the worker runs while the server listens
   await installWeb(app, config.webDist);
 
   return Object.assign(app, { registeredRoutes: routes, services });

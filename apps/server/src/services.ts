@@ -31,14 +31,24 @@ import { createScheduler, type Scheduler } from './platform/jobs/scheduler.js';
 import { createFileStorage, type FileStorage } from './platform/files/storage.js';
 import { detectFileType } from './platform/files/file-type.js';
 import { createTodoService } from './modules/todo/todo.service.js';
+import { createEventBus } from './platform/events/event-bus.js';
+import { createLiveService } from './modules/live/live.service.js';
+import { createMailer } from './platform/mail/mailer.js';
 import { createApprovalService } from './modules/approval/approval.service.js';
 import { createInventoryService } from './modules/inventory/inventory.service.js';
+import { createEnvRecords } from './modules/env-records/env-records.module.js';
 import { createCertificateService } from './modules/certificate/certificate.service.js';
 import { createReport } from './modules/report/report.module.js';
 import { createProject } from './modules/project/project.module.js';
 import { createProjectOverview } from './modules/project/project-overview.module.js';
 import { createGoal } from './modules/goal/goal.module.js';
 import { createGoalAchievementService } from './modules/goal/goal-achievement.service.js';
+import { createEnvMonitoring } from './modules/env-monitoring/env-monitoring.module.js';
+import { createHj212Listener } from './modules/env-monitoring/hj212-listener.js';
+import { hj212SinkOf } from './modules/env-monitoring/hj212-sink.js';
+import { createWorkbench } from './modules/workbench/workbench.module.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createDisplayService } from './modules/display/display.service.js';
 
 /** What the platform gives every service: the database, the clock, the one mutate helper, configuration. */
 export type Platform = {
@@ -88,10 +98,16 @@ export function buildServices(parts: PlatformParts, external: ExternalDeps = {})
   const roleRules = createRoleRules(p);
   const user = createUserService({ ...p, roleRules });
   const todo = createTodoService(p);
+  const events = createEventBus({ database: p.database, databaseUrl: p.config.databaseUrl });
   const approval = createApprovalService({ ...p, todo });
   const calc = createCalcService({ ...p, factor, engine, orgRead });
   const recalc = createRecalcService({ ...p, factor, engine });
   const project = createProject({ ...p, approval, factor, detectFileType });
+  const inventory = createInventoryService({ ...p, calc, recalc, factor, approval, detectFileType, todo });
+  const certificate = createCertificateService({ ...p, detectFileType });
+  const goalAchievement = createGoalAchievementService({ db, projects: project.effect });
+  const dashboard = createDashboardService({ ...p, goals: goalAchievement });
+  const envMonitoring = createEnvMonitoring({ ...p, todo, detectFileType });
 
   return {
     ...p,
@@ -120,14 +136,23 @@ export function buildServices(parts: PlatformParts, external: ExternalDeps = {})
     calc,
     recalc,
     todo,
+    events,
+    live: createLiveService({ ...p, events, idleSeconds: p.config.session.idleSeconds }),
+    mail: createMailer({ ...p, smtp: p.config.smtp, events }),
     approval,
-    inventory: createInventoryService({ ...p, calc, recalc, factor, approval, detectFileType, todo }),
-    certificate: createCertificateService({ ...p, detectFileType }),
+    inventory,
+    envRecords: createEnvRecords({ ...p, detectFileType, todo, inventory, certificate }),
+    certificate,
     report: createReport(p),
     project,
     projectOverview: createProjectOverview(p),
     goal: createGoal({ ...p, detectFileType }),
-    goalAchievement: createGoalAchievementService({ db, projects: project.effect }),
+    workbench: createWorkbench({ ...p, todo }),
+    envMonitoring,
+    hj212: createHj212Listener({ port: p.config.hj212Port, host: p.config.host, now: () => p.clock.now(), sink: hj212SinkOf(envMonitoring.ingest) }),
+    goalAchievement,
+    dashboard,
+    display: createDisplayService({ ...p, dashboard }),
   };
 }
 

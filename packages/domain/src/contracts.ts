@@ -8,6 +8,7 @@ import { lookupContract } from './iam/lookup.contract.js';
 import { auditContract } from './iam/audit.contract.js';
 import { factorContract } from './factors/factor.contract.js';
 import { exchangeRateContract } from './factors/exchange-rate.contract.js';
+import { liveContract } from './live/live.contract.js';
 import { calcContract } from './calc/calc.contract.js';
 import { systemContract } from './system/system.contract.js';
 import { approvalContract } from './approval/approval.contract.js';
@@ -18,6 +19,11 @@ import { goalContract } from './goals/goal.contract.js';
 import { goalAchievementContract } from './goals/goal-achievement.contract.js';
 import { projectContract } from './projects/project.contract.js';
 import { projectOverviewContract } from './projects/project-overview.contract.js';
+import { envAlarmContract, envPointContract, envReadingContract } from './environment/index.js';
+import { workbenchContract } from './workbench/workbench.contract.js';
+import { dashboardContract } from './dashboard/dashboard.contract.js';
+import { displayContract } from './display/display.contract.js';
+import { emergencyPlanContract, envHonorContract, envPermitContract, envWasteContract, wasteCatalogueContract } from './environment/records/index.js';
 
 /**
  * Every module's contract: the one list the domain composes (one line per module).
@@ -35,6 +41,7 @@ export const CONTRACTS = [
   auditContract,
   factorContract,
   exchangeRateContract,
+  liveContract,
   calcContract,
   approvalContract,
   inventoryProjectContract,
@@ -46,6 +53,17 @@ export const CONTRACTS = [
   goalAchievementContract,
   projectContract,
   projectOverviewContract,
+  envPointContract,
+  envReadingContract,
+  envAlarmContract,
+  workbenchContract,
+  dashboardContract,
+  wasteCatalogueContract,
+  envWasteContract,
+  envPermitContract,
+  emergencyPlanContract,
+  envHonorContract,
+  displayContract,
 ] as const satisfies readonly Contract[];
 
 /** A button permission some endpoint declares: a mistyped code is a type error. */

@@ -45,6 +45,10 @@ export type Config = {
     { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string; forcePathStyle: boolean } | undefined;
   /** helmet's CSP `upgrade-insecure-requests`: only when every client reaches the server over https. */
   cspUpgradeInsecure: boolean;
+  /** SMTP_URL: notices also go out by e-mail (platform/mail); undefined: no e-mail. */
+  smtp: SmtpConfig | undefined;
+  /** HJ212_PORT: the HJ 212-2017 TCP listener's port (modules/env-monitoring/hj212-listener.ts); undefined: off. */
+  hj212Port: number | undefined;
   /** Requests per minute and process (0 = unlimited); see platform/http/rate-limit.ts. */
   rateLimit: {
     /** sign-in calls (login, OIDC) per client address */
@@ -70,6 +74,13 @@ function int(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+/** A TCP port, 0 meaning any free one (tests). */
+function port(env: Env, name: string): number {
+  const n = int(env, name, 0);
+  if (n > 65535) throw new ConfigError(`${name} must be a TCP port (0-65535), got "${env[name]}"`);
   return n;
 }
 
@@ -111,6 +122,33 @@ export function parseTrustProxy(raw: string | undefined): string[] | false {
     );
   }
   return entries;
+}
+
+/** The mail server (nodemailer's connection URL), the sender, and the address links in e-mails start with. */
+export type SmtpConfig = { url: string; from: string; baseUrl: string | undefined };
+
+/**
+ * SMTP_URL: `smtp://user:password@host:587` or `smtps://…:465` (nodemailer's connection URL), with
+ * optional `from` (the sender, default carbon-steward@<host>) and `baseUrl` (how users reach the app,
+ * e.g. https://carbon.example.com, so e-mails carry full links) query parameters.
+ */
+export function parseSmtp(raw: string | undefined): SmtpConfig | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587, got "${raw}"`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  const from = url.searchParams.get('from') || `carbon-steward@${url.hostname}`;
+  const base = url.searchParams.get('baseUrl') || undefined;
+  if (base !== undefined && !/^https?:\/\/[^/]/.test(base))
+    throw new ConfigError(`SMTP_URL's baseUrl must be an http(s) address such as https://carbon.example.com, got "${base}"`);
+  url.searchParams.delete('from');
+  url.searchParams.delete('baseUrl');
+  return { url: url.toString(), from, baseUrl: base?.replace(/\/+$/, '') };
 }
 
 const S3_VARS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
@@ -177,6 +215,8 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cspUpgradeInsecure: truthy(env.CSP_UPGRADE_INSECURE),
     s3: parseS3(env),
+    smtp: parseSmtp(env.SMTP_URL),
+    hj212Port: env.HJ212_PORT === undefined || env.HJ212_PORT === '' ? undefined : port(env, 'HJ212_PORT'),
     rateLimit: {
       signIn: int(env, 'RATE_LIMIT_SIGNIN', 30),
       captcha: int(env, 'RATE_LIMIT_CAPTCHA', 30),

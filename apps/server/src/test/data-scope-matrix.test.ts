@@ -28,6 +28,8 @@ import { REPORT_LIST_CASES, REPORT_TARGET_CASES } from './scope-report-cases.js'
 import { PROJECT_LIST_CASES, PROJECT_TARGET_CASES } from './scope-project-cases.js';
 import { GOAL_LIST_CASES, GOAL_TARGET_CASES } from '../modules/goal/goal.scope-cases.js';
 import { GOAL_ACHIEVEMENT_CASES } from './scope-goal-achievement-cases.js';
+import { ENV_MONITORING_LIST_CASES, ENV_MONITORING_TARGET_CASES } from './scope-env-monitoring-cases.js';
+import { DASHBOARD_TARGET_CASES } from '../modules/dashboard/dashboard.scope-cases.js';
 import { feed, LIST_CASES, readFeed } from './scope-lists.js';
 import { ORG_FREE_ROUTES } from './scope-routes.js';
 
@@ -123,6 +125,8 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
           ...PROJECT_TARGET_CASES,
           ...GOAL_TARGET_CASES,
           ...GOAL_ACHIEVEMENT_CASES,
+          ...ENV_MONITORING_TARGET_CASES,
+          ...DASHBOARD_TARGET_CASES,
         ])
           await run(ctx);
       }
@@ -146,6 +150,7 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
         ...REPORT_LIST_CASES,
         ...PROJECT_LIST_CASES,
         ...GOAL_LIST_CASES,
+        ...ENV_MONITORING_LIST_CASES,
         feed(),
       ])
         await run({ w, tally, caller: w.callers[name] });

@@ -2,10 +2,11 @@ import type { PageLoader } from '../components/lazy-page';
 
 /**
  * Route code → page chunk, for features that have landed. Every other route shows
- * the "not available yet" page; the dashboard too, until its feature exists.
+ * the "not available yet" page.
  */
 const LOADERS: Readonly<Record<string, PageLoader>> = {
   login: () => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+  dashboard: () => import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
   userInfo: () => import('../features/user-info/components/user-info-page').then((m) => ({ default: m.UserInfoPage })),
   factor: () => import('../features/factor/components/factor-page').then((m) => ({ default: m.FactorPage })),
   exchangeRate: () => import('../features/exchange-rate/components/exchange-rate-page').then((m) => ({ default: m.ExchangeRatePage })),
@@ -27,6 +28,11 @@ const LOADERS: Readonly<Record<string, PageLoader>> = {
   allReport: () => import('../features/report/components/all-report-page').then((m) => ({ default: m.AllReportPage })),
   certificate: () => import('../features/certificate/components/certificate-page').then((m) => ({ default: m.CertificatePage })),
   shareCertificate: () => import('../features/certificate/components/share-page').then((m) => ({ default: m.ShareCertificatePage })),
+  cockpit: () =>
+    Promise.all([import('../features/cockpit/components/cockpit-page'), import('../features/park-map/components/park-map-chart')]).then(
+      ([c, m]) => ({ default: c.cockpitWithMap(m.ParkMapChart) }),
+    ),
+  map: () => import('../features/park-map/components/park-map-page').then((m) => ({ default: m.ParkMapPage })),
   Project_ERPC: () => import('../features/project-overview/components/progress-page').then((m) => ({ default: m.ProgressPage })),
   Project: () => import('../features/project-overview/components/status-overview-page').then((m) => ({ default: m.StatusOverviewPage })),
   reduce_investment: () =>
@@ -40,6 +46,12 @@ const LOADERS: Readonly<Record<string, PageLoader>> = {
   Absolute_CASOAA: () => import('../features/goal/achievement/achievement-page').then((m) => ({ default: m.AchievementPage })),
   Reduce_GAS: () => import('../features/goal/reduction/reduce-gas-page').then((m) => ({ default: m.ReduceGasPage })),
   renewable_Energy: () => import('../features/goal/renewable/renewable-page').then((m) => ({ default: m.RenewablePage })),
+  envPoint: () => import('../features/env-monitoring/components/points/env-point-page').then((m) => ({ default: m.EnvPointPage })),
+  envData: () => import('../features/env-monitoring/components/data/env-data-page').then((m) => ({ default: m.EnvDataPage })),
+  alarmLog: () => import('../features/env-monitoring/components/alarms/alarm-log-page').then((m) => ({ default: m.AlarmLogPage })),
+  workbench_index: () => import('../features/workbench/components/workbench-index-page').then((m) => ({ default: m.WorkbenchIndexPage })),
+  TodoList: () => import('../features/workbench/components/todo-list-page').then((m) => ({ default: m.TodoListPage })),
+  historyNotice: () => import('../features/workbench/components/notice-history-page').then((m) => ({ default: m.NoticeHistoryPage })),
 };
 
 /** Starts loading a route's page chunk ahead of its first render (a failure shows when it renders). */

@@ -51,20 +51,20 @@ beforeEach(() => localStorage.setItem('token', 'jwt'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('shell', () => {
-  it('shows a page without a feature (until the workbench issue lands) as "not available", with breadcrumb and organisation', async () => {
-    serve(loginUser({ menus: ['workbench', 'TodoList'] }));
-    start('/workbench/TodoList');
+  it('shows a page without a feature (until its issue lands) as "not available", with breadcrumb and organisation', async () => {
+    serve(loginUser({ menus: ['environment', 'envHonor'] }));
+    start('/environment/envHonor');
     expect(await screen.findByTestId('not-available')).toBeTruthy();
     const crumb = screen.getByTestId('breadcrumb').textContent ?? '';
-    expect(crumb).toContain('Workbench');
-    expect(crumb).toContain('To-do list');
+    expect(crumb).toContain(MESSAGES['en-US']['menu.environment']!);
+    expect(crumb).toContain(MESSAGES['en-US']['menu.envHonor']!);
     expect(crumb).toContain('Affiliated organization: Park A');
-    expect(sessionStorage.getItem('lastPath')).toBe('/workbench/TodoList');
+    expect(sessionStorage.getItem('lastPath')).toBe('/environment/envHonor');
   });
 
   it('lists only permitted entries in the top menu', async () => {
     serve(loginUser({ menus: ['workbench', 'TodoList'] }));
-    start('/workbench/TodoList');
+    start('/userInfo');
     const menu = await screen.findByTestId('top-menu');
     expect(menu.textContent).toContain('Workbench');
     expect(menu.textContent).not.toContain('Basic data');
@@ -79,8 +79,8 @@ describe('shell', () => {
   it('follows a directory redirect (workbench → workbench/index) for a super admin', async () => {
     serve(loginUser({ adminType: 1 }));
     const { router } = start('/workbench');
-    expect(await screen.findByTestId('not-available')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/workbench/index');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workbench/index'));
+    expect(screen.queryByTestId('forbidden')).toBeNull();
   });
 
   it('sends a visitor without a token to the login page', async () => {
@@ -131,9 +131,9 @@ describe('shell', () => {
   });
 
   it('sends a user without the home page to their first menu page', async () => {
-    serve(loginUser({ menus: ['workbench', 'TodoList'] }));
+    serve(loginUser({ menus: ['environment', 'envHonor'] }));
     const { router } = start('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/workbench/TodoList'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/environment/envHonor'));
     expect(await screen.findByTestId('not-available')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db/sql-kit.js';
 import { bearer, createTestApp, dbKinds, DEMO, login, type Envelope, type TestApp } from '../../test/harness.js';
 import { seedDemoInventory } from './demo-inventory.js';
 
@@ -26,10 +27,11 @@ describe.each(dbKinds())('the demo inventory on %s', (kind) => {
       ['工业互联网事业群-郑州示范科技有限公司', 'passed'],
     ]);
     // the manager finds the waiting approval as a to-do
-    const todos = await t.database.db.execute(
-      sql`select t.kind from sys_todo t join sys_user u on u.id = t.user_id where u.account = 'manager' and t.state <> 'completed'`,
+    const todos = await rowsOf<{ kind: string }>(
+      t.database.db,
+      sql`select t.kind from sys_todo t join sys_user u on u.id = t.user_id where u.account = 'manager' and t.done_at is null`,
     );
-    expect(todos.rows.map((r) => (r as { kind: string }).kind)).toContain('approval');
+    expect(todos.map((r) => r.kind)).toContain('approval');
   });
 
   it('computes each source with the library factors, worked by hand', async () => {

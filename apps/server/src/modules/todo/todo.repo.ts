@@ -1,9 +1,13 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { TODO_OPEN_STATES } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { sysNotice, sysTodo } from '../../platform/db/schema/index.js';
 
 export type TodoValues = typeof sysTodo.$inferInsert;
 export type NoticeValues = typeof sysNotice.$inferInsert;
+
+/** A to-do still to be handled: todo, in progress or overdue (closed: completed, delayed). */
+const open = inArray(sysTodo.state, [...TODO_OPEN_STATES]);
 
 /** Drizzle queries of to-dos and notices; always given the db or a transaction. */
 export const todoRepo = {
@@ -19,18 +23,22 @@ export const todoRepo = {
     return rows.map((r) => r.id);
   },
 
-  /** Closes the open to-dos of a subject (of one user, of some kinds, when given); returns how many. */
+  /**
+   * Closes the open to-dos of a subject (of one user, of some kinds, when given); returns how many.
+   * Handled after its deadline a to-do is delayed, else completed (the domain's `nextTodoState`).
+   */
   async complete(
     db: Db,
     s: { subjectType: string; subjectId: number; userId?: number | undefined; kinds?: string[] | undefined },
     at: Date,
   ) {
-    const conds = [eq(sysTodo.subjectType, s.subjectType), eq(sysTodo.subjectId, s.subjectId), ne(sysTodo.state, 'completed')];
+    const conds = [eq(sysTodo.subjectType, s.subjectType), eq(sysTodo.subjectId, s.subjectId), open];
     if (s.userId !== undefined) conds.push(eq(sysTodo.userId, s.userId));
     if (s.kinds?.length) conds.push(inArray(sysTodo.kind, s.kinds));
+    const closed = sql<string>`case when ${sysTodo.deadline} is not null and ${sysTodo.deadline} < ${at.toISOString()}::timestamptz then 'delayed' else 'completed' end`;
     const rows = await db
       .update(sysTodo)
-      .set({ state: 'completed', doneAt: at, updatedAt: at })
+      .set({ state: closed, doneAt: at, updatedAt: at })
       .where(and(...conds))
       .returning({ id: sysTodo.id });
     return rows.length;
@@ -40,7 +48,7 @@ export const todoRepo = {
     return db
       .select()
       .from(sysTodo)
-      .where(and(eq(sysTodo.userId, userId), ne(sysTodo.state, 'completed')))
+      .where(and(eq(sysTodo.userId, userId), open))
       .orderBy(sysTodo.id);
   },
 

@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { LangSelect } from '../../components/lang-select';
 import { Logo } from '../../components/logo';
 import { AppBreadcrumb } from './app-breadcrumb';
+import { TodoBadge } from './todo-badge';
 import { TopMenu } from './top-menu';
 import { UserMenu } from './user-menu';
 
@@ -27,6 +28,7 @@ export function ShellLayout() {
         </Link>
         <TopMenu />
         <Space size="middle">
+          <TodoBadge />
           <LangSelect />
           <UserMenu />
         </Space>

@@ -17,6 +17,7 @@ import { factorLabelsMessages } from './factor-labels.js';
 import { fieldsMessages } from './fields.js';
 import { inventoryMessages } from './inventory.js';
 import { approvalMessages } from './approval.js';
+import { liveMessages } from './live.js';
 import { certificateMessages } from './certificate.js';
 import { reportMessages } from './report.js';
 import { reportDocumentMessages } from './report-document.js';
@@ -24,6 +25,10 @@ import { goalAchievementMessages } from './goal-achievement.js';
 import { goalsMessages } from './goals.js';
 import { projectsMessages } from './projects.js';
 import { projectOverviewMessages } from './project-overview.js';
+import { environmentMessages } from './environment.js';
+import { hj212Messages } from './hj212.js';
+import { workbenchMessages } from './workbench.js';
+import { displayMessages } from './display.js';
 
 export { permissionLabelKey } from './permissions.js';
 export { CALC_INPUT_NAMES, CALC_METHOD_NAMES } from './calc-explain.js';
@@ -42,6 +47,7 @@ export {
 export { factorClassKey, factorCountryKey, factorSectorKey, seedNoteKey } from './factor-labels.js';
 export { fieldLabel, fieldLabelKey } from './fields.js';
 import { importsMessages } from './imports.js';
+import { environmentRecordsMessages } from './environment-records.js';
 
 /** Every catalogue fragment of the domain; the i18n check walks this list. */
 export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
@@ -63,6 +69,7 @@ export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
   fields: fieldsMessages,
   inventory: inventoryMessages,
   approval: approvalMessages,
+  live: liveMessages,
   certificate: certificateMessages,
   report: reportMessages,
   reportDocument: reportDocumentMessages,
@@ -70,6 +77,11 @@ export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
   goals: goalsMessages,
   projects: projectsMessages,
   projectOverview: projectOverviewMessages,
+  environmentRecords: environmentRecordsMessages,
+  environment: environmentMessages,
+  hj212: hj212Messages,
+  workbench: workbenchMessages,
+  display: displayMessages,
 };
 
 function merge(): Catalogue {

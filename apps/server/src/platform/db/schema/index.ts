@@ -11,3 +11,8 @@ export * from './certificate.js';
 export * from './report.js';
 export * from './project.js';
 export * from './goal.js';
+export * from './display.js';
+export * from './live.js';
+export * from './workbench.js';
+export * from './env-monitoring.js';
+export * from './env-records.js';

@@ -1,13 +1,14 @@
 import { App, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OrgDetail, OrgRow, OrgSaveResult } from '@carbon/domain';
+import type { OrgDetail, OrgRow, OrgSaveResult, ParkRow } from '@carbon/domain';
 import { EntityFormDialog } from '../../../components/entity-form-dialog';
-import type { GuardedDialog } from '../../../components/use-unsaved-guard';
+import { useGuardedDialog, type GuardedDialog } from '../../../components/use-unsaved-guard';
 import { invalidateOrgTree, ORG_ALSO_INVALIDATES, orgApi } from '../api/org-api';
 import { BoundaryFields, OrgBasicFields } from './org-fields';
 import { newOrgValues, requestFromValues, valuesFromDetail, type OrgFormValues } from './org-form-values';
 import { ParkFields } from './park-fields';
+import { ParkFormDialog } from './park-form-dialog';
 
 type Props = { dialog: GuardedDialog<OrgRow>; defaultPid?: string };
 
@@ -19,13 +20,15 @@ function LegalEntityOnly() {
 /**
  * Add or edit an organisation with its park and (legal entities) boundary: the detail is read
  * afresh (detailWithPark) for its lock version; a save refreshes the table, the accounts and the
- * shared organisation tree, then shows the naming warnings. data-testids: `org-dialog`, `org-form`,
- * `org-submit`, `org-cancel`, `org-warnings`.
+ * shared organisation tree, then shows the naming warnings. An existing park's address and
+ * coordinates are changed in the park dialog above it (sysPark/edit), saved on their own.
+ * data-testids: `org-dialog`, `org-form`, `org-submit`, `org-cancel`, `org-warnings`.
  */
 export function OrgFormDialog({ dialog, defaultPid }: Props) {
   const { t } = useTranslation('orgManage');
   const { notification } = App.useApp();
   const client = useQueryClient();
+  const parkDialog = useGuardedDialog<ParkRow>();
 
   const onSaved = (result: OrgSaveResult) => {
     void invalidateOrgTree(client);
@@ -43,20 +46,23 @@ export function OrgFormDialog({ dialog, defaultPid }: Props) {
   };
 
   return (
-    <EntityFormDialog<OrgRow, OrgFormValues, typeof orgApi.detailWithPark, typeof orgApi.addWithPark, typeof orgApi.editWithPark>
-      prefix="org"
-      dialog={dialog}
-      title={(mode) => t(`title.${mode}`)}
-      detail={orgApi.detailWithPark}
-      initialValues={(detail?: OrgDetail) => (detail ? valuesFromDetail(detail) : newOrgValues(defaultPid))}
-      add={{ endpoint: orgApi.addWithPark, body: (values) => requestFromValues(values, false) }}
-      edit={{ endpoint: orgApi.editWithPark, body: (values, detail) => requestFromValues(values, !!detail.park) }}
-      alsoInvalidates={ORG_ALSO_INVALIDATES}
-      onSaved={onSaved}
-    >
-      <OrgBasicFields editingId={dialog.record?.id} />
-      <LegalEntityOnly />
-      <ParkFields />
-    </EntityFormDialog>
+    <>
+      <EntityFormDialog<OrgRow, OrgFormValues, typeof orgApi.detailWithPark, typeof orgApi.addWithPark, typeof orgApi.editWithPark>
+        prefix="org"
+        dialog={dialog}
+        title={(mode) => t(`title.${mode}`)}
+        detail={orgApi.detailWithPark}
+        initialValues={(detail?: OrgDetail) => (detail ? valuesFromDetail(detail) : newOrgValues(defaultPid))}
+        add={{ endpoint: orgApi.addWithPark, body: (values) => requestFromValues(values, false) }}
+        edit={{ endpoint: orgApi.editWithPark, body: (values, detail) => requestFromValues(values, !!detail.park) }}
+        alsoInvalidates={ORG_ALSO_INVALIDATES}
+        onSaved={onSaved}
+      >
+        <OrgBasicFields editingId={dialog.record?.id} />
+        <LegalEntityOnly />
+        <ParkFields onEditPark={(park) => parkDialog.show(park)} />
+      </EntityFormDialog>
+      <ParkFormDialog dialog={parkDialog} />
+    </>
   );
 }

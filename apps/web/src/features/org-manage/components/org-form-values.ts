@@ -62,6 +62,7 @@ export function valuesFromDetail(detail: OrgDetail): OrgFormValues {
 }
 
 function parkOf(values: OrgFormValues, hadPark: boolean): OrgParkInput | null | undefined {
+  // linking by id: the server ignores the other park fields then (they are edited in the park dialog, sysPark/edit)
   if (values.parkMode === 'existing' && values.parkId) return { id: values.parkId, address: null };
   if (values.parkMode === 'new' && values.park) {
     const p = values.park;

@@ -1,11 +1,18 @@
-import { Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Button, Form, Radio, Select, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { COORDINATE_DECIMALS } from '@carbon/domain';
-import { useBusinessGroups, useParks } from '../api/org-api';
-import { forbiddenIn } from './org-fields';
+import type { ParkRow } from '@carbon/domain';
+import { usePerm } from '../../../components/use-perm';
+import { orgApi, useParks } from '../api/org-api';
+import { IN_ORG_FORM, ParkIdentityFields, ParkLocationFields } from './park-site-fields';
+
+type Props = {
+  /** Opens the park dialog on an existing park (its address and coordinates are edited there, saved by sysPark/edit). */
+  onEditPark?: (park: ParkRow) => void;
+};
 
 /** Park of the organisation: none, an existing park, or a new one (created with the org). */
-export function ParkFields() {
+export function ParkFields({ onEditPark }: Props) {
   const { t } = useTranslation('orgManage');
   const mode = Form.useWatch<string | undefined>('parkMode');
   return (
@@ -23,73 +30,61 @@ export function ParkFields() {
           </Radio>
         </Radio.Group>
       </Form.Item>
-      {mode === 'existing' && <ExistingPark />}
+      {mode === 'existing' && <ExistingPark onEditPark={onEditPark} />}
       {mode === 'new' && <NewPark />}
     </>
   );
 }
 
-function ExistingPark() {
+/** "114.044900" → "114.0449": the stored six decimals without trailing zeros. */
+const shortDecimal = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
+
+function ExistingPark({ onEditPark }: Props) {
   const { t } = useTranslation('orgManage');
+  const can = usePerm();
   const parks = useParks();
+  const parkId = Form.useWatch<string | undefined>('parkId');
   const options = (parks.data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }));
+  const park = parks.data?.find((p) => p.id === parkId);
   return (
-    <Form.Item name="parkId" label={t('park.select')} rules={[{ required: true, message: t('rule.parkRequired') }]}>
-      <Select data-testid="org-parkId" loading={parks.isLoading} options={options} showSearch optionFilterProp="label" />
+    <>
+      <Form.Item name="parkId" label={t('park.select')} rules={[{ required: true, message: t('rule.parkRequired') }]}>
+        <Select data-testid="org-parkId" loading={parks.isLoading} options={options} showSearch optionFilterProp="label" />
+      </Form.Item>
+      {park && <ParkLocation park={park} onEdit={onEditPark && can(orgApi.parkEdit.permission) ? () => onEditPark(park) : undefined} />}
+    </>
+  );
+}
+
+/** The chosen park's address and coordinates as stored, and the way to change them. */
+function ParkLocation({ park, onEdit }: { park: ParkRow; onEdit: (() => void) | undefined }) {
+  const { t } = useTranslation('orgManage');
+  const coordinates =
+    park.longitude !== null && park.latitude !== null
+      ? t('park.coordinates', { longitude: shortDecimal(park.longitude), latitude: shortDecimal(park.latitude) })
+      : t('park.noCoordinates');
+  return (
+    <Form.Item label={t('park.location')}>
+      <div data-testid="org-park-location">
+        <div data-testid="org-park-address">{park.address || t('park.noAddress')}</div>
+        <Typography.Text type="secondary" data-testid="org-park-coordinates">
+          {coordinates}
+        </Typography.Text>
+      </div>
+      {onEdit && (
+        <Button size="small" icon={<EditOutlined />} data-testid="org-park-edit" onClick={onEdit} style={{ marginTop: 4 }}>
+          {t('park.edit')}
+        </Button>
+      )}
     </Form.Item>
   );
 }
 
-const coordinate = (min: number, max: number) => ({ type: 'number' as const, min, max });
-
 function NewPark() {
-  const { t } = useTranslation('orgManage');
-  const groups = useBusinessGroups();
   return (
     <div data-testid="org-park-new">
-      <Form.Item
-        name={['park', 'name']}
-        label={t('park.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('rule.parkNameRequired') },
-          {
-            validator: async (_r, v: unknown) => {
-              const found = forbiddenIn(v);
-              if (found.length) throw new Error(t('rule.nameChars', { chars: found.join(' ') }));
-            },
-          },
-        ]}
-      >
-        <Input data-testid="park-name" maxLength={100} />
-      </Form.Item>
-      <Form.Item
-        name={['park', 'code']}
-        label={t('park.code')}
-        rules={[{ required: true, whitespace: true, message: t('rule.parkCodeRequired') }]}
-      >
-        <Input data-testid="park-code" maxLength={64} />
-      </Form.Item>
-      <Form.Item name={['park', 'businessGroupId']} label={t('park.businessGroup')} extra={t('hint.businessGroup')}>
-        <Select
-          data-testid="park-businessGroupId"
-          allowClear
-          loading={groups.isLoading}
-          options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
-        />
-      </Form.Item>
-      <Form.Item name={['park', 'address']} label={t('park.address')}>
-        <Input data-testid="park-address" maxLength={300} />
-      </Form.Item>
-      <Form.Item
-        name={['park', 'longitude']}
-        label={t('park.longitude')}
-        rules={[{ ...coordinate(-180, 180), message: t('rule.longitude') }]}
-      >
-        <InputNumber data-testid="park-longitude" precision={COORDINATE_DECIMALS} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name={['park', 'latitude']} label={t('park.latitude')} rules={[{ ...coordinate(-90, 90), message: t('rule.latitude') }]}>
-        <InputNumber data-testid="park-latitude" precision={COORDINATE_DECIMALS} style={{ width: '100%' }} />
-      </Form.Item>
+      <ParkIdentityFields at={IN_ORG_FORM} />
+      <ParkLocationFields at={IN_ORG_FORM} />
     </div>
   );
 }

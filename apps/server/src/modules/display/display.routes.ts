@@ -1,0 +1,62 @@
+import { CODE, DomainError, GEOJSON_MAX_BYTES, displayContract, translate, type BaseMap } from '@carbon/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../platform/http/app-types.js';
+import { route } from '../../platform/http/route.js';
+import type { Services } from '../../services.js';
+import type { GeoUploadPart } from './display-map.service.js';
+
+/** The map field and one file; a file over the limit is cut and marked truncated (the service refuses it), not thrown. */
+const PARTS = {
+  limits: { fileSize: GEOJSON_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 },
+  throwFileSizeLimit: false,
+} as FastifyRequest['parts'] extends (options: infer O) => unknown ? O : never;
+
+const rejected = (req: FastifyRequest) =>
+  new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason: translate(req.locale, 'import.upload.multipart') });
+
+async function* uploadParts(req: FastifyRequest): AsyncGenerator<GeoUploadPart> {
+  if (!req.isMultipart()) throw rejected(req);
+  try {
+    for await (const part of req.parts(PARTS)) {
+      if (part.type === 'file') yield { type: 'file', filename: part.filename, stream: part.file, truncated: () => part.file.truncated };
+      else yield { type: 'field', name: part.fieldname, value: typeof part.value === 'string' ? part.value : '' };
+    }
+  } catch (e) {
+    if (typeof (e as { code?: unknown }).code === 'string' && (e as { code: string }).code.startsWith('FST_')) throw rejected(req);
+    throw e;
+  }
+}
+
+/** An uploaded base map as GeoJSON, or 404 when the shipped map is in force (the web then draws its own). */
+function sendGeo(reply: FastifyReply, map: BaseMap, found: { content: string; sha256: string } | undefined) {
+  if (!found) return reply.code(404).header('content-type', 'application/json; charset=utf-8').send('null');
+  return reply
+    .header('content-type', 'application/geo+json; charset=utf-8')
+    .header('content-disposition', `inline; filename="${map}.geojson"`)
+    .header('etag', `"${found.sha256.slice(0, 32)}"`)
+    .header('x-content-type-options', 'nosniff')
+    .send(found.content);
+}
+
+/** The address the request came to (TRUST_PROXY decides whether X-Forwarded-* is believed): the display link's base. */
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+const visitorOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
+
+/** The cockpit, display links and base maps: registers `displayContract` (domain). */
+export function displayRoutes(app: App, { display: service, context }: Services): void {
+  const e = displayContract.endpoints;
+  const { links, maps } = service;
+  route(app, e.cockpit, (req) => service.cockpit(context(req), req.query));
+  route(app, e.map, (req) => service.map(context(req), req.query));
+  route(app, e.linkAdd, (req) => links.add(context(req), req.body, originOf(req)));
+  route(app, e.linkPage, (req) => links.page(context(req), req.query));
+  route(app, e.linkRevoke, (req) => links.revoke(context(req), Number(req.body.id)));
+  route(app, e.linkUses, (req) => links.uses(context(req), req.query));
+  route(app, e.shared, (req) => service.shared(req.query.token, req.query.year, visitorOf(req), req.locale));
+  route(app, e.sharedGeo, async (req, reply) =>
+    sendGeo(reply, req.query.map, await service.sharedGeo(req.query.token, req.query.map, visitorOf(req))),
+  );
+  route(app, e.geo, async (req, reply) => sendGeo(reply, req.query.map, await maps.content(req.query.map)));
+  route(app, e.geoUpload, (req) => maps.upload(context(req), uploadParts(req)));
+  route(app, e.geoRevert, (req) => maps.revert(context(req), req.body.map));
+}

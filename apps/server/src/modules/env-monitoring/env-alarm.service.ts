@@ -1,0 +1,311 @@
+import type { Readable } from 'node:stream';
+import {
+  ALARM_STATUS,
+  ATTACHMENT_TYPES,
+  DEFAULT_RANK_THRESHOLDS,
+  ENV_ALARM_FILE_MAX_BYTES,
+  ENV_CODE,
+  ENV_MONITORING_AUDIT,
+  alarmTransition,
+  mayHandle,
+  thresholdsValid,
+  toPage,
+  translate,
+  type AlarmAction,
+  type AlarmStatusCode,
+  type EnvAlarmAssignRequest,
+  type EnvAlarmCounts,
+  type EnvAlarmFilter,
+  type EnvAlarmHandleRequest,
+  type EnvAlarmRow,
+  type EnvAlarmSettings,
+  type Page,
+} from '@carbon/domain';
+import { assertInScope, inScope, resolveDataScope, type DataScope } from '../../platform/auth/data-scope.js';
+import { isSuperAdmin } from '../../platform/auth/super-admin.js';
+import type { Clock } from '../../platform/auth/sessions.js';
+import type { Db } from '../../platform/db/database.js';
+import type { Mutate } from '../../platform/db/mutate.js';
+import { meter } from '../../platform/files/meter.js';
+import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import type { TodoService } from '../todo/todo.service.js';
+import { alarmRepo, type AlarmFilter, type AlarmListed, type AlarmRecord } from './env-alarm.repo.js';
+import { err, iso, plain } from './env-common.js';
+
+export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
+export type EnvAlarmDeps = {
+  db: Db;
+  mutate: Mutate;
+  clock: Clock;
+  files: FileStorage;
+  detectFileType: DetectFileType;
+  todo: Pick<TodoService, 'add' | 'complete'>;
+};
+export type IncomingFile = { filename: string; stream: Readable; truncated: () => boolean };
+export type StoredFile = { name: string; mime: string; size: number; stream: Readable };
+
+const ENTITY = ENV_MONITORING_AUDIT.alarm;
+const MB = 1024 * 1024;
+/** The export holds at most this many alarms (newest first). */
+export const EXPORT_MAX = 50_000;
+const HANDLERS_MAX = 200;
+
+export function toAlarmRow(l: AlarmListed): EnvAlarmRow {
+  const a = l.a;
+  return {
+    id: String(a.id),
+    pointId: String(a.pointId),
+    pointName: l.pointName,
+    orgId: String(a.orgId),
+    orgName: l.orgName,
+    parkId: l.parkId === null ? null : String(l.parkId),
+    parkName: l.parkName,
+    pollutant: a.pollutant,
+    unit: l.unit,
+    alarmType: a.alarmType,
+    rank: a.rank,
+    status: a.status,
+    average: plain(a.average)!,
+    limit: plain(a.limit)!,
+    ratio: plain(a.ratio)!,
+    periodStart: a.periodStart.toISOString(),
+    periodEnd: a.periodEnd.toISOString(),
+    handlerId: a.handlerId === null ? null : String(a.handlerId),
+    handlerName: l.handlerName,
+    assignedAt: iso(a.assignedAt),
+    handledAt: iso(a.handledAt),
+    handledByName: l.handledByName,
+    note: a.note,
+    fileId: a.fileId === null ? null : String(a.fileId),
+    fileName: l.fileName,
+    cleared: a.cleared,
+    clearedAt: iso(a.clearedAt),
+    clearedReason: a.clearedReason,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+    version: a.version,
+  };
+}
+
+/** A filter naming an organisation or park outside the caller's scope is refused (1013003), like a detail. */
+async function scoped(ctx: RequestContext, f: EnvAlarmFilter): Promise<DataScope> {
+  const scope = await ctx.scope();
+  if (f.orgId !== undefined) assertInScope(scope, Number(f.orgId));
+  if (f.parkId !== undefined) assertInScope(scope, Number(f.parkId));
+  return scope;
+}
+
+export const toFilter = (f: EnvAlarmFilter): AlarmFilter => ({
+  parkId: f.parkId === undefined ? undefined : Number(f.parkId),
+  orgId: f.orgId === undefined ? undefined : Number(f.orgId),
+  pointId: f.pointId === undefined ? undefined : Number(f.pointId),
+  pollutant: f.pollutant,
+  rank: f.rank,
+  alarmType: f.alarmType,
+  status: f.status,
+  // local days (UTC+8 by default): from the day's start to its end
+  from: f.from ? new Date(`${f.from}T00:00:00+08:00`) : undefined,
+  to: f.to ? new Date(`${f.to}T23:59:59.999+08:00`) : undefined,
+  withCleared: f.withCleared === 'true',
+});
+
+/**
+ * The alarm log (issue 15): data-scoped lists, counts and export; assignment (0 → 1, a to-do for
+ * the handler, who must see the point's organisation) and handling (1 → 2 by the handler or an
+ * administrator, the to-do completed), each a conditional update on status and version.
+ */
+export function createEnvAlarmService({ db, mutate, clock, files, detectFileType, todo }: EnvAlarmDeps) {
+  async function alarmInScope(scope: DataScope, id: number, tx: Db = db, lock = false): Promise<AlarmRecord> {
+    const a = await alarmRepo.find(tx, id, lock);
+    if (!a) throw err(ENV_CODE.ALARM_NOT_EXIST);
+    assertInScope(scope, a.orgId);
+    return a;
+  }
+
+  async function row(tx: Db, id: number): Promise<EnvAlarmRow> {
+    const l = await alarmRepo.listed(tx, id);
+    if (!l) throw err(ENV_CODE.ALARM_NOT_EXIST);
+    return toAlarmRow(l);
+  }
+
+  function assertAction(ctx: RequestContext, status: AlarmStatusCode, action: AlarmAction): void {
+    if (alarmTransition(status, action)) return;
+    const item = ALARM_STATUS.items.find((i) => i.code === status);
+    throw err(ENV_CODE.ALARM_TRANSITION, {
+      status: item ? translate(ctx.locale, item.key) : String(status),
+      action: translate(ctx.locale, `envAlarm.action.${action}`),
+    });
+  }
+
+  /** An administrator: the super admin, or a caller who sees every organisation. */
+  const isAdmin = (ctx: RequestContext, scope: DataScope) => isSuperAdmin(ctx.user) || scope.all;
+
+  return {
+    async page(ctx: RequestContext, q: EnvAlarmFilter & { pageNo: number; pageSize: number }): Promise<Page<EnvAlarmRow>> {
+      const { rows, total } = await alarmRepo.page(db, await scoped(ctx, q), toFilter(q), q.pageNo, q.pageSize);
+      return toPage(rows.map(toAlarmRow), total, q.pageNo, q.pageSize);
+    },
+
+    async counts(ctx: RequestContext, q: EnvAlarmFilter): Promise<EnvAlarmCounts> {
+      const by = new Map((await alarmRepo.counts(db, await scoped(ctx, q), toFilter(q))).map((r) => [r.rank, Number(r.n)]));
+      const [urgent, important, general] = [by.get(0) ?? 0, by.get(1) ?? 0, by.get(2) ?? 0];
+      return { urgent, important, general, total: urgent + important + general };
+    },
+
+    async detail(ctx: RequestContext, id: number): Promise<EnvAlarmRow> {
+      await alarmInScope(await ctx.scope(), id);
+      return row(db, id);
+    },
+
+    async exportRows(ctx: RequestContext, q: EnvAlarmFilter): Promise<EnvAlarmRow[]> {
+      return (await alarmRepo.all(db, await scoped(ctx, q), toFilter(q), EXPORT_MAX)).map(toAlarmRow);
+    },
+
+    /** Active users of the point's organisation and its ancestors whose data scope covers it (at most 200). */
+    async handlers(ctx: RequestContext, id: number) {
+      const a = await alarmInScope(await ctx.scope(), id);
+      const users = await alarmRepo.usersOf(db, await alarmRepo.pathOf(db, a.orgId), HANDLERS_MAX);
+      const out = [];
+      for (const u of users)
+        if (inScope(await resolveDataScope(db, u), a.orgId))
+          out.push({ id: String(u.id), name: u.name, account: u.account, orgName: u.orgName });
+      return out;
+    },
+
+    async assign(ctx: RequestContext, b: EnvAlarmAssignRequest): Promise<EnvAlarmRow> {
+      const scope = await ctx.scope();
+      const id = Number(b.id);
+      const current = await alarmInScope(scope, id);
+      assertAction(ctx, current.status as AlarmStatusCode, 'assign');
+      const user = await alarmRepo.user(db, Number(b.userId));
+      if (!user || user.status !== 0) throw err(ENV_CODE.HANDLER_NOT_EXIST, {}, 'userId');
+      if (!inScope(await resolveDataScope(db, user), current.orgId)) {
+        const org = await alarmRepo.listed(db, id);
+        throw err(ENV_CODE.HANDLER_SCOPE, { name: user.name, org: org?.orgName ?? '' }, 'userId');
+      }
+      return mutate(ctx, async (tx, audit) => {
+        const before = await row(tx, id);
+        const now = clock.now();
+        const a = await alarmRepo.update(
+          tx,
+          id,
+          { status: current.status, version: current.version },
+          {
+            status: 1,
+            handlerId: user.id,
+            assignedBy: ctx.user.id,
+            assignedAt: now,
+            updatedAt: now,
+          },
+        );
+        if (!a) throw err(ENV_CODE.ALARM_CHANGED);
+        const after = await row(tx, id);
+        await todo.add(tx, {
+          userId: user.id,
+          kind: 'env_alarm',
+          subjectType: 'env_alarm',
+          subjectId: id,
+          titleKey: 'envAlarm.todo.title',
+          params: { point: after.pointName, pollutant: after.pollutant, period: after.periodStart },
+          link: `/environment/alarmLog?id=${id}`,
+        });
+        await audit({ action: 'assign', entity: ENTITY, entityId: id, orgId: a.orgId, before, after });
+        return after;
+      });
+    },
+
+    /** The handling attachment, stored before the row is written (removed again when refused). */
+    async upload(ctx: RequestContext, id: number, file: IncomingFile) {
+      const scope = await ctx.scope();
+      const ext = file.filename.toLowerCase().split('.').pop() ?? '';
+      try {
+        await alarmInScope(scope, id);
+        if (!Object.hasOwn(ATTACHMENT_TYPES, ext)) throw err(ENV_CODE.ALARM_FILE_TYPE);
+      } catch (e) {
+        file.stream.resume();
+        throw e;
+      }
+      const key = newStorageKey('env-alarm', ext, clock.now());
+      const m = meter();
+      file.stream.on('error', (e) => m.stream.destroy(e));
+      await files.put(key, file.stream.pipe(m.stream));
+      try {
+        if (file.truncated() || m.size() > ENV_ALARM_FILE_MAX_BYTES)
+          throw err(ENV_CODE.ALARM_FILE_SIZE, { max: ENV_ALARM_FILE_MAX_BYTES / MB });
+        if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw err(ENV_CODE.ALARM_FILE_TYPE);
+        return await mutate(ctx, async (tx, audit) => {
+          const a = await alarmInScope(scope, id, tx);
+          const mime = ATTACHMENT_TYPES[ext as keyof typeof ATTACHMENT_TYPES].mime;
+          const f = await alarmRepo.insertFile(tx, {
+            alarmId: id,
+            orgId: a.orgId,
+            name: file.filename,
+            size: m.size(),
+            mime,
+            sha256: m.sha256(),
+            storageKey: key,
+            createdBy: ctx.user.id,
+            createdAt: clock.now(),
+          });
+          const out = { id: String(f.id), alarmId: String(id), name: f.name, size: f.size, mime: f.mime };
+          await audit({ action: 'add', entity: ENTITY, entityId: id, orgId: a.orgId, after: { file: out } });
+          return out;
+        });
+      } catch (e) {
+        await files.delete(key);
+        throw e;
+      }
+    },
+
+    async file(ctx: RequestContext, fileId: number): Promise<StoredFile> {
+      const f = await alarmRepo.file(db, fileId);
+      if (!f) throw err(ENV_CODE.ALARM_FILE_NOT_EXIST);
+      assertInScope(await ctx.scope(), f.orgId);
+      return { name: f.name, mime: f.mime, size: f.size, stream: await files.get(f.storageKey) };
+    },
+
+    async handle(ctx: RequestContext, b: EnvAlarmHandleRequest): Promise<EnvAlarmRow> {
+      const scope = await ctx.scope();
+      const id = Number(b.id);
+      const current = await alarmInScope(scope, id);
+      assertAction(ctx, current.status as AlarmStatusCode, 'handle');
+      if (!mayHandle(current, ctx.user.id, isAdmin(ctx, scope))) throw err(ENV_CODE.NOT_HANDLER);
+      const fileId = b.fileId === undefined ? null : Number(b.fileId);
+      if (fileId !== null && (await alarmRepo.file(db, fileId))?.alarmId !== id) throw err(ENV_CODE.ALARM_FILE_NOT_EXIST, {}, 'fileId');
+      return mutate(ctx, async (tx, audit) => {
+        const before = await row(tx, id);
+        const now = clock.now();
+        const a = await alarmRepo.update(
+          tx,
+          id,
+          { status: current.status, version: current.version },
+          { status: 2, note: b.note, fileId, handledBy: ctx.user.id, handledAt: now, updatedAt: now },
+        );
+        if (!a) throw err(ENV_CODE.ALARM_CHANGED);
+        await todo.complete(tx, { subjectType: 'env_alarm', subjectId: id });
+        const after = await row(tx, id);
+        await audit({ action: 'handle', entity: ENTITY, entityId: id, orgId: a.orgId, before, after });
+        return after;
+      });
+    },
+
+    async settings(): Promise<EnvAlarmSettings> {
+      const s = await alarmRepo.settings(db);
+      return s ? { urgentRatio: plain(s.urgentRatio)!, importantRatio: plain(s.importantRatio)! } : { ...DEFAULT_RANK_THRESHOLDS };
+    },
+
+    async settingsEdit(ctx: RequestContext, b: EnvAlarmSettings): Promise<EnvAlarmSettings> {
+      if (!thresholdsValid(b)) throw err(ENV_CODE.THRESHOLDS, {}, 'urgentRatio');
+      const before = await this.settings();
+      return mutate(ctx, async (tx, audit) => {
+        await alarmRepo.saveSettings(tx, b, ctx.user.id, clock.now());
+        const after = { urgentRatio: plain(b.urgentRatio)!, importantRatio: plain(b.importantRatio)! };
+        await audit({ action: 'edit', entity: ENV_MONITORING_AUDIT.setting, entityId: 1, before, after });
+        return after;
+      });
+    },
+  };
+}
+
+export type EnvAlarmService = ReturnType<typeof createEnvAlarmService>;

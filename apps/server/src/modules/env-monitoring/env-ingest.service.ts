@@ -1,0 +1,196 @@
+import {
+  DomainError,
+  ENV_CODE,
+  ENV_DEFAULT_ZONE,
+  INGEST_FUTURE_SLACK_MS,
+  INGEST_MAX_READINGS,
+  decimalString,
+  hourStart,
+  translate,
+  withData,
+  type EnvIngestResult,
+  type FailedRow,
+  type IngestSource,
+  type Locale,
+  type ReadingKind,
+} from '@carbon/domain';
+import type { Clock } from '../../platform/auth/sessions.js';
+import type { Db } from '../../platform/db/database.js';
+import { err, sha256 } from './env-common.js';
+import { pointRepo, type PointRecord } from './env-point.repo.js';
+import { readingRepo, type StoredReading } from './env-reading.repo.js';
+
+export type EnvIngestDeps = { db: Db; clock: Clock; zone?: string };
+
+/** One reading to store; `kind` defaults to real-time (the HTTP route's), the HJ 212 listener names it by CN. */
+export type IngestReading = { pollutant: string; time: string | Date; value: string; kind?: ReadingKind | undefined };
+export type IngestInput = {
+  pointId: number;
+  readings: readonly IngestReading[];
+  source: IngestSource;
+  /** The sender's address, for the ingestion log. */
+  ip?: string | null | undefined;
+  /** The language of a refusal's message (default zh-CN). */
+  locale?: Locale | undefined;
+};
+
+/** What the HJ 212 listener needs of a point registered to an MN. */
+export type MnPoint = { pointId: number; orgId: number; modeType: number; passwordHash: string | null; pollutants: string[] };
+
+/** At most this many failed rows travel back in a refusal's data. */
+const MAX_FAILED_ROWS = 100;
+
+/**
+ * Ingestion of automatic monitoring data (issue 15), shared by the HTTP route and the HJ 212
+ * listener: all or nothing, idempotent per point, pollutant, kind and time (same value: nothing;
+ * another value: replaced), each batch logged accepted or refused. It only inserts readings and
+ * marks the hours touched; the averages job does the rest.
+ */
+export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: EnvIngestDeps) {
+  async function logRefusal(
+    input: Omit<IngestInput, 'readings' | 'pointId'> & { pointId: number | null; received: number },
+    reason: string,
+  ) {
+    await readingRepo.log(db, {
+      pointId: input.pointId,
+      source: input.source,
+      at: clock.now(),
+      ip: input.ip ?? null,
+      received: input.received,
+      stored: 0,
+      outcome: 'refused',
+      reason: reason.slice(0, 1000),
+    });
+  }
+
+  /** Checks every reading against the point; the stored rows, or the failed rows with their reasons. */
+  function check(point: PointRecord, codes: Map<string, string>, readings: readonly IngestReading[], locale: Locale) {
+    const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+    const limit = clock.now().getTime() + INGEST_FUTURE_SLACK_MS;
+    const failed: FailedRow[] = [];
+    const rows: StoredReading[] = [];
+    const seen = new Map<string, { row: number; value: string }>();
+    readings.forEach((r, i) => {
+      const reasons: string[] = [];
+      const code = codes.get(r.pollutant.trim().toLowerCase());
+      if (!code) reasons.push(t('envReading.reason.pollutant', { code: r.pollutant }));
+      const time = r.time instanceof Date ? r.time : new Date(r.time);
+      if (Number.isNaN(time.getTime())) reasons.push(t('validation.format', { field: t('field.envReading.time') }));
+      else if (time.getTime() > limit) reasons.push(t('envReading.reason.future', { time: time.toISOString() }));
+      const value = decimalString.safeParse(r.value);
+      if (!value.success) reasons.push(t('validation.format', { field: t('field.value') }));
+      if (reasons.length === 0) {
+        const kind = r.kind ?? 'realtime';
+        const key = `${code}|${kind}|${time.getTime()}`;
+        const twin = seen.get(key);
+        if (twin && Number(twin.value) !== Number(value.data)) reasons.push(t('envReading.reason.duplicate', { other: twin.row }));
+        else if (!twin) {
+          seen.set(key, { row: i + 1, value: value.data! });
+          rows.push({ pollutant: code!, kind, time: time.toISOString(), value: value.data! });
+        }
+      }
+      if (reasons.length) failed.push({ row: i + 1, reasons });
+    });
+    void point;
+    return { rows, failed };
+  }
+
+  async function ingest(input: IngestInput, known?: PointRecord): Promise<EnvIngestResult> {
+    const locale = input.locale ?? 'zh-CN';
+    const received = input.readings.length;
+    const point = known ?? (await pointRepo.find(db, input.pointId));
+    if (!point) {
+      await logRefusal({ ...input, pointId: null, received }, `point ${input.pointId} does not exist`);
+      throw err(ENV_CODE.POINT_NOT_EXIST);
+    }
+    if (point.modeType !== 1) {
+      await logRefusal({ ...input, received }, 'manual point');
+      throw err(ENV_CODE.POINT_MANUAL);
+    }
+    if (received === 0 || received > INGEST_MAX_READINGS) {
+      await logRefusal({ ...input, received }, `batch of ${received} readings`);
+      throw err(ENV_CODE.READINGS_REFUSED, { count: received, row: 0, reason: `1..${INGEST_MAX_READINGS}` }, 'readings');
+    }
+    const pollutants = await pointRepo.pollutants(db, [point.id]);
+    const codes = new Map(pollutants.map((p) => [p.code.toLowerCase(), p.code]));
+    const { rows, failed } = check(point, codes, input.readings, locale);
+    if (failed.length) {
+      const first = failed[0]!;
+      await logRefusal({ ...input, received }, `${failed.length} refused; reading ${first.row}: ${first.reasons.join('; ')}`);
+      const e = new DomainError(ENV_CODE.READINGS_REFUSED, `error.${ENV_CODE.READINGS_REFUSED}`, {
+        count: failed.length,
+        row: first.row,
+        reason: first.reasons.join('; '),
+      });
+      throw withData(e, { failedRows: failed.slice(0, MAX_FAILED_ROWS) });
+    }
+    const written = await db.transaction(async (tx) => {
+      const out = await readingRepo.upsert(tx, point.id, rows);
+      const hours = new Map<string, { pollutant: string; hourStart: Date }>();
+      for (const w of out) {
+        const h = hourStart(w.time, zone);
+        hours.set(`${w.pollutant}|${h.getTime()}`, { pollutant: w.pollutant, hourStart: h });
+      }
+      await readingRepo.markHours(tx, point.id, [...hours.values()]);
+      if (out.length) await readingRepo.touchPoint(tx, point.id, new Date(Math.max(...out.map((w) => w.time.getTime()))));
+      await readingRepo.log(tx, {
+        pointId: point.id,
+        source: input.source,
+        at: clock.now(),
+        ip: input.ip ?? null,
+        received,
+        stored: out.length,
+        outcome: 'ok',
+        reason: null,
+      });
+      return out;
+    });
+    const stored = written.filter((w) => w.inserted).length;
+    return { received, stored, replaced: written.length - stored, unchanged: rows.length - written.length };
+  }
+
+  return {
+    ingest,
+
+    /** The HTTP route: the device key must be the key of `pointId` (2049001 unknown, 2049002 another point's). */
+    async ingestWithKey(key: string | undefined, body: { pointId: string; readings: IngestReading[] }, ip: string, locale: Locale) {
+      const pointId = Number(body.pointId);
+      const received = body.readings.length;
+      const point = key ? await pointRepo.byKeyHash(db, sha256(key)) : undefined;
+      if (!point) {
+        await logRefusal({ pointId: null, source: 'http', ip, received }, key ? 'unknown device key' : 'no device key');
+        throw err(ENV_CODE.KEY_INVALID);
+      }
+      if (point.id !== pointId) {
+        await logRefusal({ pointId: point.id, source: 'http', ip, received }, `device key of point ${point.id} used for point ${pointId}`);
+        throw err(ENV_CODE.KEY_OTHER_POINT, {}, 'pointId');
+      }
+      return ingest({ pointId, readings: body.readings, source: 'http', ip, locale }, point);
+    },
+
+    /** The live point registered to an HJ 212 MN, with its password's SHA-256 and pollutant codes; undefined when none. */
+    async findByMn(mn: string): Promise<MnPoint | undefined> {
+      const p = await pointRepo.byMn(db, mn);
+      if (!p) return undefined;
+      const pollutants = await pointRepo.pollutants(db, [p.id]);
+      return {
+        pointId: p.id,
+        orgId: p.orgId,
+        modeType: p.modeType,
+        passwordHash: p.hj212PasswordHash,
+        pollutants: pollutants.map((x) => x.code),
+      };
+    },
+
+    /** Whether an HJ 212 packet's PW is the point's password (compared by SHA-256). */
+    passwordMatches(point: MnPoint, password: string): boolean {
+      return point.passwordHash !== null && point.passwordHash === sha256(password);
+    },
+
+    /** Records a refusal the listener decided (bad packet, unknown MN, wrong password) in the ingestion log. */
+    logRefusal: (r: { pointId: number | null; source: IngestSource; ip?: string | null; received: number; reason: string }) =>
+      logRefusal({ pointId: r.pointId, source: r.source, ip: r.ip, received: r.received }, r.reason),
+  };
+}
+
+export type EnvIngestService = ReturnType<typeof createEnvIngestService>;

@@ -1,0 +1,77 @@
+import { DEVICE_KEY_HEADER, envAlarmContract, envPointContract, envReadingContract, translate, type Locale } from '@carbon/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../platform/http/app-types.js';
+import { route } from '../../platform/http/route.js';
+import { attachment, writeSheet, XLSX_MIME } from '../../platform/files/excel.js';
+import { readUpload } from '../../platform/files/upload.js';
+import type { Services } from '../../services.js';
+import type { IncomingFile, StoredFile } from './env-alarm.service.js';
+import { alarmColumns, alarmSheetRows } from './env-alarm.export.js';
+
+const xlsx = (reply: FastifyReply, name: string, file: Buffer) =>
+  reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(name)).send(file);
+
+function send(reply: FastifyReply, f: StoredFile): FastifyReply {
+  return reply
+    .header('content-type', f.mime)
+    .header('content-length', String(f.size))
+    .header('content-disposition', attachment(f.name))
+    .header('x-content-type-options', 'nosniff')
+    .send(f.stream);
+}
+
+/** The one file of a multipart upload (field `file`). */
+async function oneFile(req: FastifyRequest): Promise<IncomingFile> {
+  const part = await req.file({ limits: { fileSize: 50 * 1024 * 1024, files: 1 }, throwFileSizeLimit: false });
+  if (!part) return { filename: '', stream: (await import('node:stream')).Readable.from([]), truncated: () => false };
+  return { filename: part.filename, stream: part.file, truncated: () => part.file.truncated };
+}
+
+const deviceKey = (req: FastifyRequest) => {
+  const v = req.headers[DEVICE_KEY_HEADER];
+  return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+};
+
+/** Monitoring points, data and the alarm log: registers the three contracts of issue 15 (H5). */
+export function envMonitoringRoutes(app: App, { envMonitoring: m, context, clock }: Services): void {
+  const p = envPointContract.endpoints;
+  route(app, p.page, (req) => m.points.page(context(req), req.query));
+  route(app, p.detail, (req) => m.points.detail(context(req), Number(req.query.id)));
+  route(app, p.add, (req) => m.points.add(context(req), req.body));
+  route(app, p.edit, (req) => m.points.edit(context(req), req.body));
+  route(app, p.delete, async (req) => {
+    await m.points.remove(context(req), req.body);
+    return null;
+  });
+  route(app, p.rotateKey, (req) => m.points.rotateKey(context(req), Number(req.body.id)));
+
+  const r = envReadingContract.endpoints;
+  route(app, r.ingest, (req) => m.ingest.ingestWithKey(deviceKey(req), req.body, req.ip, req.locale));
+  route(app, r.readings, (req) => m.data.readings(context(req), req.query));
+  route(app, r.averages, (req) => m.data.averages(context(req), req.query));
+  route(app, r.log, (req) => m.data.log(context(req), req.query));
+  route(app, r.manual, (req) => m.data.manual(context(req), req.query));
+  route(app, r.manualSave, (req) => m.data.manualSave(context(req), req.body));
+  route(app, r.manualImport, async (req) =>
+    m.data.manualImport(context(req), Number(req.query.pointId), (await readUpload(req, ['xlsx'])).data),
+  );
+  route(app, r.manualTemplate, async (req, reply) => xlsx(reply, m.data.templateName(req.locale), await m.data.template(req.locale)));
+
+  const a = envAlarmContract.endpoints;
+  const sheetName = (locale: Locale) => `${translate(locale, 'envAlarm.sheet.name')}-${clock.now().toISOString().slice(0, 10)}.xlsx`;
+  route(app, a.page, (req) => m.alarms.page(context(req), req.query));
+  route(app, a.counts, (req) => m.alarms.counts(context(req), req.query));
+  route(app, a.detail, (req) => m.alarms.detail(context(req), Number(req.query.id)));
+  route(app, a.export, async (req, reply) => {
+    const rows = await m.alarms.exportRows(context(req), req.query);
+    const file = await writeSheet(translate(req.locale, 'envAlarm.sheet.name'), alarmColumns(req.locale), alarmSheetRows(req.locale, rows));
+    return xlsx(reply, sheetName(req.locale), file);
+  });
+  route(app, a.handlers, (req) => m.alarms.handlers(context(req), Number(req.query.id)));
+  route(app, a.assign, (req) => m.alarms.assign(context(req), req.body));
+  route(app, a.upload, async (req) => m.alarms.upload(context(req), Number(req.query.id), await oneFile(req)));
+  route(app, a.file, async (req, reply) => send(reply, await m.alarms.file(context(req), Number(req.query.id))));
+  route(app, a.handle, (req) => m.alarms.handle(context(req), req.body));
+  route(app, a.settings, () => m.alarms.settings());
+  route(app, a.settingsEdit, (req) => m.alarms.settingsEdit(context(req), req.body));
+}

@@ -1,0 +1,294 @@
+import net from 'node:net';
+import {
+  INGEST_FUTURE_SLACK_MS,
+  INGEST_MAX_READINGS,
+  buildHj212DataAnswer,
+  createHj212Framer,
+  hj212AnswerRequested,
+  hj212Readings,
+  parseHj212Frame,
+  type Hj212DataKind,
+  type Hj212Packet,
+  type Hj212Reading,
+  type Hj212Refusal,
+} from '@carbon/domain';
+
+/**
+ * The HJ 212-2017 TCP listener (issue 15): online monitoring equipment connects, sends packets
+ * (`##`, length, data segment, CRC, `\r\n`), and the readings of real-time (CN 2011), minute
+ * (2051), hourly (2061) and daily (2031) uploads are stored through the same ingestion as the
+ * HTTP route. Off unless HJ212_PORT is set; started when the server listens, stopped when it closes.
+ *
+ * Per connection, frames are cut from the byte stream by the domain's framer (split and joined
+ * TCP segments), then handled in order. While one batch is being stored the next frames queue;
+ * they are then stored together, one ingestion per point and kind (a device catching up after an
+ * outage sends thousands of packets: one transaction each would cap the rate). If a combined
+ * ingestion is refused, its packets are retried one by one, so one bad packet never takes the
+ * others with it and nothing is ever stored half. Each packet whose Flag asks for it is answered
+ * (CN 9014) after its readings are stored; a refused packet is logged and gets no answer (the
+ * standard has no negative data answer; the device keeps the data and resends it).
+ *
+ * Refusals (`Hj212Refusal`: bad header, length, CRC, incomplete, missing or malformed field,
+ * unsupported CN, unknown MN, wrong password): always to the server log with the peer address;
+ * those of a registered point also to the point's ingestion log through the sink.
+ */
+
+export type Hj212Point = {
+  readonly id: string;
+  /** The pollutant codes the point measures, lower-case: other codes in a packet are not stored. */
+  readonly pollutants: ReadonlySet<string>;
+  /** Whether `password` is the point's HJ 212 password (PW). */
+  checkPassword(password: string): boolean;
+};
+
+/** What the listener needs from the monitoring module (adapter: hj212-sink.ts). */
+export type Hj212Sink = {
+  /** The point an MN is registered to, or null. */
+  pointByMn(mn: string): Promise<Hj212Point | null>;
+  /** Stores readings exactly as the HTTP route does (all or nothing); throws to refuse them. */
+  ingest(input: { pointId: string; kind: Hj212DataKind; readings: Hj212Reading[]; ip: string | null }): Promise<void>;
+  /** Records a refused packet in a registered point's ingestion log. */
+  logRefusal(input: { pointId: string; received: number; reason: string; ip: string | null }): Promise<void>;
+};
+
+export type Hj212Log = {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+};
+
+export type Hj212ListenerOptions = {
+  /** HJ212_PORT; undefined: the listener never starts. */
+  port: number | undefined;
+  host?: string;
+  sink: Hj212Sink;
+  log?: Hj212Log;
+  /** A connection silent this long is closed (devices reconnect). */
+  idleMs?: number;
+  /** A connection that sends this many refused packets in a row is closed. */
+  maxRefusalsInARow?: number;
+  /** The server's clock: data more than the ingestion's slack ahead of it is refused, as the HTTP route does. */
+  now?: () => Date;
+};
+
+/** Frames taken into one batch at most; beyond, the socket is paused until they are stored. */
+const MAX_BATCH_FRAMES = 2_000;
+/** How long a point found by its MN is reused within one connection (a password change takes effect after it). */
+const POINT_CACHE_MS = 10_000;
+
+const silentLog: Hj212Log = { info: () => undefined, warn: () => undefined };
+
+type Accepted = { packet: Hj212Packet; point: Hj212Point; kind: Hj212DataKind; readings: Hj212Reading[] };
+
+export function createHj212Listener(opts: Hj212ListenerOptions) {
+  const { sink } = opts;
+  const now = opts.now ?? (() => new Date());
+  const idleMs = opts.idleMs ?? 10 * 60_000;
+  const maxRefusals = opts.maxRefusalsInARow ?? 50;
+  let log = opts.log ?? silentLog;
+  let server: net.Server | undefined;
+  let starting: Promise<number | undefined> | undefined;
+  const sockets = new Set<net.Socket>();
+  const busy = new Set<Promise<void>>();
+
+  function connection(socket: net.Socket): void {
+    sockets.add(socket);
+    const ip = socket.remoteAddress ?? null;
+    const framer = createHj212Framer();
+    const queue: string[] = [];
+    const points = new Map<string, { point: Hj212Point | null; at: number }>();
+    let refusedInARow = 0;
+    let pumping = false;
+
+    /** Logs a refused packet; returns null (nothing to store). */
+    const refuse = (refusal: Hj212Refusal, raw: string, known?: { pointId: string; received: number; mn: string }): null => {
+      refusedInARow++;
+      log.warn({ ip, mn: known?.mn, ...refusal, raw: raw.slice(0, 200) }, 'HJ 212 packet refused');
+      if (known) {
+        const reason = [refusal.reason, refusal.field, refusal.detail].filter(Boolean).join(' ');
+        track(sink.logRefusal({ pointId: known.pointId, received: known.received, reason, ip }));
+      }
+      if (refusedInARow >= maxRefusals) {
+        log.warn({ ip, refused: refusedInARow }, 'HJ 212 connection closed after repeated refusals');
+        socket.destroy();
+      }
+      return null;
+    };
+
+    const pointOf = async (mn: string): Promise<Hj212Point | null> => {
+      const kept = points.get(mn);
+      if (kept && Date.now() - kept.at < POINT_CACHE_MS) return kept.point;
+      const point = await sink.pointByMn(mn);
+      points.set(mn, { point, at: Date.now() });
+      return point;
+    };
+
+    /** Parses, checks and authenticates one frame; refuses it or returns what to store. */
+    const check = async (frame: string): Promise<Accepted | null> => {
+      const parsed = parseHj212Frame(frame);
+      if (!parsed.ok) return refuse(parsed.refusal, frame);
+      const packet = parsed.value;
+      const point = await pointOf(packet.mn);
+      if (!point) return refuse({ reason: 'unknown_mn', field: 'MN', detail: packet.mn }, frame);
+      const known = { pointId: point.id, received: 0, mn: packet.mn };
+      if (!point.checkPassword(packet.pw)) return refuse({ reason: 'wrong_password', field: 'PW' }, frame, known);
+      const data = hj212Readings(packet);
+      if (!data.ok) return refuse(data.refusal, frame, known);
+      if (Date.parse(data.value.time) > now().getTime() + INGEST_FUTURE_SLACK_MS) {
+        return refuse({ reason: 'bad_field', field: 'DataTime', detail: `${data.value.time} is in the future` }, frame, known);
+      }
+      const readings = data.value.readings.filter((r) => point.pollutants.has(r.pollutant.toLowerCase()));
+      return { packet, point, kind: data.value.kind, readings };
+    };
+
+    /**
+     * Stores a batch: one ingestion per point and kind of at most the route's 5,000 readings. A refused
+     * ingestion is split in halves until the refused packets are alone (the checks above make that rare).
+     */
+    const store = async (batch: Accepted[]): Promise<Accepted[]> => {
+      const groups = new Map<string, Accepted[][]>();
+      for (const a of batch) {
+        const key = `${a.point.id}/${a.kind}`;
+        const chunks = groups.get(key) ?? [[]];
+        let last = chunks[chunks.length - 1]!;
+        if (last.reduce((n, x) => n + x.readings.length, 0) + a.readings.length > INGEST_MAX_READINGS) chunks.push((last = []));
+        last.push(a);
+        groups.set(key, chunks);
+      }
+      const stored: Accepted[] = [];
+      const attempt = async (group: Accepted[]): Promise<void> => {
+        if (await ingestAll(group)) {
+          stored.push(...group);
+          return;
+        }
+        if (group.length === 1) return;
+        const half = Math.ceil(group.length / 2);
+        await attempt(group.slice(0, half));
+        await attempt(group.slice(half));
+      };
+      for (const chunks of groups.values()) for (const chunk of chunks) await attempt(chunk);
+      return stored;
+    };
+
+    const ingestAll = async (group: Accepted[]): Promise<boolean> => {
+      const first = group[0]!;
+      // the latest word of the device wins when a batch repeats a pollutant and time
+      const byKey = new Map<string, Hj212Reading>();
+      for (const a of group) for (const r of a.readings) byKey.set(`${r.pollutant}@${r.time}`, r);
+      if (byKey.size === 0) return true;
+      try {
+        await sink.ingest({ pointId: first.point.id, kind: first.kind, readings: [...byKey.values()], ip });
+        return true;
+      } catch (e) {
+        if (group.length === 1) {
+          const detail = e instanceof Error ? e.message : String(e);
+          // the ingestion logged the refused batch itself; the server log names the packet
+          log.warn({ ip, mn: first.packet.mn, reason: 'ingest_refused', detail }, 'HJ 212 packet refused');
+          refusedInARow++;
+        }
+        return false;
+      }
+    };
+
+    const handle = async (frames: string[]): Promise<void> => {
+      const accepted: Accepted[] = [];
+      for (const frame of frames) {
+        const a = await check(frame);
+        if (a) accepted.push(a);
+      }
+      const stored = new Set(await store(accepted));
+      const answers: string[] = [];
+      for (const a of accepted) {
+        if (!stored.has(a)) continue;
+        refusedInARow = 0;
+        if (hj212AnswerRequested(a.packet.flag)) answers.push(buildHj212DataAnswer(a.packet));
+      }
+      if (answers.length > 0 && !socket.destroyed) socket.write(answers.join(''));
+    };
+
+    const pump = (): void => {
+      if (pumping || queue.length === 0) return;
+      pumping = true;
+      const run = (async () => {
+        try {
+          while (queue.length > 0 && !socket.destroyed) {
+            await handle(queue.splice(0, MAX_BATCH_FRAMES));
+            if (queue.length < MAX_BATCH_FRAMES) socket.resume();
+          }
+        } catch (e) {
+          log.warn({ ip, err: e instanceof Error ? e.message : String(e) }, 'HJ 212 connection failed');
+          socket.destroy();
+        } finally {
+          pumping = false;
+        }
+      })();
+      track(run);
+    };
+
+    const take = (events: ReturnType<typeof framer.push>) => {
+      for (const ev of events) {
+        if (ev.kind === 'frame') queue.push(ev.frame);
+        else refuse(ev.refusal, ev.raw);
+      }
+      if (queue.length >= MAX_BATCH_FRAMES) socket.pause();
+      pump();
+    };
+
+    socket.setTimeout(idleMs, () => socket.destroy());
+    socket.on('data', (chunk: Buffer) => take(framer.push(chunk)));
+    // the peer closed: a frame it left unfinished is refused (the socket ends itself: allowHalfOpen is off)
+    socket.on('end', () => take(framer.end()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+  }
+
+  function track(p: Promise<void>): void {
+    const guarded = p.catch((e: unknown) => log.warn({ err: e instanceof Error ? e.message : String(e) }, 'HJ 212 background task failed'));
+    busy.add(guarded);
+    void guarded.finally(() => busy.delete(guarded));
+  }
+
+  return {
+    /** Listens on the configured port (no-op when HJ212_PORT is unset); resolves to the bound port. Idempotent. */
+    start(): Promise<number | undefined> {
+      if (opts.port === undefined) return Promise.resolve(undefined);
+      starting ??= (async () => {
+        const s = net.createServer(connection);
+        s.maxConnections = 5_000;
+        await new Promise<void>((resolve, reject) => {
+          s.once('error', reject);
+          s.listen({ port: opts.port, host: opts.host }, () => resolve());
+        });
+        server = s;
+        log.info({ port: portOf(s) }, 'HJ 212 listener started');
+        return portOf(s);
+      })();
+      return starting;
+    },
+    /** Stops accepting, closes every connection and waits for batches being stored. */
+    async stop(): Promise<void> {
+      await starting?.catch(() => undefined);
+      const s = server;
+      server = undefined;
+      starting = undefined;
+      if (!s) return;
+      const closed = new Promise<void>((resolve) => s.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+      await Promise.all([...busy]);
+    },
+    port: (): number | undefined => (server ? portOf(server) : undefined),
+    /** Started when the server listens, stopped when it closes. */
+    attach(app: { log: Hj212Log; addHook(name: 'onListen' | 'onClose', fn: () => Promise<void>): unknown }): void {
+      log = opts.log ?? app.log;
+      app.addHook('onListen', async () => void (await this.start()));
+      app.addHook('onClose', async () => this.stop());
+    },
+  };
+}
+
+function portOf(s: net.Server): number | undefined {
+  const address = s.address();
+  return typeof address === 'object' && address ? address.port : undefined;
+}
+
+export type Hj212Listener = ReturnType<typeof createHj212Listener>;

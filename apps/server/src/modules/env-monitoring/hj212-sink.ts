@@ -1,0 +1,27 @@
+import type { EnvIngestService } from './env-ingest.service.js';
+import type { Hj212Sink } from './hj212-listener.js';
+
+/**
+ * The HJ 212 listener's view of the monitoring module: points found by MN, the password
+ * checked against its stored SHA-256, readings stored by the same ingestion as the HTTP route
+ * (source `hj212`, the kind named by the packet's CN), refusals in the point's ingestion log.
+ * Pollutant codes match whatever their case, as the ingestion matches them.
+ */
+export function hj212SinkOf(ingest: EnvIngestService): Hj212Sink {
+  return {
+    async pointByMn(mn) {
+      const point = await ingest.findByMn(mn);
+      if (!point || point.modeType !== 1) return null;
+      return {
+        id: String(point.pointId),
+        pollutants: new Set(point.pollutants.map((c) => c.toLowerCase())),
+        checkPassword: (password) => ingest.passwordMatches(point, password),
+      };
+    },
+    async ingest({ pointId, kind, readings, ip }) {
+      await ingest.ingest({ pointId: Number(pointId), readings: readings.map((r) => ({ ...r, kind })), source: 'hj212', ip });
+    },
+    logRefusal: ({ pointId, received, reason, ip }) =>
+      ingest.logRefusal({ pointId: Number(pointId), source: 'hj212', ip, received, reason }),
+  };
+}

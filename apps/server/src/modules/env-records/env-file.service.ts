@@ -1,0 +1,153 @@
+import type { Readable } from 'node:stream';
+import {
+  ENV_FILE_MAX_BYTES,
+  ENV_FILE_TYPES,
+  ENV_PERMIT_AUDIT,
+  ENV_PERMIT_CODE,
+  type EnvFileExtension,
+  type EnvFileOwner,
+  type EnvFileRow,
+} from '@carbon/domain';
+import { assertInScope, type DataScope } from '../../platform/auth/data-scope.js';
+import type { Clock } from '../../platform/auth/sessions.js';
+import type { Db } from '../../platform/db/database.js';
+import type { Mutate } from '../../platform/db/mutate.js';
+import { meter } from '../../platform/files/meter.js';
+import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { permitRepo, type FileRecord } from './permit.repo.js';
+import { err } from './waste.view.js';
+
+export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
+export type EnvFileDeps = { db: Db; mutate: Mutate; clock: Clock; files: FileStorage; detectFileType: DetectFileType };
+/** One part of the multipart upload, in the order sent. */
+export type UploadPart =
+  { type: 'field'; name: string; value: string } | { type: 'file'; filename: string; stream: Readable; truncated: () => boolean };
+export type StoredFile = { name: string; mime: string; size: number; stream: Readable };
+/** The organisation of a live record of the kind, or undefined (the record does not exist). */
+export type OwnerOrg = (tx: Db, id: number, lock?: boolean) => Promise<number | undefined>;
+
+const ENTITY = ENV_PERMIT_AUDIT.file;
+const MB = 1024 * 1024;
+const NOT_EXIST: Record<EnvFileOwner, number> = {
+  permit: ENV_PERMIT_CODE.PERMIT_NOT_EXIST,
+  plan: ENV_PERMIT_CODE.PLAN_NOT_EXIST,
+  honor: ENV_PERMIT_CODE.HONOR_NOT_EXIST,
+};
+
+const extOf = (filename: string): EnvFileExtension | undefined => {
+  const ext = filename.toLowerCase().split('.').pop() ?? '';
+  return Object.hasOwn(ENV_FILE_TYPES, ext) ? (ext as EnvFileExtension) : undefined;
+};
+const toFileRow = (f: FileRecord, createdByName: string): EnvFileRow => ({
+  id: String(f.id),
+  ownerId: String(f.ownerId),
+  name: f.name,
+  size: f.size,
+  mime: f.mime,
+  createdByName,
+  createdAt: f.createdAt.toISOString(),
+});
+
+/**
+ * Files of the records (approval documents, plan files, certificates): streamed to the file
+ * storage, checked by size, extension and content, the row written after; every read and change
+ * within the caller's data scope, through the owning record's organisation.
+ */
+export function createEnvFileService({ db, mutate, clock, files, detectFileType }: EnvFileDeps, kind: EnvFileOwner, ownerOrg: OwnerOrg) {
+  async function owner(scope: DataScope, tx: Db, id: number, lock = false): Promise<number> {
+    const orgId = await ownerOrg(tx, id, lock);
+    if (orgId === undefined) throw err(NOT_EXIST[kind]);
+    assertInScope(scope, orgId);
+    return orgId;
+  }
+  async function stage(part: Extract<UploadPart, { type: 'file' }>) {
+    const ext = extOf(part.filename);
+    if (!ext) {
+      part.stream.resume();
+      throw err(ENV_PERMIT_CODE.FILE_TYPE);
+    }
+    const key = newStorageKey(`env-${kind}`, ext, clock.now());
+    const m = meter();
+    part.stream.on('error', (e) => m.stream.destroy(e));
+    await files.put(key, part.stream.pipe(m.stream));
+    try {
+      if (part.truncated() || m.size() > ENV_FILE_MAX_BYTES) throw err(ENV_PERMIT_CODE.FILE_SIZE, { max: ENV_FILE_MAX_BYTES / MB });
+      if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw err(ENV_PERMIT_CODE.FILE_TYPE);
+      return { key, name: part.filename, size: m.size(), mime: ENV_FILE_TYPES[ext], sha256: m.sha256() };
+    } catch (e) {
+      await files.delete(key);
+      throw e;
+    }
+  }
+
+  return {
+    async list(ctx: RequestContext, ownerId: number): Promise<EnvFileRow[]> {
+      await owner(await ctx.scope(), db, ownerId);
+      return (await permitRepo.files(db, kind, ownerId)).map((r) => toFileRow(r.f, r.createdByName));
+    },
+
+    /** The field `ownerId` first (checked before a byte is stored), then the file. */
+    async upload(ctx: RequestContext, parts: AsyncIterable<UploadPart>): Promise<EnvFileRow> {
+      const scope = await ctx.scope();
+      let ownerId: number | undefined;
+      let staged: Awaited<ReturnType<typeof stage>> | undefined;
+      try {
+        for await (const part of parts) {
+          if (part.type === 'field') {
+            if (part.name === 'ownerId' && /^\d{1,18}$/.test(part.value.trim())) ownerId = Number(part.value.trim());
+            continue;
+          }
+          if (staged || ownerId === undefined) {
+            part.stream.resume();
+            if (ownerId === undefined) throw err(NOT_EXIST[kind]);
+            continue;
+          }
+          await owner(scope, db, ownerId).catch((e: unknown) => {
+            part.stream.resume();
+            throw e;
+          });
+          staged = await stage(part);
+        }
+        if (!staged || ownerId === undefined) throw err(ENV_PERMIT_CODE.NO_FILE);
+        const { key, ...file } = staged;
+        const id = ownerId;
+        return await mutate(ctx, async (tx, audit) => {
+          const orgId = await owner(scope, tx, id, true);
+          const row = await permitRepo.insertFile(
+            tx,
+            { ownerKind: kind, ownerId: id, orgId, ...file, storageKey: key, createdBy: ctx.user.id },
+            clock.now(),
+          );
+          const after = toFileRow(row, ctx.user.name ?? '');
+          await audit({ action: 'add', entity: ENTITY, entityId: after.id, orgId, after: { ...after, kind, sha256: file.sha256 } });
+          return after;
+        });
+      } catch (e) {
+        if (staged) await files.delete(staged.key);
+        throw e;
+      }
+    },
+
+    async download(ctx: RequestContext, id: number): Promise<StoredFile> {
+      const f = await permitRepo.findFile(db, kind, id);
+      if (!f) throw err(ENV_PERMIT_CODE.FILE_NOT_EXIST);
+      assertInScope(await ctx.scope(), f.orgId);
+      return { name: f.name, mime: f.mime, size: f.size, stream: await files.get(f.storageKey) };
+    },
+
+    /** Deletes the row (logically, audited); the bytes stay for the audit trail. */
+    async remove(ctx: RequestContext, id: number): Promise<void> {
+      const scope = await ctx.scope();
+      await mutate(ctx, async (tx, audit) => {
+        const f = await permitRepo.findFile(tx, kind, id);
+        if (!f) throw err(ENV_PERMIT_CODE.FILE_NOT_EXIST);
+        assertInScope(scope, f.orgId);
+        if (!(await permitRepo.softDeleteFile(tx, id))) throw err(ENV_PERMIT_CODE.FILE_NOT_EXIST);
+        await audit({ action: 'delete', entity: ENTITY, entityId: String(id), orgId: f.orgId, before: { ...toFileRow(f, ''), kind } });
+      });
+    },
+  };
+}
+
+export type EnvFileService = ReturnType<typeof createEnvFileService>;

@@ -1,0 +1,179 @@
+import { and, desc, eq, gte, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { envEmergencyPlan, envHonor } from '../../platform/db/schema/index.js';
+import { contains, liveRow } from '../../platform/db/sql-kit.js';
+import { FILE_COUNT } from './permit.repo.js';
+
+export type PlanRecord = typeof envEmergencyPlan.$inferSelect;
+export type HonorRecord = typeof envHonor.$inferSelect;
+type Omitted = 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'remindedFor';
+export type PlanValues = Omit<typeof envEmergencyPlan.$inferInsert, Omitted>;
+export type HonorValues = Omit<typeof envHonor.$inferInsert, Omitted>;
+export type Listed<R> = { r: R; orgName: string; fileCount: number };
+export type RecordFilter = {
+  orgId?: number | undefined;
+  type?: number | undefined;
+  keyword?: string | undefined;
+  expiringBy?: string | undefined;
+};
+
+const livePlan = liveRow(envEmergencyPlan.status);
+const liveHonor = liveRow(envHonor.status);
+const PLAN_ORG = sql<string>`coalesce((select o.name from sys_org o where o.id = env_emergency_plan.org_id), '')`;
+const HONOR_ORG = sql<string>`coalesce((select o.name from sys_org o where o.id = env_honor.org_id), '')`;
+
+const planBase = (db: Db) => db.select({ r: envEmergencyPlan, orgName: PLAN_ORG, fileCount: FILE_COUNT.plan }).from(envEmergencyPlan);
+const honorBase = (db: Db) => db.select({ r: envHonor, orgName: HONOR_ORG, fileCount: FILE_COUNT.honor }).from(envHonor);
+
+function planWhere(scope: SQL | undefined, f: RecordFilter): SQL {
+  const k = f.keyword;
+  return and(
+    livePlan,
+    scope,
+    f.orgId === undefined ? undefined : eq(envEmergencyPlan.orgId, f.orgId),
+    f.type === undefined ? undefined : eq(envEmergencyPlan.planType, f.type),
+    f.expiringBy === undefined ? undefined : lte(envEmergencyPlan.validTo, f.expiringBy),
+    k ? or(contains(envEmergencyPlan.name, k), contains(envEmergencyPlan.filingNumber, k)) : undefined,
+  )!;
+}
+function honorWhere(scope: SQL | undefined, f: RecordFilter): SQL {
+  const k = f.keyword;
+  return and(
+    liveHonor,
+    scope,
+    f.orgId === undefined ? undefined : eq(envHonor.orgId, f.orgId),
+    f.type === undefined ? undefined : eq(envHonor.honorType, f.type),
+    k ? or(contains(envHonor.name, k), contains(envHonor.issuer, k)) : undefined,
+  )!;
+}
+
+const page = async <T>(count: Promise<{ total: number }[]>, rows: Promise<unknown[]>) => {
+  const [{ total } = { total: 0 }] = await count;
+  return { rows: (await rows) as T[], total };
+};
+
+/** Drizzle queries of emergency plans and honours, and of the reminders due. */
+export const planHonorRepo = {
+  planPage: (db: Db, scope: SQL | undefined, f: RecordFilter, pageNo: number, pageSize: number) =>
+    page<Listed<PlanRecord>>(
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(envEmergencyPlan)
+        .where(planWhere(scope, f)),
+      planBase(db)
+        .where(planWhere(scope, f))
+        .orderBy(envEmergencyPlan.validTo, desc(envEmergencyPlan.id))
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize),
+    ),
+  honorPage: (db: Db, scope: SQL | undefined, f: RecordFilter, pageNo: number, pageSize: number) =>
+    page<Listed<HonorRecord>>(
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(envHonor)
+        .where(honorWhere(scope, f)),
+      honorBase(db)
+        .where(honorWhere(scope, f))
+        .orderBy(desc(envHonor.issuedDate), desc(envHonor.id))
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize),
+    ),
+  async planListed(db: Db, id: number): Promise<Listed<PlanRecord> | undefined> {
+    const [row] = await planBase(db)
+      .where(and(eq(envEmergencyPlan.id, id), livePlan))
+      .limit(1);
+    return row as Listed<PlanRecord> | undefined;
+  },
+  async honorListed(db: Db, id: number): Promise<Listed<HonorRecord> | undefined> {
+    const [row] = await honorBase(db)
+      .where(and(eq(envHonor.id, id), liveHonor))
+      .limit(1);
+    return row as Listed<HonorRecord> | undefined;
+  },
+  async insertPlan(db: Db, v: PlanValues & { createdBy: number }, at: Date) {
+    const [row] = await db
+      .insert(envEmergencyPlan)
+      .values({ ...v, createdAt: at, updatedAt: at })
+      .returning({ id: envEmergencyPlan.id });
+    return row!;
+  },
+  async insertHonor(db: Db, v: HonorValues & { createdBy: number }, at: Date) {
+    const [row] = await db
+      .insert(envHonor)
+      .values({ ...v, createdAt: at, updatedAt: at })
+      .returning({ id: envHonor.id });
+    return row!;
+  },
+  async updatePlan(db: Db, id: number, version: number, v: Partial<PlanRecord>, at: Date) {
+    const [row] = await db
+      .update(envEmergencyPlan)
+      .set({ ...v, version: sql`${envEmergencyPlan.version} + 1`, updatedAt: at })
+      .where(and(eq(envEmergencyPlan.id, id), eq(envEmergencyPlan.version, version), livePlan))
+      .returning({ id: envEmergencyPlan.id });
+    return row;
+  },
+  async updateHonor(db: Db, id: number, version: number, v: Partial<HonorRecord>, at: Date) {
+    const [row] = await db
+      .update(envHonor)
+      .set({ ...v, version: sql`${envHonor.version} + 1`, updatedAt: at })
+      .where(and(eq(envHonor.id, id), eq(envHonor.version, version), liveHonor))
+      .returning({ id: envHonor.id });
+    return row;
+  },
+
+  /** Live plans whose validity ends within [today, by] and that were not yet reminded for that end. */
+  plansDue: (db: Db, today: string, by: string) =>
+    db
+      .select()
+      .from(envEmergencyPlan)
+      .where(
+        and(
+          livePlan,
+          gte(envEmergencyPlan.validTo, today),
+          lte(envEmergencyPlan.validTo, by),
+          or(sql`${envEmergencyPlan.remindedFor} is null`, ne(envEmergencyPlan.remindedFor, envEmergencyPlan.validTo)),
+        ),
+      ),
+  honorsDue: (db: Db, today: string, by: string) =>
+    db
+      .select()
+      .from(envHonor)
+      .where(
+        and(
+          liveHonor,
+          isNotNull(envHonor.validTo),
+          gte(envHonor.validTo, today),
+          lte(envHonor.validTo, by),
+          or(sql`${envHonor.remindedFor} is null`, sql`${envHonor.remindedFor} <> ${envHonor.validTo}`),
+        ),
+      ),
+  /** Marks the reminder sent for the current end of validity; false when another run already did. */
+  async markPlan(db: Db, id: number, validTo: string): Promise<boolean> {
+    const rows = await db
+      .update(envEmergencyPlan)
+      .set({ remindedFor: validTo })
+      .where(
+        and(
+          eq(envEmergencyPlan.id, id),
+          eq(envEmergencyPlan.validTo, validTo),
+          or(sql`${envEmergencyPlan.remindedFor} is null`, ne(envEmergencyPlan.remindedFor, validTo)),
+        ),
+      )
+      .returning({ id: envEmergencyPlan.id });
+    return rows.length > 0;
+  },
+  async markHonor(db: Db, id: number, validTo: string): Promise<boolean> {
+    const rows = await db
+      .update(envHonor)
+      .set({ remindedFor: validTo })
+      .where(
+        and(
+          eq(envHonor.id, id),
+          eq(envHonor.validTo, validTo),
+          or(sql`${envHonor.remindedFor} is null`, ne(envHonor.remindedFor, validTo)),
+        ),
+      )
+      .returning({ id: envHonor.id });
+    return rows.length > 0;
+  },
+};

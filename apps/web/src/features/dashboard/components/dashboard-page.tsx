@@ -1,0 +1,87 @@
+import { useCallback, useState } from 'react';
+import { Alert, Card, InputNumber, Space, Spin, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { useProgress, useSourceTypes, useSummary, useTargets } from '../api/dashboard-api';
+import { ByOrgCard, CategoryCard, Pair, SourceTypeCard, TrendCard } from './breakdown-cards';
+import { DerivationDrawer } from './derivation-drawer';
+import { ProgressCard, TargetsCard } from './goals-card';
+import { KpiCards, type KpiFigure } from './kpi-cards';
+import { thisYear, useDashboardLabels } from './labels';
+
+const idOf = (v: string | null) => (v && /^\d{1,18}$/.test(v) ? v : undefined);
+const yearOf = (v: string | null) => (v && /^\d{4}$/.test(v) ? Number(v) : undefined);
+
+/**
+ * The dashboard at / (issue 14): where the organisation stands in the year, from the approved
+ * inventories. The organisation and year live in the address (`/?orgId=&year=`: the map and
+ * the cockpit open an organisation this way); without an organisation the server shows the
+ * caller's own. Every figure opens its derivation or the list behind it.
+ */
+export function DashboardPage() {
+  const L = useDashboardLabels();
+  const [params, setParams] = useSearchParams();
+  const asked = { orgId: idOf(params.get('orgId')), year: yearOf(params.get('year')) ?? thisYear() };
+  const summary = useSummary(asked);
+  const q = { orgId: asked.orgId ?? summary.data?.orgId, year: asked.year };
+  const targets = useTargets(q);
+  const progress = useProgress(q);
+  const sourceTypes = useSourceTypes(q);
+  const [figure, setFigure] = useState<KpiFigure | null>(null);
+  const set = useCallback(
+    (key: 'orgId' | 'year', value: string | undefined) =>
+      setParams((p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      }),
+    [setParams],
+  );
+  const drill = useCallback((id: string | undefined) => set('orgId', id), [set]);
+  const s = summary.data;
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="dashboard-page">
+      <Card size="small">
+        <Space wrap size="large">
+          <Space>
+            <Typography.Text>{L.t('field.org')}</Typography.Text>
+            <div style={{ width: 300 }}>
+              <OrgTreeSelect testId="dash-org" value={q.orgId} allowClear={false} onChange={(id) => drill(id)} />
+            </div>
+          </Space>
+          <Space>
+            <Typography.Text>{L.t('field.year')}</Typography.Text>
+            <InputNumber
+              data-testid="dash-year"
+              min={1900}
+              max={9999}
+              precision={0}
+              value={asked.year}
+              onChange={(y) => set('year', y ? String(y) : undefined)}
+            />
+          </Space>
+          {s && (
+            <Typography.Text type="secondary" data-testid="dash-basis">
+              {L.t(`basis.${s.basis ?? 'none'}`)}
+            </Typography.Text>
+          )}
+        </Space>
+      </Card>
+      {summary.error && <Alert type="warning" showIcon message={<span data-testid="dash-error">{summary.error.message}</span>} />}
+      {!s && !summary.error && <Spin data-testid="dash-loading" />}
+      {s && (
+        <>
+          <KpiCards s={s} L={L} onOpen={setFigure} />
+          <Pair left={<TrendCard s={s} L={L} />} right={<ByOrgCard s={s} L={L} onDrill={drill} />} />
+          <Pair left={<CategoryCard s={s} L={L} />} right={<SourceTypeCard data={sourceTypes.data} L={L} />} />
+          <Pair left={<TargetsCard data={targets.data} L={L} />} right={<ProgressCard data={progress.data} L={L} />} />
+          <DerivationDrawer s={s} figure={figure} L={L} onClose={() => setFigure(null)} />
+        </>
+      )}
+    </Space>
+  );
+}
+
+export default DashboardPage;

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Alert, App, Form, Modal, Select } from 'antd';
+import type { EnvAlarmRow } from '@carbon/domain';
+import { DialogFooter } from '../../../../components/dialog-submitter';
+import { useAlarmHandlers, useAssignAlarm } from '../../api/env-api';
+import { formatDateTime } from '../../../../lib/format';
+import type { EnvLabels } from '../labels';
+import { pollutantText } from '../points/pollutant-rules';
+
+type Props = { L: EnvLabels; alarm: EnvAlarmRow | undefined; onClose: () => void };
+
+/** Assign an unassigned alarm to a handler (`alarm-assign`): only the users the server offers (they can see the point). */
+export function AssignDialog({ L, alarm, onClose }: Props) {
+  return alarm ? <AssignForm L={L} alarm={alarm} onClose={onClose} /> : null;
+}
+
+function AssignForm({ L, alarm, onClose }: { L: EnvLabels; alarm: EnvAlarmRow; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ userId?: string }>();
+  const handlers = useAlarmHandlers(alarm.id);
+  const assign = useAssignAlarm();
+  const [failure, setFailure] = useState<string>();
+  const options = (handlers.data ?? []).map((h) => {
+    const text = `${h.name} (${h.account})${h.orgName ? ` · ${h.orgName}` : ''}`;
+    return { value: h.id, label: text, title: text };
+  });
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values?.userId) return;
+    setFailure(undefined);
+    try {
+      await assign.mutateAsync({ id: alarm.id, userId: values.userId });
+      void message.success(L.t('alarm.assigned'));
+      onClose();
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <Modal
+      open
+      maskClosable={false}
+      title={L.t('alarm.assignTitle')}
+      onCancel={() => !assign.isPending && onClose()}
+      wrapProps={{ 'data-testid': 'alarm-assign-dialog' }}
+      footer={<DialogFooter prefix="alarm-assign" onCancel={onClose} onOk={() => void submit()} loading={assign.isPending} />}
+    >
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 12 }}
+        message={`${alarm.pointName} · ${pollutantText(L.td, alarm.pollutant)} · ${formatDateTime(alarm.periodStart)}`}
+      />
+      {handlers.error && <Alert type="error" showIcon message={handlers.error.message} data-testid="alarm-assign-load-error" />}
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={L.t('alarm.assignFailed', { reason: failure })}
+          data-testid="alarm-assign-error"
+        />
+      )}
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="userId"
+          label={L.td('field.envAlarm.userId')}
+          rules={[{ required: true, message: L.t('alarm.pickHandler') }]}
+          extra={L.t('alarm.handlerHint')}
+        >
+          <Select
+            data-testid="alarm-assign-user"
+            options={options}
+            loading={handlers.isFetching}
+            showSearch
+            optionFilterProp="title"
+            placeholder={L.t('alarm.pickHandler')}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

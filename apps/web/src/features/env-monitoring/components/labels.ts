@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
+import {
+  ALARM_RANK,
+  ALARM_STATUS,
+  ALARM_TYPE,
+  Decimal,
+  enumLabelKey,
+  FILL_TYPE,
+  MODE_TYPE,
+  MONITORING_TYPE,
+  POINT_TYPE,
+  type EnumDef,
+} from '@carbon/domain';
+import { DOMAIN_NS } from '../../../lib/i18n';
+
+/** The monitoring screens' namespace (locales/<lang>/envMonitoring.json). */
+export const ENV_NS = 'envMonitoring';
+
+/** The routes of the monitoring screens (packages/domain/src/iam/routes.ts). */
+export const ENV_ROUTES = {
+  points: '/environment/envPoint',
+  data: (pointId?: string) => (pointId ? `/environment/envData?pointId=${encodeURIComponent(pointId)}` : '/environment/envData'),
+  alarm: (id?: string) => (id ? `/environment/alarmLog?id=${encodeURIComponent(id)}` : '/environment/alarmLog'),
+} as const;
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** An id from the address (`?id=`), or '' when it is not one. */
+export const idParam = (value: string | null): string => (value && /^\d{1,18}$/.test(value) ? value : '');
+
+/** The label of an enumeration code from the domain catalogue; an unknown code shows a dash, never the code. */
+export function enumText(td: Translate, def: EnumDef, code: string | number | null | undefined): string {
+  if (code === null || code === undefined || code === '') return '—';
+  const key = enumLabelKey(def, code);
+  return key ? td(key) : '—';
+}
+
+/** Select options of an enumeration, in definition order, labelled (values as the wire's strings). */
+export function enumOptions(td: Translate, def: EnumDef): { value: string; label: string }[] {
+  return def.items.map((item) => ({ value: String(item.code), label: td(item.key) }));
+}
+
+/** ProTable `valueEnum` of an enumeration (search selects). */
+export function enumValueEnum(td: Translate, def: EnumDef): Record<string, { text: string }> {
+  return Object.fromEntries(def.items.map((item) => [String(item.code), { text: td(item.key) }]));
+}
+
+/**
+ * A decimal string as shown, with the language's digit grouping and at most `decimals` places
+ * (half up; trailing zeros kept as stored). Display only. Not a number: a dash.
+ */
+export function formatValue(value: string | null | undefined, decimals = 4, locale = i18next.language): string {
+  if (value === null || value === undefined || value === '') return '—';
+  let d: Decimal;
+  try {
+    d = new Decimal(value);
+  } catch {
+    return '—';
+  }
+  if (d.decimalPlaces() > decimals) d = d.toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
+  const [whole = '0', fraction] = d.abs().toFixed().split('.');
+  const grouped = new Intl.NumberFormat(locale || 'en-US', { useGrouping: true }).format(BigInt(whole));
+  return `${d.isNegative() && !d.isZero() ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** average ÷ limit as shown: "2.53×" (two places, half up); a dash when either is missing or the limit is 0. */
+export function formatRatio(average: string | null | undefined, limit: string | null | undefined): string {
+  if (!average || !limit) return '—';
+  try {
+    const l = new Decimal(limit);
+    if (l.isZero()) return '—';
+    return `${new Decimal(average).dividedBy(l).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)}×`;
+  } catch {
+    return '—';
+  }
+}
+
+/** The monitoring screens' texts and every code they show as its label. */
+export function useEnvLabels() {
+  const { t } = useTranslation(ENV_NS);
+  const { t: tdRaw } = useTranslation(DOMAIN_NS);
+  const td = tdRaw as Translate;
+  return useMemo(
+    () => ({
+      t: t as Translate,
+      td,
+      monitoringType: (code: string | number | null | undefined) => enumText(td, MONITORING_TYPE, code),
+      pointType: (code: string | number | null | undefined) => enumText(td, POINT_TYPE, code),
+      modeType: (code: string | number | null | undefined) => enumText(td, MODE_TYPE, code),
+      fillType: (code: string | number | null | undefined) => enumText(td, FILL_TYPE, code),
+      rank: (code: string | number | null | undefined) => enumText(td, ALARM_RANK, code),
+      alarmType: (code: string | number | null | undefined) => enumText(td, ALARM_TYPE, code),
+      alarmStatus: (code: string | number | null | undefined) => enumText(td, ALARM_STATUS, code),
+    }),
+    [t, td],
+  );
+}
+
+export type EnvLabels = ReturnType<typeof useEnvLabels>;
+
+/** Tag colours of the alarm ranks (0 urgent, 1 important, 2 general) and statuses (0 unassigned, 1 unprocessed, 2 processed). */
+export const RANK_COLOR: Record<string, string> = { '0': 'red', '1': 'orange', '2': 'blue' };
+export const STATUS_COLOR: Record<string, string> = { '0': 'default', '1': 'processing', '2': 'success' };

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { hj212Readings, hj212TimeToIso, isoToHj212Time, parseHj212Cp } from './cp.js';
+import type { Hj212Packet } from './packet.js';
+
+const packet = (cn: string, cp: string): Hj212Packet => ({ st: '32', cn, pw: 'p', mn: 'M', flag: 5, cp, segment: '' });
+
+describe('parseHj212Cp', () => {
+  it('groups items by pollutant code', () => {
+    const r = parseHj212Cp('DataTime=20160801085857;w01018-Rtd=166.4,w01018-Flag=N;w01001-Rtd=7.2,w01001-Flag=N;RtdInterval=30');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.dataTime).toBe('20160801085857');
+    expect(Object.fromEntries(r.value.pollutants)).toEqual({
+      w01018: { Rtd: '166.4', Flag: 'N' },
+      w01001: { Rtd: '7.2', Flag: 'N' },
+    });
+    expect(Object.fromEntries(r.value.other)).toEqual({ RtdInterval: '30' });
+  });
+
+  it('reads an empty CP', () => {
+    const r = parseHj212Cp('');
+    expect(r.ok && r.value.pollutants.size).toBe(0);
+  });
+
+  it('refuses an item without = and a repeated item', () => {
+    expect(parseHj212Cp('DataTime=20160801085857;w01018-Rtd')).toMatchObject({ ok: false, refusal: { reason: 'bad_field' } });
+    expect(parseHj212Cp('w01018-Rtd=1;w01018-Rtd=2')).toMatchObject({ ok: false, refusal: { field: 'w01018-Rtd' } });
+    expect(parseHj212Cp('DataTime=20160801085857;DataTime=20160801085858')).toMatchObject({ ok: false });
+  });
+});
+
+describe('HJ 212 times (Beijing, UTC+8)', () => {
+  it('converts to ISO 8601 with the +08:00 offset', () => {
+    expect(hj212TimeToIso('20160801085857')).toBe('2016-08-01T08:58:57+08:00');
+    expect(hj212TimeToIso('20241231235959')).toBe('2024-12-31T23:59:59+08:00');
+    expect(hj212TimeToIso('20240229000000')).toBe('2024-02-29T00:00:00+08:00');
+  });
+
+  it('refuses times that do not exist', () => {
+    for (const bad of ['20230229000000', '20160230120000', '20161301000000', '20160801240000', '2016080108585', 'x0160801085857']) {
+      expect(hj212TimeToIso(bad), bad).toBeNull();
+    }
+  });
+
+  it('writes a Date in Beijing time', () => {
+    // 00:58:57 UTC is 08:58:57 in Beijing; 16:30 UTC on 31 Dec is 00:30 on 1 Jan there.
+    expect(isoToHj212Time(new Date('2016-08-01T00:58:57Z'))).toBe('20160801085857');
+    expect(isoToHj212Time(new Date('2024-12-31T16:30:00Z'))).toBe('20250101003000');
+  });
+});
+
+describe('hj212Readings', () => {
+  it('takes Rtd values of real-time data (CN 2011)', () => {
+    const r = hj212Readings(packet('2011', 'DataTime=20160801085857;w01018-Rtd=166.4,w01018-Flag=N;w21003-Rtd=7.25,w21003-Flag=N'));
+    expect(r.ok && r.value).toEqual({
+      kind: 'realtime',
+      time: '2016-08-01T08:58:57+08:00',
+      readings: [
+        { pollutant: 'w01018', time: '2016-08-01T08:58:57+08:00', value: '166.4' },
+        { pollutant: 'w21003', time: '2016-08-01T08:58:57+08:00', value: '7.25' },
+      ],
+      excluded: new Map(),
+    });
+  });
+
+  it('takes Avg values of minute, hourly and daily data', () => {
+    const cp = 'DataTime=20240102030000;a21026-Min=10,a21026-Avg=12.5,a21026-Max=15,a21026-Flag=N';
+    for (const [cn, kind] of [
+      ['2051', 'minute'],
+      ['2061', 'hour'],
+      ['2031', 'day'],
+    ] as const) {
+      const r = hj212Readings(packet(cn, cp));
+      expect(r.ok && r.value.kind).toBe(kind);
+      expect(r.ok && r.value.readings.map((x) => x.value)).toEqual(['12.5']);
+    }
+  });
+
+  it('skips pollutants without a value of the kind (a cumulative flow only)', () => {
+    const r = hj212Readings(packet('2061', 'DataTime=20240102030000;w00000-Cou=120.5;w01018-Avg=30'));
+    expect(r.ok && r.value.readings.map((x) => x.pollutant)).toEqual(['w01018']);
+  });
+
+  it('stores flags N and T, excludes the others', () => {
+    const r = hj212Readings(
+      packet(
+        '2011',
+        'DataTime=20240102030000;w01018-Rtd=1,w01018-Flag=N;w21003-Rtd=2,w21003-Flag=T;w01001-Rtd=3,w01001-Flag=D;w21011-Rtd=4,w21011-Flag=M',
+      ),
+    );
+    expect(r.ok && r.value.readings.map((x) => x.pollutant)).toEqual(['w01018', 'w21003']);
+    expect(r.ok && Object.fromEntries(r.value.excluded)).toEqual({ w01001: 'D', w21011: 'M' });
+  });
+
+  it('refuses the whole packet for one malformed value', () => {
+    const r = hj212Readings(packet('2011', 'DataTime=20240102030000;w01018-Rtd=1;w21003-Rtd=1..2'));
+    expect(r).toMatchObject({ ok: false, refusal: { reason: 'bad_field', field: 'w21003-Rtd' } });
+    expect(hj212Readings(packet('2011', 'DataTime=20240102030000;w01018-Rtd=1e3'))).toMatchObject({ ok: false });
+    expect(hj212Readings(packet('2011', 'DataTime=20240102030000;w01018-Rtd=1.1234567'))).toMatchObject({ ok: false });
+    expect(hj212Readings(packet('2011', 'DataTime=20240102030000;w01018-Rtd=-0.5'))).toMatchObject({ ok: true });
+  });
+
+  it('requires a real DataTime', () => {
+    expect(hj212Readings(packet('2011', 'w01018-Rtd=1'))).toMatchObject({
+      ok: false,
+      refusal: { reason: 'missing_field', field: 'DataTime' },
+    });
+    expect(hj212Readings(packet('2011', 'DataTime=20230229000000;w01018-Rtd=1'))).toMatchObject({
+      ok: false,
+      refusal: { reason: 'bad_field', field: 'DataTime' },
+    });
+  });
+
+  it('refuses commands that carry no stored data', () => {
+    expect(hj212Readings(packet('1062', 'RtdInterval=30'))).toMatchObject({ ok: false, refusal: { reason: 'unsupported_cn' } });
+    expect(hj212Readings(packet('9014', ''))).toMatchObject({ ok: false, refusal: { reason: 'unsupported_cn' } });
+  });
+});

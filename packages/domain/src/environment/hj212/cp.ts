@@ -1,0 +1,151 @@
+/**
+ * The command parameters (CP) of HJ 212-2017 data uploads, and the readings they carry.
+ *
+ * §6.3.2 / §6.3.3: inside `CP=&&…&&`, groups are separated by `;` and the items of one
+ * group by `,`; each item is `key=value`. Monitoring data uses `DataTime=YYYYMMDDhhmmss`
+ * (Beijing local time) and `<pollutant code>-<suffix>=<value>`, suffixes Rtd (real-time
+ * value), Avg / Min / Max (of the interval), Cou (cumulative), Flag (data flag), e.g.
+ * `DataTime=20160801085857;w01018-Rtd=166.4,w01018-Flag=N;w01001-Rtd=7.2,w01001-Flag=N`.
+ * Commands (the standard's command table): 2011 real-time data, 2051 minute data,
+ * 2061 hourly data, 2031 daily data.
+ */
+import { accept, refuse, type Hj212Result } from './refusal.js';
+import { decimalString } from '../monitoring.schema.js';
+import type { Hj212Packet } from './packet.js';
+
+export type Hj212Cp = {
+  readonly dataTime?: string;
+  /** Pollutant code → suffix → value, e.g. `w01018` → `{ Rtd: '166.4', Flag: 'N' }`. */
+  readonly pollutants: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  /** Items that are not `DataTime` and not `<code>-<suffix>` (e.g. `RtdInterval`). */
+  readonly other: ReadonlyMap<string, string>;
+};
+
+const POLLUTANT_KEY = /^([A-Za-z0-9]{2,10})-([A-Za-z]+)$/;
+
+/** Splits CP text (without the `&&` fences) into its items. */
+export function parseHj212Cp(cp: string): Hj212Result<Hj212Cp> {
+  const pollutants = new Map<string, Record<string, string>>();
+  const other = new Map<string, string>();
+  let dataTime: string | undefined;
+  for (const group of cp.split(';')) {
+    if (group === '') continue;
+    for (const item of group.split(',')) {
+      const eq = item.indexOf('=');
+      if (eq <= 0) return refuse('bad_field', 'CP', `item "${item}" is not key=value`);
+      const key = item.slice(0, eq).trim();
+      const value = item.slice(eq + 1).trim();
+      const match = POLLUTANT_KEY.exec(key);
+      if (key === 'DataTime') {
+        if (dataTime !== undefined) return refuse('bad_field', 'DataTime', 'repeated');
+        dataTime = value;
+      } else if (match) {
+        const code = match[1] ?? '';
+        const suffix = match[2] ?? '';
+        const entry = pollutants.get(code) ?? {};
+        if (Object.hasOwn(entry, suffix)) return refuse('bad_field', key, 'repeated');
+        entry[suffix] = value;
+        pollutants.set(code, entry);
+      } else {
+        if (other.has(key)) return refuse('bad_field', key, 'repeated');
+        other.set(key, value);
+      }
+    }
+  }
+  return accept(dataTime === undefined ? { pollutants, other } : { dataTime, pollutants, other });
+}
+
+/**
+ * What each stored command reports (the reading kinds of `environment/enums.ts`, READING_KINDS),
+ * and which CP suffix holds its value.
+ */
+export const HJ212_DATA_COMMANDS = {
+  '2011': { kind: 'realtime', suffix: 'Rtd' },
+  '2051': { kind: 'minute', suffix: 'Avg' },
+  '2061': { kind: 'hour', suffix: 'Avg' },
+  '2031': { kind: 'day', suffix: 'Avg' },
+} as const;
+export type Hj212DataCn = keyof typeof HJ212_DATA_COMMANDS;
+export type Hj212DataKind = (typeof HJ212_DATA_COMMANDS)[Hj212DataCn]['kind'];
+
+export function isHj212DataCn(cn: string): cn is Hj212DataCn {
+  return Object.hasOwn(HJ212_DATA_COMMANDS, cn);
+}
+
+/**
+ * Data flags (the standard's data-flag table): N normal, F stopped, M maintenance,
+ * S manually set value, D fault, C calibration, T above the instrument's measuring
+ * range, B communication fault. N and T are measurements of the discharge (T is a real
+ * value, and the one most likely to exceed a limit); the others are not, so they are not
+ * stored (HJ 75-2017 §11 excludes them from valid data) and are reported as excluded.
+ */
+export const HJ212_STORED_DATA_FLAGS: readonly string[] = ['N', 'T'];
+
+/** HJ 212 times are Beijing local time; China keeps UTC+8 all year (no daylight saving). */
+export const HJ212_TIME_OFFSET = '+08:00';
+
+/** `YYYYMMDDhhmmss` (Beijing time) → ISO 8601 with its offset, or null when not a real time. */
+export function hj212TimeToIso(value: string): string | null {
+  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(value);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const probe = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  const real =
+    probe.getUTCFullYear() === y &&
+    probe.getUTCMonth() === mo - 1 &&
+    probe.getUTCDate() === d &&
+    probe.getUTCHours() === h &&
+    probe.getUTCMinutes() === mi &&
+    probe.getUTCSeconds() === s;
+  if (!real) return null;
+  return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}T${value.slice(8, 10)}:${value.slice(10, 12)}:${value.slice(12, 14)}${HJ212_TIME_OFFSET}`;
+}
+
+/** A `Date` as `YYYYMMDDhhmmss` in Beijing time (for building packets). */
+export function isoToHj212Time(at: Date): string {
+  const t = new Date(at.getTime() + 8 * 3600_000);
+  const p = (n: number, w = 2) => String(n).padStart(w, '0');
+  return `${p(t.getUTCFullYear(), 4)}${p(t.getUTCMonth() + 1)}${p(t.getUTCDate())}${p(t.getUTCHours())}${p(t.getUTCMinutes())}${p(t.getUTCSeconds())}`;
+}
+
+export type Hj212Reading = { readonly pollutant: string; readonly time: string; readonly value: string };
+export type Hj212Readings = {
+  readonly kind: Hj212DataKind;
+  readonly time: string;
+  readonly readings: readonly Hj212Reading[];
+  /** Values not stored because of their data flag: pollutant → flag. */
+  readonly excluded: ReadonlyMap<string, string>;
+};
+
+/** The same decimal rule as the HTTP route's readings (14 integer digits, 6 decimals), so both refuse alike. */
+const isDecimal = (v: string) => decimalString.safeParse(v).success;
+
+/**
+ * The readings a data packet (CN 2011/2051/2061/2031) carries: one per pollutant that has
+ * a value of the command's kind (Rtd for real-time, Avg otherwise) with a stored data
+ * flag. Any malformed value refuses the whole packet (nothing is stored half).
+ */
+export function hj212Readings(packet: Hj212Packet): Hj212Result<Hj212Readings> {
+  if (!isHj212DataCn(packet.cn)) return refuse('unsupported_cn', 'CN', packet.cn);
+  const { kind, suffix } = HJ212_DATA_COMMANDS[packet.cn];
+  const cp = parseHj212Cp(packet.cp);
+  if (!cp.ok) return cp;
+  const { dataTime, pollutants } = cp.value;
+  if (dataTime === undefined) return refuse('missing_field', 'DataTime');
+  const time = hj212TimeToIso(dataTime);
+  if (time === null) return refuse('bad_field', 'DataTime', `"${dataTime}"`);
+  const readings: Hj212Reading[] = [];
+  const excluded = new Map<string, string>();
+  for (const [pollutant, values] of pollutants) {
+    const value = values[suffix];
+    if (value === undefined) continue;
+    if (!isDecimal(value)) return refuse('bad_field', `${pollutant}-${suffix}`, `"${value}"`);
+    const flag = values.Flag;
+    if (flag !== undefined && !HJ212_STORED_DATA_FLAGS.includes(flag)) {
+      excluded.set(pollutant, flag);
+      continue;
+    }
+    readings.push({ pollutant, time, value });
+  }
+  return accept({ kind, time, readings, excluded });
+}
