@@ -16,7 +16,6 @@ const benches: Record<string, () => Promise<void>> = {
   reportPdf: async () => (await import('./report-pdf.bench.js')).runReportPdfBench(),
   goal: async () => (await import('./goal.bench.js')).runGoalBench(),
   dashboard: async () => (await import('./dashboard.bench.js')).runDashboardBench(),
-  bundle: async () => (await import('./bundle-size.bench.js')).runBundleSizeBench(),
   project: async () => (await import('./project.bench.js')).runProjectBench(),
   environment: async () => (await import('./environment.bench.js')).runEnvironmentBench(),
   if97: async () => {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contractModules } from './src/app/contracts-plugin';
 import { domainMessages } from './src/app/domain-messages-plugin';
 import { precompress } from './src/app/precompress';
 
@@ -16,7 +17,7 @@ const VENDOR_GROUPS: ReadonlyArray<{ name: string; test: RegExp }> = [
 const DOMAIN_SOURCE = /packages[\\/]domain[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), domainMessages(), precompress()],
+  plugins: [react(), domainMessages(), contractModules(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

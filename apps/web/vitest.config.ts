@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
+import { contractModules } from './src/app/contracts-plugin';
 import { domainMessages } from './src/app/domain-messages-plugin';
 
 export default defineProject({
-  plugins: [domainMessages()],
+  plugins: [domainMessages(), contractModules()],
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -8,6 +8,7 @@ import { DatabaseUnavailableError } from './platform/db/wait-for-postgres.js';
 import { seedIfEmpty } from './modules/seed/seed.service.js';
 import { reconcileMenus } from './modules/seed/menu-reconcile.js';
 import { seedDemoInventory } from './modules/seed/demo-inventory.js';
+import { seedEnvRecordsOnUpgrade } from './modules/env-records/env-records.seed.js';
 
 /** Reads the configuration, opens the database (migrating it), seeds a new one, reconciles the menu table with the code, listens. */
 async function main() {
@@ -39,6 +40,7 @@ async function main() {
   const menus = await reconcileMenus(database.db);
   if (menus.added.length || menus.updated.length)
     log.info({ added: menus.added, updated: menus.updated }, 'menu table reconciled with the code');
+  if (await seedEnvRecordsOnUpgrade(database.db)) log.info('waste catalogues and waste-treatment factors seeded (upgrade)');
   const app = await buildApp({ config, database, logger: log });
   // demo mode, first start: a demo inventory entered through the public calls (after the app can answer them)
   if (seed.seeded && config.demo) await seedDemoInventory(app, database.db);

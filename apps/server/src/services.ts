@@ -44,8 +44,7 @@ import { createProjectOverview } from './modules/project/project-overview.module
 import { createGoal } from './modules/goal/goal.module.js';
 import { createGoalAchievementService } from './modules/goal/goal-achievement.service.js';
 import { createEnvMonitoring } from './modules/env-monitoring/env-monitoring.module.js';
-import { createHj212Listener } from './modules/env-monitoring/hj212-listener.js';
-import { hj212SinkOf } from './modules/env-monitoring/hj212-sink.js';
+import { createHj212ListenerFor } from './modules/env-monitoring/hj212-sink.js';
 import { createWorkbench } from './modules/workbench/workbench.module.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createDisplayService } from './modules/display/display.service.js';
@@ -102,7 +101,7 @@ export function buildServices(parts: PlatformParts, external: ExternalDeps = {})
   const approval = createApprovalService({ ...p, todo });
   const calc = createCalcService({ ...p, factor, engine, orgRead });
   const recalc = createRecalcService({ ...p, factor, engine });
-  const project = createProject({ ...p, approval, factor, detectFileType });
+  const project = createProject({ ...p, approval, factor, detectFileType, todo });
   const inventory = createInventoryService({ ...p, calc, recalc, factor, approval, detectFileType, todo });
   const certificate = createCertificateService({ ...p, detectFileType });
   const goalAchievement = createGoalAchievementService({ db, projects: project.effect });
@@ -146,10 +145,10 @@ export function buildServices(parts: PlatformParts, external: ExternalDeps = {})
     report: createReport(p),
     project,
     projectOverview: createProjectOverview(p),
-    goal: createGoal({ ...p, detectFileType }),
+    goal: createGoal({ ...p, detectFileType, todo }),
     workbench: createWorkbench({ ...p, todo }),
     envMonitoring,
-    hj212: createHj212Listener({ port: p.config.hj212Port, host: p.config.host, now: () => p.clock.now(), sink: hj212SinkOf(envMonitoring.ingest) }),
+    hj212: createHj212ListenerFor({ ...p, ingest: envMonitoring.ingest }),
     goalAchievement,
     dashboard,
     display: createDisplayService({ ...p, dashboard }),

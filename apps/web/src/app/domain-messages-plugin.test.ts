@@ -36,6 +36,19 @@ describe('the domain catalogue, one language per module (issue 8)', () => {
     expect(Object.keys(menu).sort()).toEqual(all.sort());
   });
 
+  it('serves the route titles of all three languages side by side, and nothing else (issue 14)', () => {
+    const titles = messagesOf(`${DOMAIN_MESSAGES_PREFIX}all/menu`) as unknown as Record<string, string[]>;
+    expect(titles['menu.dashboard']).toEqual([
+      MESSAGES['zh-CN']['menu.dashboard'],
+      MESSAGES['en-US']['menu.dashboard'],
+      MESSAGES['zh-TW']['menu.dashboard'],
+    ]);
+    expect(titles['menu.dashboard']).toEqual(['首页', 'Home', '首頁']);
+    const all = Object.keys(MESSAGES['en-US']).filter((key) => key.startsWith('menu.'));
+    expect(Object.keys(titles).sort()).toEqual(all.sort());
+    expect(() => resolve(`${DOMAIN_MESSAGES_PREFIX}all`)).toThrow(/unknown catalogue/);
+  });
+
   it('refuses an unknown language or part, and leaves other modules alone', () => {
     expect(() => resolve(`${DOMAIN_MESSAGES_PREFIX}fr-FR`)).toThrow(/unknown catalogue/);
     expect(() => resolve(`${DOMAIN_MESSAGES_PREFIX}en-US/errors`)).toThrow(/unknown catalogue/);

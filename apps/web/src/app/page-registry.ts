@@ -49,6 +49,12 @@ const LOADERS: Readonly<Record<string, PageLoader>> = {
   envPoint: () => import('../features/env-monitoring/components/points/env-point-page').then((m) => ({ default: m.EnvPointPage })),
   envData: () => import('../features/env-monitoring/components/data/env-data-page').then((m) => ({ default: m.EnvDataPage })),
   alarmLog: () => import('../features/env-monitoring/components/alarms/alarm-log-page').then((m) => ({ default: m.AlarmLogPage })),
+  envWaste: () => import('../features/env-records/components/waste/env-waste-page').then((m) => ({ default: m.EnvWastePage })),
+  envPermit: () => import('../features/env-records/components/permit/env-permit-page').then((m) => ({ default: m.EnvPermitPage })),
+  emergencyPlan: () =>
+    import('../features/env-records/components/plan/emergency-plan-page').then((m) => ({ default: m.EmergencyPlanPage })),
+  envHonor: () => import('../features/env-records/components/honor/env-honor-page').then((m) => ({ default: m.EnvHonorPage })),
+  apply: () => import('../features/env-records/components/permit/apply-page').then((m) => ({ default: m.ApplyPage })),
   workbench_index: () => import('../features/workbench/components/workbench-index-page').then((m) => ({ default: m.WorkbenchIndexPage })),
   TodoList: () => import('../features/workbench/components/todo-list-page').then((m) => ({ default: m.TodoListPage })),
   historyNotice: () => import('../features/workbench/components/notice-history-page').then((m) => ({ default: m.NoticeHistoryPage })),

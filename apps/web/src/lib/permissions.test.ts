@@ -47,7 +47,7 @@ describe('buildMenuTree', () => {
     expect(show(buildMenuTree(u, TABLE))).toBe(expected);
   });
 
-  it('builds the real top level for a super admin (spec §2 route table)', () => {
+  it('builds the real top level for a super admin (spec §2 route table, and issue 15’s environment module)', () => {
     const top = buildMenuTree(user(1, [])).map((n) => n.code);
     expect(top).toEqual([
       'dashboard',
@@ -55,6 +55,7 @@ describe('buildMenuTree', () => {
       'carbonButler',
       'ProjectEmissionReduction',
       'workbench',
+      'environment',
       'BasicModule',
       'organizationalStructure',
     ]);

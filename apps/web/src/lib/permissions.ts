@@ -1,4 +1,6 @@
-import { ALWAYS_ALLOWED_ROUTES, LOCALES, MESSAGES, ROUTES, type RouteDef } from '@carbon/domain';
+import { ALWAYS_ALLOWED_ROUTES, ROUTES, type RouteDef } from '@carbon/domain';
+// Only the route titles of the three languages, not the whole catalogue of each (issue 14).
+import SEEDED_TITLES from 'virtual:carbon-domain-messages/all/menu';
 
 /** What getLoginUser's menu rows say about display (contract §4.4 meta). */
 export type MenuMeta = { title?: string; icon?: string | null; show?: boolean };
@@ -49,8 +51,7 @@ function displayRows(user: MenuUser): Map<string, { meta: MenuMeta; order: numbe
 export function renamedTitle(code: string, meta: MenuMeta | undefined): string | undefined {
   const title = meta?.title?.trim();
   if (!title) return undefined;
-  const key = `menu.${code}`;
-  const seeded = LOCALES.some((l) => MESSAGES[l][key] === title);
+  const seeded = SEEDED_TITLES[`menu.${code}`]?.includes(title);
   return seeded ? undefined : title;
 }
 

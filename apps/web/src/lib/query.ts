@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
-import { CONTRACTS, type Contract, type DataOf, type Endpoint, type InputOf } from '@carbon/domain';
+import type { Contract, DataOf, Endpoint, InputOf } from '@carbon/domain';
+import CONTRACT_PATHS from 'virtual:carbon-contracts/paths';
 import { call } from './api';
 import { fetchCall, queryKeyOf } from './query-key';
 
@@ -8,17 +9,27 @@ import { fetchCall, queryKeyOf } from './query-key';
  * and input, and every change invalidates the reads of its module's contract.
  */
 
-// The key and one-off read live apart, free of CONTRACTS, for the login page (issue 8).
+// The key and one-off read live apart, for the login page (issue 8).
 export { fetchCall, queryKeyOf };
 
+/**
+ * A contract as the cache knows it: its name and the paths of its endpoints. Read from
+ * `virtual:carbon-contracts/paths` (src/app/contracts-plugin.ts), not from `CONTRACTS`, whose
+ * zod schemas every signed-in screen would otherwise download (issue 14).
+ */
+export type ContractPaths = { name: string; paths: readonly string[] };
+
 /** The contract an endpoint belongs to. */
-export function contractOf(e: Endpoint): Contract | undefined {
-  return (CONTRACTS as readonly Contract[]).find((c) => Object.values(c.endpoints).some((x) => x.path === e.path));
+export function contractOf(e: Pick<Endpoint, 'path'>): ContractPaths | undefined {
+  return CONTRACT_PATHS.find((c) => c.paths.includes(e.path));
 }
 
+const pathsOf = (c: Contract | ContractPaths): readonly string[] =>
+  'paths' in c ? c.paths : Object.values(c.endpoints).map((e) => e.path);
+
 /** Marks every cached read of the given contracts stale (and refetches the ones on screen). */
-export function invalidateContracts(client: QueryClient, contracts: readonly Contract[]): Promise<void> {
-  const paths = new Set(contracts.flatMap((c) => Object.values(c.endpoints).map((e) => e.path)));
+export function invalidateContracts(client: QueryClient, contracts: ReadonlyArray<Contract | ContractPaths>): Promise<void> {
+  const paths = new Set(contracts.flatMap(pathsOf));
   return client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && paths.has(q.queryKey[0]) });
 }
 

@@ -22,9 +22,9 @@ export const WORKBENCH_CODE = {
 } as const;
 
 /** To-do kinds the product raises today, each with a type label (`workbench.todoKind.<kind>`); others read "other". */
-export const TODO_KINDS = ['approval', 'inventory_fill', 'env_alarm'] as const;
+export const TODO_KINDS = ['approval', 'inventory_fill', 'project_review', 'goal_split', 'env_alarm'] as const;
 /** Notice kinds with a label (`workbench.noticeKind.<kind>`); others read "other". */
-export const NOTICE_KINDS = ['approval', 'due_soon', 'overdue', 'push', 'env_alarm'] as const;
+export const NOTICE_KINDS = ['approval', 'inventory_issued', 'due_soon', 'overdue', 'push', 'env_alarm'] as const;
 /** The kind of the notices an administrator pushes. */
 export const PUSH_NOTICE_KIND = 'push';
 

@@ -19,11 +19,9 @@ import { APPROVED, type FamilyOrg, type PeriodTask, type Rollup } from './dashbo
  */
 
 /** The roll-up buckets the figures read (rollup.ts): scopes 1, 2 (location, market), 3 and the 15 scope-3 categories. */
-const FIGURE_BUCKETS = sql.raw(
-  `('s1','s2l','s2m','s3',${Array.from({ length: 15 }, (_, i) => `'c${i + 1}'`).join(',')})`,
-);
+const FIGURE_BUCKETS = `{s1,s2l,s2m,s3,${Array.from({ length: 15 }, (_, i) => `c${i + 1}`).join(',')}}`;
 /** Inventory project types whose approved tasks give a year or a month. */
-const PERIOD_TYPES = sql.raw(`('monthly','annual')`);
+const PERIOD_TYPES = sql`('monthly', 'annual')`;
 
 const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 const num = (v: unknown) => Number(v);
@@ -70,14 +68,19 @@ const asTask = (t: TaskJson): PeriodTask => ({
 const rollupMap = (o: Record<string, Record<string, string>>) =>
   new Map<number, Rollup>(Object.entries(o).map(([id, r]) => [num(id), new Map(Object.entries(r ?? {}))]));
 
+export type SummaryQuery = { orgId: number; year: number; years: readonly number[]; visible: readonly number[] | null };
+
 /**
  * The summary's reads for `orgId` and `year` over `years` (the year, last year and the base year).
  * `visible`: the organisations of the caller's scope (null: everything).
  */
-export async function summaryReads(
-  db: Db,
-  q: { orgId: number; year: number; years: readonly number[]; visible: readonly number[] | null },
-): Promise<SummaryReads> {
+export async function summaryReads(db: Db, q: SummaryQuery): Promise<SummaryReads> {
+  const [row] = await rowsOf<{ doc: unknown }>(db, summarySql(q));
+  return fromDoc(doc);
+}
+
+/** The statement of `summaryReads` (exported for EXPLAIN while tuning it). */
+export function summarySql(q: SummaryQuery): SQL {
   const { orgId, year } = q;
   const years = `{${q.years.join(',')}}`;
   const below = `%[${orgId}],%`;
@@ -86,9 +89,7 @@ export async function summaryReads(
       ? sql`true`
       : sql`not exists (select 1 from sys_org s where (s.id = ${orgId} or s.pids like ${below}) and s.status <> 2
                           and s.id <> all(${idArray(q.visible)}::bigint[]))`;
-  const [row] = await rowsOf<{ doc: unknown }>(
-    db,
-    sql`with fam as materialized (
+  return sql`with fam as materialized (
           select o.id, o.pid, o.pids, o.name, o.org_type, o.sort,
             exists (select 1 from sys_org c where c.pid = o.id and c.status <> 2) as has_children
           from (select * from sys_org where id = ${orgId} union all select * from sys_org where pid = ${orgId}) o
@@ -151,10 +152,11 @@ export async function summaryReads(
           'rollups', (select coalesce(json_object_agg(n.id, r.buckets), '{}')
                       from needed n
                       cross join lateral (select coalesce(json_object_agg(tt.bucket, tt.value::text), '{}') as buckets
-                        from (select * from inventory_task_total x where x.task_id = n.id and x.bucket in ${FIGURE_BUCKETS} offset 0) tt) r)
-        ) as doc`,
-  );
-  const doc = parsedJson<Doc>(row!.doc);
+                        from (select * from inventory_task_total x where x.task_id = n.id and x.bucket = any(${FIGURE_BUCKETS}::text[]) offset 0) tt) r)
+        ) as doc`;
+}
+
+function fromDoc(doc: Doc): SummaryReads {
   const belowMap = new Map<number, PeriodTask[]>();
   const own: PeriodTask[] = [];
   for (const t of doc.tasks) {
@@ -190,7 +192,7 @@ export async function scopedTrees(
           'tree', (select coalesce(json_agg(json_build_object('taskId', id, 'parentId', parent_id, 'orgId', org_id)), '[]') from tree),
           'rollups', (select coalesce(json_object_agg(t.id, r.buckets), '{}') from tree t
                       cross join lateral (select coalesce(json_object_agg(tt.bucket, tt.value::text), '{}') as buckets
-                        from (select * from inventory_task_total x where x.task_id = t.id and x.bucket in ${FIGURE_BUCKETS} offset 0) tt) r)
+                        from (select * from inventory_task_total x where x.task_id = t.id and x.bucket = any(${FIGURE_BUCKETS}::text[]) offset 0) tt) r)
         ) as doc`,
   );
   const doc = parsedJson<{

@@ -162,4 +162,18 @@ describe.each(dbKinds())('dashboard on %s', (kind) => {
       expect(s.total).toBe('113.409');
     });
   });
+
+  // last: it keeps a base year for BG, which the tests above expect to be unset
+  it('shows the report module’s kept base year to a caller who sees the whole subtree, and only to them', async () => {
+    ok(await w.su.post('/api/main/report/setBaseYear', { orgId: w.org(BG), projectId: data.a24.projectId, approach: 'operational' }));
+    const s = await summary(BG);
+    // 2024 annual: P1's grid power only, 0.5 t (scope 2, no market figure: market = location)
+    expect(s.baseYear).toMatchObject({ year: 2024, source: 'kept', total: '0.5', scope1: '0', scope2Location: '0.5', scope3: '0' });
+    // the year itself is unchanged
+    expect(scopes(s)).toEqual(['113.409', '112.309', '1', '0.75', '0.1']);
+    // a caller without P2 does not see the consolidated figure: the default base year 2020 has no inventory here
+    const visible = [w.org('fii'), w.org(BG), w.org(P1)].map(Number);
+    const scoped = await t.app.services.dashboard.summary(scopedContext(visible), { orgId: w.org(BG), year: 2025 });
+    expect(scoped.baseYear).toBeNull();
+  });
 });

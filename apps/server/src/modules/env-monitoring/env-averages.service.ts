@@ -10,6 +10,7 @@ import {
   exceeds,
   hourlyAverage,
   localDate,
+  zoneOffsetMinutes,
   rankOf,
   ratioOf,
   shownRatio,
@@ -68,8 +69,11 @@ export function createEnvAveragesService({ db, clock, todo, scheduler, zone = EN
     return alarmRepo.managersOf(tx, park ?? orgId);
   }
 
-  const periodText = (period: AveragePeriod, start: Date) =>
-    period === 'day' ? localDate(start, zone) : `${localDate(start, zone)} ${String((start.getUTCHours() + 8) % 24).padStart(2, '0')}:00`;
+  /** The period as the reader sees it, in the zone's local time: "2026-03-01" or "2026-03-01 10:00". */
+  const periodText = (period: AveragePeriod, start: Date) => {
+    const local = new Date(start.getTime() + zoneOffsetMinutes(zone, start) * 60_000).toISOString();
+    return period === 'day' ? local.slice(0, 10) : `${local.slice(0, 10)} ${local.slice(11, 16)}`;
+  };
 
   /** Raises, updates or clears the alarms of computed averages. */
   async function check(

@@ -1,5 +1,7 @@
+import type { Clock } from '../../platform/auth/sessions.js';
+import type { Config } from '../../platform/config.js';
 import type { EnvIngestService } from './env-ingest.service.js';
-import type { Hj212Sink } from './hj212-listener.js';
+import { createHj212Listener, type Hj212Sink } from './hj212-listener.js';
 
 /**
  * The HJ 212 listener's view of the monitoring module: points found by MN, the password
@@ -24,4 +26,9 @@ export function hj212SinkOf(ingest: EnvIngestService): Hj212Sink {
     logRefusal: ({ pointId, received, reason, ip }) =>
       ingest.logRefusal({ pointId: Number(pointId), source: 'hj212', ip, received, reason }),
   };
+}
+
+/** The listener as the server runs it: HJ212_PORT and HOST of the configuration, the platform clock, the module's ingestion. */
+export function createHj212ListenerFor(p: { config: Pick<Config, 'hj212Port' | 'host'>; clock: Clock; ingest: EnvIngestService }) {
+  return createHj212Listener({ port: p.config.hj212Port, host: p.config.host, now: () => p.clock.now(), sink: hj212SinkOf(p.ingest) });
 }

@@ -1,7 +1,8 @@
 import { DEFAULT_WASTE_FACTOR_CODES, WASTE_CATALOGUE_SEED, WASTE_FACTOR_SEED } from '@carbon/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { emissionFactor } from '../../platform/db/schema/index.js';
+import { emissionFactor, envWasteCatalogue } from '../../platform/db/schema/index.js';
+import { takeSeedLock } from '../seed/menu-reconcile.js';
 import { wasteRepo } from './waste.repo.js';
 
 /**
@@ -47,4 +48,23 @@ export async function seedEnvRecords(tx: Db): Promise<{ catalogue: number; facto
   });
   const mapped = await wasteRepo.seedFactorMap(tx, rows);
   return { catalogue: catalogue.length, factors, mapped: mapped.length };
+}
+
+/**
+ * At every start: an installation that predates the module (its catalogue holds no seeded entry)
+ * gets the seed once; one seeded before keeps what its administrators changed or deleted. Under the
+ * seed lock, so two processes starting together seed once.
+ */
+export async function seedEnvRecordsOnUpgrade(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await takeSeedLock(tx);
+    const [seeded] = await tx
+      .select({ id: envWasteCatalogue.id })
+      .from(envWasteCatalogue)
+      .where(eq(envWasteCatalogue.builtin, true))
+      .limit(1);
+    if (seeded) return false;
+    await seedEnvRecords(tx);
+    return true;
+  });
 }

@@ -18,6 +18,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { Audit, Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { goalRepo, type GoalRecord } from './goal.repo.js';
+import { syncSplitTodos, type SplitTodos } from './goal-split-todos.js';
 import {
   CONTROL,
   REDUCTION,
@@ -34,7 +35,7 @@ import {
   type RowView,
 } from './goal-view.js';
 
-export type GoalDeps = { db: Db; mutate: Mutate; clock: Clock };
+export type GoalDeps = { db: Db; mutate: Mutate; clock: Clock; todo: SplitTodos };
 
 /** One row to write: its organisation, figures and baseline year (an import carries one per row). */
 export type RowToWrite<F> = { orgId: string; figures: F; baselineYear: number; version?: number | undefined };
@@ -158,7 +159,7 @@ export async function writeRows<F extends GoalFigures>(
 }
 
 /** Goal setting: save and submit, the caller's set, what a level was handed, the history. */
-export function createGoalService({ db, mutate, clock }: GoalDeps) {
+export function createGoalService({ db, mutate, clock, todo }: GoalDeps) {
   async function assertFile(scope: DataScope, kind: GoalKind, year: number, fileId: string | undefined) {
     if (fileId === undefined) return;
     const file = await goalRepo.findFile(db, Number(fileId));
@@ -184,6 +185,7 @@ export function createGoalService({ db, mutate, clock }: GoalDeps) {
         );
         const stored = await checkRules(tx, spec, input.year, input.baselineYear, input.rows, orgs);
         const rows = await writeRows(tx, audit, spec, ctx, input, orgs, stored, clock.now());
+        if (input.submit) await syncSplitTodos(todo, tx, spec.kind, input.year, rows, orgs, stored);
         return { rows, orgs };
       },
       { unique: conflict },

@@ -5,6 +5,7 @@ import { createTestApp, dbKinds, type TestApp } from '../../test/harness.js';
 import { INPUTS, issue, ok, project, saveEntry, world, type World } from './inventory.testing.js';
 
 type Flow = { id: string; subjectId: string };
+type Notice = { title: string; kind: string; kindLabel: string; link: string; read: boolean };
 
 describe.each(dbKinds())('to-dos of the tasks to fill on %s', (kind) => {
   let t: TestApp;
@@ -44,5 +45,29 @@ describe.each(dbKinds())('to-dos of the tasks to fill on %s', (kind) => {
       [w.userId('user'), 'completed'],
       [w.userId('user'), 'todo'],
     ]);
+  });
+
+  it('sends each user who may fill an issued task a "task issued" notice that opens the fill-in screen', async () => {
+    const p = await project(w, { orgId: w.org('fii-ccbg'), deadline: '2099-04-30', name: 'Notice FY' });
+    const [task] = await issue(w, p.id, ['fii-ccbg-longhua-le1'], w.mgr);
+    const link = `/carbonButler/reportTemplate?taskId=${task!.id}`;
+    const mine = async (api: typeof w.user) =>
+      ok<{ rows: Notice[] }>(await api.get('/api/main/workbench/notice/page?kind=inventory_issued&pageSize=100')).rows.filter(
+        (n) => n.link === link,
+      );
+    // the task is named "<project> - <organisation>"; the seeded legal entity is 云计算事业群-深圳示范精密有限公司
+    expect(await mine(w.user)).toEqual([
+      expect.objectContaining({
+        kind: 'inventory_issued',
+        kindLabel: 'Task issued',
+        title: 'The inventory task "Notice FY - 云计算事业群-深圳示范精密有限公司" was issued to you; fill it in by 2099-04-30',
+        read: false,
+      }),
+    ]);
+    expect((await mine(w.zh)).map((n) => [n.kindLabel, n.title])).toEqual([
+      ['任务下发', '盘查任务“Notice FY - 云计算事业群-深圳示范精密有限公司”已下发给您，请于 2099-04-30 前填报'],
+    ]);
+    // the issuing manager works at the business group, not at the legal entity: no notice
+    expect(await mine(w.mgr)).toEqual([]);
   });
 });

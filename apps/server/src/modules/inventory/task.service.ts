@@ -28,7 +28,7 @@ import { versionNote } from './project.service.js';
 import { assertCanFill, conflict, err, loadTask, mayFill, progressOf, sectionsOf, taskInScope, toTaskRow } from './task-access.js';
 import { isBelow, taskRepo, type OrgInfo, type TaskListed, type TaskRecord } from './task.repo.js';
 import { templateRepo } from './template.repo.js';
-import { fillTodo, type FillTodos } from './fill-todos.js';
+import { fillTodo, issuedNotice, type FillTodos } from './fill-todos.js';
 
 type IssueRequest = z.infer<typeof inventoryTaskIssueRequest>;
 type DistributeRequest = z.infer<typeof inventoryTaskDistributeRequest>;
@@ -157,9 +157,18 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
         await taskRepo.insert(tx, { ...base, orgId: org.id, name, taskStatus, boundaryMethod: boundary ?? boundaryOf(org) }, clock.now()),
       );
     }
-    // a to-do for every user of each organisation who may fill its task (the workbench lists them)
-    const todos = out.flatMap((t) => fillers.filter((u) => u.orgId === t.orgId).map((u) => fillTodo(u.userId, t)));
-    if (todos.length) await todo.add(tx, todos);
+    // a to-do and a "task issued" notice for every user of each organisation who may fill its task (the workbench lists them)
+    const pairs = out.flatMap((t) => fillers.filter((u) => u.orgId === t.orgId).map((u) => [u.userId, t] as const));
+    if (pairs.length) {
+      await todo.add(
+        tx,
+        pairs.map(([u, t]) => fillTodo(u, t)),
+      );
+      await todo.notify(
+        tx,
+        pairs.map(([u, t]) => issuedNotice(u, t)),
+      );
+    }
     return out;
   }
 

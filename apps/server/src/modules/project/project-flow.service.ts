@@ -24,12 +24,12 @@ import { detailOf } from './project-detail.js';
 import { partsRepo } from './project-parts.repo.js';
 import { projectRepo, type ProjectRecord } from './project.repo.js';
 import type { ProjectApprovalPort } from './project.service.js';
+import { projectLink, syncReviewTodos, type ReviewTodos } from './project-review-todos.js';
 
 type ChangeStatusRequest = z.infer<typeof projectChangeStatusRequest>;
-export type ProjectFlowDeps = { db: Db; mutate: Mutate; clock: Clock; approval: ProjectApprovalPort };
+export type ProjectFlowDeps = { db: Db; mutate: Mutate; clock: Clock; approval: ProjectApprovalPort; todo: ReviewTodos };
 
 const ENTITY = PROJECT_AUDIT.project;
-const link = (id: number) => `/foxconn/caseDetail?id=${id}`;
 const required = (field: string) => new DomainError(PARAM_ERROR, 'validation.required', { field }, field);
 
 /** The approval steps of a submission, each with its PROJECT_APPROVAL_STEP label (spec §4; ADR 012: Fii before approval). */
@@ -47,7 +47,7 @@ export function approvalSteps(p: ProjectRecord): { approverId: number; label: st
  * conditional update: of two changes at once one wins, the other gets 2034003), and the
  * approval progress only the initiator sees.
  */
-export function createProjectFlowService({ db, mutate, clock, approval }: ProjectFlowDeps) {
+export function createProjectFlowService({ db, mutate, clock, approval, todo }: ProjectFlowDeps) {
   const today = () => todayOf(clock);
 
   const handler: ApprovalSubjectHandler = {
@@ -112,7 +112,7 @@ export function createProjectFlowService({ db, mutate, clock, approval }: Projec
           subjectId: id,
           orgId: p.orgId,
           title: `${p.number} ${p.name}`,
-          link: link(id),
+          link: projectLink(id),
           approverIds: steps.map((s) => String(s.approverId)),
         };
         const { flowId } = await approval.start(tx, audit, ctx, start);
@@ -167,6 +167,8 @@ export function createProjectFlowService({ db, mutate, clock, approval }: Projec
           actorId: ctx.user.id,
           at,
         });
+        // the named reviewers' to-dos: the awaited review closes, the next one opens (ADR 012)
+        await syncReviewTodos(todo, tx, p, b.to);
         await audit({
           action: 'changeStatus',
           entity: ENTITY,

@@ -5,10 +5,16 @@ import { createProjectAttachmentService, type DetectFileType } from './project-a
 import { createProjectEffectService } from './project-effect.service.js';
 import { createProjectFactorService } from './project-factor.js';
 import { createProjectFlowService } from './project-flow.service.js';
+import type { ReviewTodos } from './project-review-todos.js';
 import { createProjectSettingsService } from './project-settings.service.js';
 import { createProjectService, type ProjectCoreDeps } from './project.service.js';
 
-export type ProjectDeps = ProjectCoreDeps & { factor: Pick<FactorService, 'page'>; files: FileStorage; detectFileType: DetectFileType };
+export type ProjectDeps = ProjectCoreDeps & {
+  factor: Pick<FactorService, 'page'>;
+  files: FileStorage;
+  detectFileType: DetectFileType;
+  todo: ReviewTodos;
+};
 
 /**
  * The energy-saving projects (issue 12), built once in services.ts: drafts and lists, the

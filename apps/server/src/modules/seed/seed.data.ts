@@ -145,8 +145,25 @@ const MANAGER_WORKFLOW = codes(
   'certificate:edit',
   'certificate:share',
 );
-/** Group-wide settings (the projects' discount rate, realisation threshold and lifetimes) move every business group's figures: the administrator's. */
-const GROUP_SETTINGS_BUTTONS = codes('project:settings');
+/**
+ * Group-wide settings and tools, the administrator's: the projects' discount rate, realisation threshold and
+ * lifetimes (they move every business group's figures); the waste catalogue and the disposal method → factor
+ * mapping (data every entity's waste uses); the alarm rank thresholds; display links and the base map (issue 14:
+ * "an administrator can create a display link", "upload an approved GeoJSON"); pushing and withdrawing notices.
+ */
+const GROUP_SETTINGS_BUTTONS = codes(
+  'project:settings',
+  'envWaste:factorMap',
+  'wasteCatalogue:add',
+  'wasteCatalogue:edit',
+  'wasteCatalogue:delete',
+  'wasteCatalogue:import',
+  'envAlarm:settings',
+  'display:link',
+  'display:geo',
+  'workbench:push',
+  'workbench:withdraw',
+);
 /** A common user fills in and submits their organisation's task. */
 const COMMON_WORKFLOW = codes('inventoryTask:fill', 'inventoryTask:submit');
 const workflowAllows = (allowed: ReadonlySet<string>, c: string) => !WORKFLOW_BUTTONS.has(c) || allowed.has(c);
@@ -168,7 +185,7 @@ export const SEED_ROLES = [
     code: 'common',
     name: '普通用户',
     dataScopeType: 3,
-    menus: (c: string) => COMMON_ROOTS.has(rootOf(c)) && workflowAllows(COMMON_WORKFLOW, c),
+    menus: (c: string) => COMMON_ROOTS.has(rootOf(c)) && !GROUP_SETTINGS_BUTTONS.has(c) && workflowAllows(COMMON_WORKFLOW, c),
   },
 ];
 

@@ -159,7 +159,7 @@ describe.each(dbKinds())('bad input on every registered route (%s)', (kind) => {
   });
 
   for (const identity of ['anonymous', 'super admin'] as const) {
-    it(`answers the catalogue of bad inputs with envelopes (${identity})`, { timeout: 300_000 }, async () => {
+    it(`answers the catalogue of bad inputs with envelopes (${identity})`, { timeout: 900_000 }, async () => {
       const problems: string[] = [];
       for (const route of routesFor(identity !== 'anonymous')) {
         const tok = identity === 'anonymous' ? undefined : await adminToken();
@@ -171,7 +171,7 @@ describe.each(dbKinds())('bad input on every registered route (%s)', (kind) => {
       expect(problems).toEqual([]);
     });
 
-    it(`answers generated requests with envelopes (${identity})`, { timeout: 300_000 }, async () => {
+    it(`answers generated requests with envelopes (${identity})`, { timeout: 900_000 }, async () => {
       const failures: string[] = [];
       for (const route of routesFor(identity !== 'anonymous')) {
         const tok = identity === 'anonymous' ? undefined : await adminToken();

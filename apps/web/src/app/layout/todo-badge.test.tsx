@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { renderRoutes } from '../../test-utils';
 import { TodoBadge } from './todo-badge';
 
@@ -17,10 +18,26 @@ function eventStream() {
 
 const counts = (todoCount: number) => `event: counts\ndata: {"todoCount":${todoCount},"noticeCount":0}\n\n`;
 
+/** A page reading a workbench list and an unrelated list, counting how often each was fetched. */
+const fetched = { workbench: 0, factors: 0 };
+function ReadingPage() {
+  useQuery({ queryKey: ['/api/main/workbench/todo/page', {}], queryFn: () => ++fetched.workbench });
+  useQuery({ queryKey: ['/api/main/factor/page', {}], queryFn: () => ++fetched.factors });
+  return null;
+}
+
 function renderBadge() {
   return renderRoutes(
     [
-      { path: '/', element: <TodoBadge /> },
+      {
+        path: '/',
+        element: (
+          <>
+            <TodoBadge />
+            <ReadingPage />
+          </>
+        ),
+      },
       { path: '/workbench/TodoList', element: <div data-testid="todo-list-page" /> },
     ],
     '/',
@@ -53,6 +70,24 @@ describe('the to-do badge', () => {
     s.send('event: counts\ndata: {"todoCount":');
     s.send('12,"noticeCount":4}\n\n');
     await waitFor(() => expect(screen.getByTestId('todo-badge-count').textContent).toBe('12'));
+  });
+
+  it('fetches the workbench reads on screen again when the counts change, and nothing else', async () => {
+    const s = eventStream();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => s.response),
+    );
+    fetched.workbench = 0;
+    fetched.factors = 0;
+    renderBadge();
+    await waitFor(() => expect(fetched).toEqual({ workbench: 1, factors: 1 }));
+    s.send(counts(3));
+    await waitFor(() => expect(screen.getByTestId('todo-badge-count').textContent).toBe('3'));
+    s.send(counts(3)); // the same counts again (a reconnect): nothing to refresh
+    s.send(counts(4));
+    await waitFor(() => expect(fetched.workbench).toBe(2));
+    expect(fetched.factors).toBe(1);
   });
 
   it('reconnects when the stream ends and shows the counts of the new stream', async () => {

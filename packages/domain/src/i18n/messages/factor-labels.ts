@@ -39,6 +39,10 @@ const CLASSES: Readonly<Record<string, Row3>> = {
   regionalGrid: ['区域电网', 'Regional grid', '區域電網'],
   taiwanGrid: ['台湾电网', 'Taiwan grid', '臺灣電網'],
   purchasedHeat: ['外购热力', 'Purchased heat', '外購熱力'],
+  wasteTreatment: ['废弃物处理', 'Waste treatment', '廢棄物處理'],
+  incineration: ['焚烧', 'Incineration', '焚化'],
+  biologicalTreatment: ['生物处理', 'Biological treatment', '生物處理'],
+  recycling: ['回收利用', 'Recycling', '回收利用'],
 };
 
 /** Country and region codes of the factor library (`factor.country.<code>`); another code shows as typed. */

@@ -89,6 +89,16 @@ const ROWS: Readonly<Record<string, Row3>> = {
     '{{parent}} 下各園區的減排目標之和 {{sum}} 低於其目標 {{value}}，園區之和不能低於事業群的值',
   ],
 
+  'goal.todo.split.absolute_control': [
+    '将{{org}} {{year}} 年的绝对控制目标分解到园区并提交',
+    'Split the {{year}} absolute control target of {{org}} to its parks and submit it',
+    '將{{org}} {{year}} 年的絕對控制目標分解到園區並提交',
+  ],
+  'goal.todo.split.project_reduction': [
+    '将{{org}} {{year}} 年的项目减排目标分解到园区并提交',
+    'Split the {{year}} project reduction target of {{org}} to its parks and submit it',
+    '將{{org}} {{year}} 年的專案減排目標分解到園區並提交',
+  ],
   'goal.sheet.control': ['绝对控制目标', 'Absolute control targets', '絕對控制目標'],
   'goal.sheet.reduction': ['项目减排目标', 'Project reduction targets', '專案減排目標'],
   'goal.column.orgCode': ['组织编码', 'Organisation code', '組織編碼'],

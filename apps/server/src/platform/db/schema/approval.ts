@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref, timestamps, version } from './columns.js';
 
@@ -92,7 +93,14 @@ export const sysTodo = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('sys_todo_user_idx').on(t.userId, t.state), index('sys_todo_subject_idx').on(t.subjectType, t.subjectId)],
+  (t) => [
+    index('sys_todo_user_idx').on(t.userId, t.state),
+    index('sys_todo_subject_idx').on(t.subjectType, t.subjectId),
+    // the workbench's deadline job reads open to-dos by deadline (overdue, due soon)
+    index('sys_todo_open_deadline_idx')
+      .on(t.deadline)
+      .where(sql`state in ('todo', 'in_progress') and deadline is not null`),
+  ],
 );
 
 export const sysNotice = pgTable(

@@ -100,7 +100,12 @@ const COUNTS = { submitted: 4, waiting: 1, history: 12 };
 
 type Handler = Parameters<typeof mockFetch>[0];
 
-function open(permissions = ['approval:decide'], extra: Handler = () => ok(null), locale: 'en-US' | 'zh-CN' = 'en-US') {
+function open(
+  permissions = ['approval:decide'],
+  extra: Handler = () => ok(null),
+  locale: 'en-US' | 'zh-CN' = 'en-US',
+  path = '/carbonButler/approvalCenter',
+) {
   setToken('t');
   const fetch = mockFetch((path, init) => {
     if (path === '/getLoginUser') return ok({ id: '1', account: 'me', name: 'Me', adminType: 2, permissions, menus: [] });
@@ -109,7 +114,7 @@ function open(permissions = ['approval:decide'], extra: Handler = () => ok(null)
     if (path === '/approval/detail') return ok(DETAIL);
     return extra(path, init);
   });
-  const view = renderAt(<ApprovalCenterPage />, '/carbonButler/approvalCenter', locale);
+  const view = renderAt(<ApprovalCenterPage />, path, locale);
   return { fetch, router: view.router };
 }
 
@@ -263,6 +268,16 @@ describe('ApprovalCenterPage detail and reassign', () => {
     expect(history.textContent).not.toMatch(/\b(reject|submit)\b/);
     fireEvent.click(screen.getByTestId('approval-detail-reject'));
     expect(await screen.findByTestId('decide-reason')).toBeTruthy();
+  });
+
+  it('opens the flow a to-do links to (?id=) without a click', async () => {
+    const { fetch } = open(['approval:decide'], () => ok(null), 'en-US', '/carbonButler/approvalCenter?id=70');
+    const drawer = await screen.findByTestId('approval-steps');
+    expect(within(drawer).getByTestId('approval-step-1').textContent).toContain('Supervisor');
+    const asked = fetch.mock.calls
+      .map(([u]) => new URL(String(u), 'http://localhost'))
+      .find((u) => u.pathname.endsWith('/approval/detail'));
+    expect(asked?.searchParams.get('id')).toBe('70');
   });
 
   it('reassigns an abnormal item to an approver the flow allows', async () => {

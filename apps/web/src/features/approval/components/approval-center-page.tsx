@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Space, Tabs } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalItemRow } from '@carbon/domain';
 import { PageTable } from '../../../components/page-table';
@@ -45,7 +45,9 @@ export function ApprovalCenterPage() {
   const user = useLoginUser();
   const counts = useApprovalCounts();
   const [view, setView] = useState<ApprovalView>('waiting');
-  const [opened, setOpened] = useState<string>();
+  // a to-do's or notice's link names the flow (?id=): it opens at once
+  const [params] = useSearchParams();
+  const [opened, setOpened] = useState<string | undefined>(() => params.get('id') ?? undefined);
   const decide = useGuardedDialog<DecideTarget>();
   const reassign = useGuardedDialog<ApprovalItemRow>();
   const allowed = useRowActions(view, user.data?.id);

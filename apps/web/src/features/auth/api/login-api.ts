@@ -1,13 +1,14 @@
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
-import { authContract, type DataOf, type InputOf, type LoginUser } from '@carbon/domain';
+import type { DataOf, InputOf, LoginUser } from '@carbon/domain';
 import { call } from '../../../lib/api';
+import { authEndpoints } from '../../../lib/auth-endpoints';
 import { fetchCall, queryKeyOf } from '../../../lib/query-key';
 
 /**
- * The session endpoints, from the domain's contract. Only this contract: the login page
- * reads through lib/query-key, not lib/query, which carries every contract (issue 8).
+ * The session endpoints, from the domain's contract without its zod schemas (lib/auth-endpoints;
+ * issue 14). Only this contract: the login page reads through lib/query-key, not lib/query (issue 8).
  */
-const e = authContract.endpoints;
+const e = authEndpoints;
 
 export type LoginInput = InputOf<typeof e.login>;
 export type Captcha = DataOf<typeof e.captcha>;

@@ -1,0 +1,1 @@
+CREATE INDEX "sys_todo_open_deadline_idx" ON "sys_todo" USING btree ("deadline") WHERE state in ('todo', 'in_progress') and deadline is not null;

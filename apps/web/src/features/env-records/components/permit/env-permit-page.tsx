@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { App, Button, Popconfirm, Typography } from 'antd';
+import { FormOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router';
+import { nextConstructionStatuses, type PermitRow } from '@carbon/domain';
+import { PageTable } from '../../../../components/page-table';
+import { usePerm } from '../../../../components/use-perm';
+import { useGuardedDialog } from '../../../../components/use-unsaved-guard';
+import { permitApi, useDeletePermit } from '../../api/records-api';
+import { idParam, RECORDS_ROUTES, useRecordLabels } from '../labels';
+import { permitColumns, type PermitAction } from './permit-columns';
+import { PermitDialog } from './permit-dialog';
+import { PermitDrawer } from './permit-drawer';
+import { StatusDialog } from './status-dialog';
+
+/**
+ * /environment/envPermit: the environmental-impact projects of the caller's data scope; add, edit,
+ * delete; the construction status moved along the domain's transitions; a project's details and
+ * approval documents in a drawer (`?id=`); the standalone application form (/apply).
+ */
+export function EnvPermitPage() {
+  const L = useRecordLabels();
+  const can = usePerm();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const openId = idParam(params.get('id')) || undefined;
+  const dialog = useGuardedDialog<PermitRow>();
+  const [moving, setMoving] = useState<PermitRow>();
+  const remove = useDeletePermit();
+
+  const show = (id: string | undefined) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (id) next.set('id', id);
+      else next.delete('id');
+      return next;
+    });
+  const actionsOf = (row: PermitRow): PermitAction[] => [
+    ...(can(permitApi.edit.permission) ? (['edit'] as const) : []),
+    ...(can(permitApi.status.permission) && nextConstructionStatuses(row.constructionStatus).length > 0 ? (['status'] as const) : []),
+    ...(can(permitApi.delete.permission) ? (['delete'] as const) : []),
+  ];
+  const failed = (e: unknown) => (e instanceof Error ? e.message : String(e));
+  const renderAction = (action: PermitAction, row: PermitRow) => {
+    const link = (onClick?: () => void) => (
+      <Typography.Link
+        key={action}
+        data-testid={`permit-${action}-${row.id}`}
+        onClick={onClick}
+        type={action === 'delete' ? 'danger' : undefined}
+      >
+        {L.t(`action.${action}`)}
+      </Typography.Link>
+    );
+    if (action === 'edit') return link(() => dialog.show(row));
+    if (action === 'status') return link(() => setMoving(row));
+    return (
+      <Popconfirm
+        key={action}
+        title={L.t('permit.deleteConfirm', { name: row.name })}
+        okButtonProps={{ 'data-testid': 'permit-delete-ok' }}
+        onConfirm={() =>
+          remove.mutateAsync({ id: row.id, version: row.version }).then(
+            () => void message.success(L.t('deleted')),
+            (e: unknown) => void message.error(L.t('deleteFailed', { reason: failed(e) })),
+          )
+        }
+      >
+        {link()}
+      </Popconfirm>
+    );
+  };
+
+  return (
+    <>
+      <PageTable<PermitRow>
+        testId="permit-table"
+        endpoint={permitApi.page}
+        headerTitle={L.t('permit.title')}
+        columns={permitColumns({ L, onView: (r) => show(r.id), actionsOf, renderAction })}
+        scroll={{ x: 'max-content' }}
+        search={{ defaultCollapsed: false }}
+        toolbar={() => [
+          can(permitApi.add.permission) && (
+            <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="permit-add" onClick={() => dialog.show()}>
+              {L.t('action.add')}
+            </Button>
+          ),
+          can(permitApi.add.permission) && (
+            <Link key="apply" to={RECORDS_ROUTES.apply} data-testid="permit-apply">
+              <Button icon={<FormOutlined />}>{L.t('apply.open')}</Button>
+            </Link>
+          ),
+        ]}
+      />
+      <PermitDialog L={L} dialog={dialog} />
+      <StatusDialog L={L} row={moving} onClose={() => setMoving(undefined)} />
+      <PermitDrawer L={L} id={openId} canEditFiles={can(permitApi.edit.permission)} onClose={() => show(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import { useRef } from 'react';
+import { App, Button, Col, Form, Input, Popconfirm, Radio, Row, Space, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import {
+  WASTE_CATALOGUE_KIND,
+  wasteCatalogueFields,
+  type WasteCatalogueFields,
+  type WasteCatalogueFilter,
+  type WasteCatalogueRow,
+} from '@carbon/domain';
+import { EntityFormDialog } from '../../../../components/entity-form-dialog';
+import { ExportButton } from '../../../../components/export-button';
+import { ImportButton } from '../../../../components/import-button';
+import { filterOf, PageTable, type PageQuery } from '../../../../components/page-table';
+import { usePerm } from '../../../../components/use-perm';
+import { useGuardedDialog, type GuardedDialog } from '../../../../components/use-unsaved-guard';
+import { zodRule } from '../../../../lib/form-rules';
+import { catalogueApi, useDeleteCatalogue } from '../../api/records-api';
+import { enumValueEnum, type RecordLabels } from '../labels';
+
+type Values = Partial<WasteCatalogueFields>;
+const TEXTS = ['code', 'category', 'labelZh', 'labelEn', 'labelTw', 'industryZh', 'industryEn', 'industryTw', 'hazard'] as const;
+
+/** The entry's body: every text trimmed (the code and category upper-cased, as the catalogues write them). */
+export function catalogueBodyOf(v: Values): WasteCatalogueFields {
+  const body = { kind: v.kind ?? 'hazardous' } as WasteCatalogueFields;
+  for (const f of TEXTS) body[f] = (v[f] ?? '').trim();
+  body.code = body.code.toUpperCase();
+  body.category = body.category.toUpperCase();
+  return body;
+}
+
+const valuesOf = (r: WasteCatalogueRow | undefined): Values => {
+  if (!r) return { kind: 'hazardous' };
+  const v: Values = { kind: r.kind };
+  for (const f of TEXTS) v[f] = r[f];
+  return v;
+};
+
+/**
+ * The solid and hazardous waste catalogues (`catalogue-table`): code, name and source industry in
+ * the user's language, catalogue, category, hazardous characteristics, seeded or added; add, edit,
+ * delete (an entry in use is refused by the server), Excel import (all or nothing) and export.
+ */
+export function CatalogueTab({ L }: { L: RecordLabels }) {
+  const can = usePerm();
+  const { message } = App.useApp();
+  const dialog = useGuardedDialog<WasteCatalogueRow>();
+  const remove = useDeleteCatalogue();
+  const filter = useRef<WasteCatalogueFilter>({});
+  const canEdit = can(catalogueApi.edit.permission);
+  const canDelete = can(catalogueApi.delete.permission);
+
+  const columns: ProColumns<WasteCatalogueRow>[] = [
+    { title: L.t('catalogue.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { 'data-testid': 'catalogue-search-keyword' } },
+    {
+      title: L.t('catalogue.kind'),
+      dataIndex: 'kind',
+      valueType: 'select',
+      valueEnum: enumValueEnum(L.td, WASTE_CATALOGUE_KIND),
+      fieldProps: { 'data-testid': 'catalogue-search-kind' },
+      render: (_, r) => <Tag color={r.kind === 'hazardous' ? 'red' : 'green'}>{L.catalogueKind(r.kind)}</Tag>,
+    },
+    { title: L.t('catalogue.code'), dataIndex: 'code', search: false },
+    { title: L.t('catalogue.category'), dataIndex: 'category', search: false, render: (_, r) => `${r.category} ${r.categoryLabel}` },
+    { title: L.t('catalogue.label'), dataIndex: 'label', search: false, ellipsis: true },
+    { title: L.t('catalogue.industry'), dataIndex: 'industry', search: false, ellipsis: true },
+    { title: L.field('hazard'), dataIndex: 'hazard', search: false, render: (_, r) => r.hazard || '—' },
+    {
+      title: L.t('catalogue.origin'),
+      dataIndex: 'builtin',
+      search: false,
+      render: (_, r) => <Tag>{L.t(r.builtin ? 'catalogue.builtin' : 'catalogue.added')}</Tag>,
+    },
+    ...(canEdit || canDelete
+      ? [
+          {
+            title: L.t('column.actions'),
+            key: 'actions',
+            search: false,
+            fixed: 'right',
+            render: (_: unknown, r: WasteCatalogueRow) => (
+              <Space>
+                {canEdit && (
+                  <Typography.Link data-testid={`catalogue-edit-${r.id}`} onClick={() => dialog.show(r)}>
+                    {L.t('action.edit')}
+                  </Typography.Link>
+                )}
+                {canDelete && (
+                  <Popconfirm
+                    title={L.t('catalogue.deleteConfirm', { code: r.code })}
+                    okButtonProps={{ 'data-testid': 'catalogue-delete-ok' }}
+                    onConfirm={() =>
+                      remove.mutateAsync({ id: r.id, version: r.version }).then(
+                        () => void message.success(L.t('deleted')),
+                        (e: unknown) => void message.error(L.t('deleteFailed', { reason: e instanceof Error ? e.message : String(e) })),
+                      )
+                    }
+                  >
+                    <Typography.Link type="danger" data-testid={`catalogue-delete-${r.id}`}>
+                      {L.t('action.delete')}
+                    </Typography.Link>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          } satisfies ProColumns<WasteCatalogueRow>,
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <PageTable<WasteCatalogueRow>
+        testId="catalogue-table"
+        endpoint={catalogueApi.page}
+        headerTitle={L.t('catalogue.title')}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        onQuery={(q: PageQuery<Record<string, unknown>>) => (filter.current = filterOf(q) as WasteCatalogueFilter)}
+        toolbar={() => [
+          can(catalogueApi.add.permission) && (
+            <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="catalogue-add" onClick={() => dialog.show()}>
+              {L.t('action.add')}
+            </Button>
+          ),
+          can(catalogueApi.import.permission) && (
+            <ImportButton
+              key="import"
+              testId="catalogue-import"
+              endpoint={catalogueApi.import}
+              template={catalogueApi.template}
+              templateName={L.t('catalogue.templateName')}
+            />
+          ),
+          can(catalogueApi.export.permission) && (
+            <ExportButton
+              key="export"
+              testId="catalogue-export"
+              endpoint={catalogueApi.export}
+              getQuery={() => filter.current as Record<string, string>}
+              fallbackName={L.t('catalogue.exportName')}
+            />
+          ),
+        ]}
+      />
+      <CatalogueDialog L={L} dialog={dialog} />
+    </>
+  );
+}
+
+/** Add / edit a catalogue entry (`catalogue-dialog`): the domain's rules for code (900-249-08) and category (HW08). */
+function CatalogueDialog({ L, dialog }: { L: RecordLabels; dialog: GuardedDialog<WasteCatalogueRow> }) {
+  const label = (f: keyof typeof wasteCatalogueFields.shape) => (f === 'kind' || f === 'code' ? L.t(`catalogue.${f}`) : L.field(f));
+  const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
+  const rule = (f: keyof typeof wasteCatalogueFields.shape) =>
+    zodRule(wasteCatalogueFields, f, label(f), L.td, f === 'code' || f === 'category' ? { toInput: upper } : {});
+  const text = (f: (typeof TEXTS)[number], max: number) => (
+    <Form.Item name={f} label={label(f)} rules={[rule(f)]}>
+      <Input data-testid={`catalogue-${f}`} maxLength={max} />
+    </Form.Item>
+  );
+  return (
+    <EntityFormDialog<WasteCatalogueRow, Values, undefined, typeof catalogueApi.add, typeof catalogueApi.edit>
+      prefix="catalogue"
+      dialog={dialog}
+      width={760}
+      title={(mode) => L.t(`catalogue.${mode}`)}
+      initialValues={valuesOf}
+      add={{ endpoint: catalogueApi.add, body: catalogueBodyOf }}
+      edit={{ endpoint: catalogueApi.edit, body: catalogueBodyOf }}
+    >
+      <Form.Item name="kind" label={label('kind')} rules={[rule('kind')]}>
+        <Radio.Group
+          data-testid="catalogue-kind"
+          options={WASTE_CATALOGUE_KIND.items.map((i) => ({ value: String(i.code), label: L.td(i.key) }))}
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>{text('code', 20)}</Col>
+        <Col span={12}>{text('category', 4)}</Col>
+      </Row>
+      {text('labelZh', 300)}
+      <Row gutter={16}>
+        <Col span={12}>{text('labelEn', 300)}</Col>
+        <Col span={12}>{text('labelTw', 300)}</Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={8}>{text('industryZh', 100)}</Col>
+        <Col span={8}>{text('industryEn', 100)}</Col>
+        <Col span={8}>{text('industryTw', 100)}</Col>
+      </Row>
+      {text('hazard', 20)}
+    </EntityFormDialog>
+  );
+}

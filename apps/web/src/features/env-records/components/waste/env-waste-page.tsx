@@ -1,0 +1,39 @@
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useRecordLabels } from '../labels';
+import { CatalogueTab } from './catalogue-tab';
+import { WasteRecordsTab } from './waste-records-tab';
+
+const TABS = ['records', 'catalogue'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /environment/envWaste: the general solid and hazardous waste records per legal entity and month
+ * (with the path into an inventory task's scope 3 category 5), and the waste catalogues
+ * (`?tab=catalogue`).
+ */
+export function EnvWastePage() {
+  const L = useRecordLabels();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'catalogue' ? 'catalogue' : 'records';
+  return (
+    <Tabs
+      data-testid="waste-tabs"
+      activeKey={tab}
+      destroyOnHidden
+      onChange={(key) =>
+        setParams((p) => {
+          const next = new URLSearchParams(p);
+          if (key === 'catalogue') next.set('tab', key);
+          else next.delete('tab');
+          return next;
+        })
+      }
+      items={TABS.map((key) => ({
+        key,
+        label: <span data-testid={`waste-tab-${key}`}>{L.t(`waste.tab.${key}`)}</span>,
+        children: key === 'records' ? <WasteRecordsTab L={L} /> : <CatalogueTab L={L} />,
+      }))}
+    />
+  );
+}
