@@ -76,7 +76,7 @@ export type SummaryQuery = { orgId: number; year: number; years: readonly number
  */
 export async function summaryReads(db: Db, q: SummaryQuery): Promise<SummaryReads> {
   const [row] = await rowsOf<{ doc: unknown }>(db, summarySql(q));
-  return fromDoc(doc);
+  return fromDoc(parsedJson<Doc>(row!.doc));
 }
 
 /** The statement of `summaryReads` (exported for EXPLAIN while tuning it). */

@@ -3,6 +3,7 @@ import {
   ENV_WASTE_CODE,
   translate,
   type InventoryEntryRow,
+  type Locale,
   type InventoryEntrySaveRequest,
   type InventoryTaskDetail,
   type WasteFactorEditRequest,
@@ -34,12 +35,13 @@ const CATEGORY = 5;
 const SOURCE_NAME_MAX = 100;
 
 type MapRow = Awaited<ReturnType<typeof wasteRepo.factorMap>>[number];
-const toFactorRow = (method: number, r: MapRow | undefined): WasteFactorRow => ({
+const toFactorRow = (method: number, r: MapRow | undefined, locale: Locale): WasteFactorRow => ({
   disposalMethod: method,
   factorId: r?.f ? String(r.f.id) : null,
   factorCode: r?.f?.code ?? null,
   factorVersion: r?.f?.factorVersion ?? null,
-  factorName: r?.f?.nameZh ?? null,
+  // the library keeps a Chinese and an English name; traditional Chinese readers read the Chinese one
+  factorName: (locale === 'en-US' ? r?.f?.nameEn || r?.f?.nameZh : r?.f?.nameZh) ?? null,
   factorValue: r?.f?.value ?? null,
   factorUnit: r?.f?.factorUnit ?? null,
   factorSource: r?.f?.sourceTitle ?? null,
@@ -55,12 +57,13 @@ const toFactorRow = (method: number, r: MapRow | undefined): WasteFactorRow => (
  * index, so a record is never added twice, even by two requests at once.
  */
 export function createWasteInventoryService({ db, mutate, clock, inventory }: WasteInventoryDeps) {
-  async function factorRows(tx: Db): Promise<WasteFactorRow[]> {
+  async function factorRows(tx: Db, locale: Locale): Promise<WasteFactorRow[]> {
     const rows = await wasteRepo.factorMap(tx);
     return Array.from({ length: 11 }, (_, i) =>
       toFactorRow(
         i + 1,
         rows.find((r) => r.m.disposalMethod === i + 1),
+        locale,
       ),
     );
   }
@@ -90,15 +93,15 @@ export function createWasteInventoryService({ db, mutate, clock, inventory }: Wa
   }
 
   return {
-    factors: () => factorRows(db),
+    factors: (locale: Locale) => factorRows(db, locale),
 
     async mapFactor(ctx: RequestContext, b: WasteFactorEditRequest): Promise<WasteFactorRow> {
       return mutate(ctx, async (tx, audit) => {
-        const before = (await factorRows(tx))[b.disposalMethod - 1];
+        const before = (await factorRows(tx, ctx.locale))[b.disposalMethod - 1];
         const factorId = b.factorId === null ? null : Number(b.factorId);
         if (factorId !== null && !(await wasteRepo.factorExists(tx, factorId))) throw err(ENV_WASTE_CODE.FACTOR_NOT_EXIST, {}, 'factorId');
         if (!(await wasteRepo.upsertFactor(tx, b.disposalMethod, factorId, b.version, clock.now()))) throw conflict();
-        const after = (await factorRows(tx))[b.disposalMethod - 1]!;
+        const after = (await factorRows(tx, ctx.locale))[b.disposalMethod - 1]!;
         await audit({ action: 'edit', entity: ENV_WASTE_AUDIT.factor, entityId: String(b.disposalMethod), before, after });
         return after;
       });
@@ -110,7 +113,7 @@ export function createWasteInventoryService({ db, mutate, clock, inventory }: Wa
       const ids = [...new Set(b.ids.map(Number))];
       const rows = await wasteRepo.listedByIds(db, ids);
       checkRecords((orgId) => assertInScope(scope, orgId), task, ids, rows);
-      const map = await factorRows(db);
+      const map = await factorRows(db, ctx.locale);
       for (const { w } of rows) {
         if (map[w.disposalMethod - 1]?.factorId === null)
           throw err(ENV_WASTE_CODE.NO_FACTOR, { method: translate(ctx.locale, methodKey(w.disposalMethod)) });

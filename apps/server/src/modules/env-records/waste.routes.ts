@@ -44,7 +44,7 @@ export function envWasteRoutes(app: App, { envRecords: m, context, clock }: Serv
   route(app, w.template, async (req, reply) =>
     sendXlsx(reply, `${translate(req.locale, 'envRecords.sheet.waste')}-template`, await m.waste.template(req.locale)),
   );
-  route(app, w.factors, () => m.wasteInventory.factors());
+  route(app, w.factors, (req) => m.wasteInventory.factors(req.locale));
   route(app, w.factorMap, (req) => m.wasteInventory.mapFactor(context(req), req.body));
   route(app, w.toInventory, (req) => m.wasteInventory.toInventory(context(req), req.body));
 }

@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import pino from 'pino';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './src/platform/db/database.js';
+import { rowsOf } from './src/platform/db/sql-kit.js';
+const database = await openDatabase({ dataDir: '/tmp/h3b-bench-full', log: pino({ level: 'silent' }) });
+const db = database.db;
+let body = fs.readFileSync('/tmp/h3b/fn.sql', 'utf8');
+body = body.slice(body.indexOf('RETURN (') + 8, body.lastIndexOf(');\nEND;'));
+body = body.replaceAll('p_org', '11::bigint').replaceAll('p_years', "'{2025,2024,2020}'::int[]").replaceAll('p_year', '2025').replaceAll('p_visible', 'null::bigint[]');
+await db.execute(sql.raw('prepare x as ' + body));
+await db.execute(sql.raw('set plan_cache_mode = force_generic_plan'));
+for (let i = 0; i < 5; i++) await db.execute(sql.raw('execute x'));
+const plan = await rowsOf<Record<string, string>>(db, sql.raw(`explain (analyze, costs off, buffers off) execute x`));
+console.log(plan.map((r) => Object.values(r)[0]).join('\n'));
+await database.close();
