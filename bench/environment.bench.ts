@@ -192,13 +192,20 @@ export async function runEnvironmentBench(): Promise<void> {
     const tcpPoints = await addPoints(url, token, park!.id, 'TCP');
     console.log(`\nEnvironmental monitoring: ${POINTS} points × ${minutes} minutes = ${total.toLocaleString('en')} readings per path`);
 
-    figures.push(await timed('bare INSERT of the same rows (baseline)', total, () => bareInsert(database.db, start, minutes)));
+    // the baseline runs before and after the two paths; the faster run counts (no warm-up or cache favours a path)
+    const bareBefore = await timed('bare INSERT, before', total, () => bareInsert(database.db, start, minutes));
     figures.push(await timed('HTTP route, batches of 5,000', total, () => viaHttp(url, httpPoints, start, minutes)));
     figures.push(
       await timed(`HJ 212 listener, ${POINTS} devices on loopback`, total, () =>
         Promise.all(tcpPoints.map((point, p) => device(port, point, p, start, minutes))).then(() => undefined),
       ),
     );
+    const bareAfter = await timed('bare INSERT, after', total, () => bareInsert(database.db, start, minutes));
+    const bare = bareBefore.perSecond >= bareAfter.perSecond ? bareBefore : bareAfter;
+    figures.unshift({
+      ...bare,
+      path: `bare INSERT of the same rows (baseline, faster of 2 runs: ${bareBefore.perSecond} and ${bareAfter.perSecond}/s)`,
+    });
     const stored = await count(database.db, sql`select count(*) as n from env_reading`);
     if (stored !== 2 * total) throw new Error(`expected ${2 * total} stored readings, found ${stored}`);
 
@@ -226,16 +233,20 @@ export async function runEnvironmentBench(): Promise<void> {
     await database.close();
   }
   const baseline = figures[0]!.perSecond;
+  const ingestion = figures.filter((f) => !f.path.startsWith('averages'));
   console.table(
-    figures.map((f) => ({
+    figures.map((f, i) => ({
       path: f.path,
       count: f.readings,
       seconds: f.seconds,
       'per second': f.perSecond,
-      'vs bare insert': f.path.startsWith('averages') ? '' : `${((f.perSecond / baseline) * 100).toFixed(0)}%`,
+      'vs bare insert': ingestion.includes(f) ? `${((f.perSecond / baseline) * 100).toFixed(0)}%` : '',
+      'goal ≥ 30%': i === 0 || !ingestion.includes(f) ? '' : f.perSecond >= 0.3 * baseline ? 'met' : 'NOT met',
     })),
   );
-  console.log(`${hours} hourly averages, ${alarms} alarms. Goal: each ingestion path ≥ 30% of the bare insert.`);
+  console.log(`${hours} hourly averages, ${alarms} alarms. Goal: each ingestion path ≥ 30% of the bare insert's readings per second.`);
+  for (const f of ingestion.slice(1))
+    console.log(`  ${f.path}: ${f.perSecond} readings/s = ${((f.perSecond / baseline) * 100).toFixed(0)}% of ${baseline}`);
 
   // the alarm log under load, beside the trivial paged route, on the real server (child process, same data)
   const server = await startServer({ DATA_DIR: dir.dataDir });
@@ -246,14 +257,28 @@ export async function runEnvironmentBench(): Promise<void> {
     // as in project.bench.ts: the previous run's queued requests drain, then a short warm-up, then the measure
     const drain = async () =>
       void (await (await fetch(server.url + trivialRoute, { headers: { authorization: `Bearer ${token}` } })).text());
-    const measure = async (route: string) => {
-      await drain();
-      await load(server.url, route, token, { connections: 10, seconds: 2 });
+    const routes = ['/api/main/envAlarm/page?pageNo=1&pageSize=20', '/api/main/envAlarm/counts'];
+    const once = async (route: string) => {
       await drain();
       return load(server.url, route, token, { connections: 50, seconds });
     };
+    // A row of 0 req/s and no errors is a server that answered nothing within the run (requests still
+    // open at its end are neither counted nor timed out): the freshly started server was still busy
+    // (first requests compile every route, its scheduler's first ticks run). So every route is warmed
+    // up before any is measured, and a row that still answers nothing is measured again, and said so.
+    for (const route of [trivialRoute, ...routes]) {
+      await drain();
+      await load(server.url, route, token, { connections: 10, seconds: 2 });
+    }
+    const measure = async (route: string) => {
+      const row = await once(route);
+      if (row.reqPerSec > 0) return row;
+      console.log(`${route}: no answer within ${seconds} s (server stalled); measured again`);
+      return once(route);
+    };
     const trivial = await measure(trivialRoute);
-    const rows = [await measure('/api/main/envAlarm/page?pageNo=1&pageSize=20'), await measure('/api/main/envAlarm/counts')];
+    const rows = [];
+    for (const route of routes) rows.push(await measure(route));
     printLoadTable(`Alarm log (${alarms} alarms, 50 connections): goal ≥ 30% of the trivial route`, trivial, rows);
   } finally {
     await server.stop();

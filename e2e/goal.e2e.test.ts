@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { Decimal, translate, type Locale } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
 import { postEnvelope } from './support/api.js';
-import { apiFromPage, launchBrowser, newContext, signIn } from './support/browser.js';
+import { apiFromPage, launchBrowser, newContext, signIn, networkIdle } from './support/browser.js';
 import { MWH, NAMES, PROJECTS, YEAR, annualReduction, goalWorld, gridT, type World } from './support/goal-world.js';
 import { screenProblems } from './support/screen-text.js';
 
@@ -79,7 +79,7 @@ describe('goal journey (issue 13)', () => {
   let w: World;
   const problems: string[] = [];
   const look = async (page: Page, where: string) => {
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     problems.push(...(await screenProblems(page, LANG, where)));
   };
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Decimal, FACTOR_SEED, MESSAGES, averageQualityLevel, type Locale } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
-import { apiFromPage, launchBrowser, newContext, pick, signIn } from './support/browser.js';
+import { apiFromPage, launchBrowser, newContext, pick, signIn, networkIdle } from './support/browser.js';
 import { screenProblems } from './support/screen-text.js';
 
 /**
@@ -102,7 +102,7 @@ describe('inventory journey (issue 10)', () => {
   /** What the screens the journey reaches (with data on them) show that they may not: raw codes, foreign texts. */
   const problems: string[] = [];
   const look = async (page: Page, lang: Locale, where: string) => {
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     problems.push(...(await screenProblems(page, lang, where)));
   };
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, ROUTES } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
-import { launchBrowser, newContext, rootMenuTitles, signIn } from './support/browser.js';
+import { launchBrowser, newContext, rootMenuTitles, signIn, networkIdle } from './support/browser.js';
 import { BUILT_IN, found, LANGS, RAW_CODE_PATTERNS, RAW_CODES, RAW_TIMESTAMP, readScreen } from './support/screen-text.js';
 
 /**
@@ -27,9 +27,9 @@ function screensWithAPage(): { code: string; path: string; standalone: boolean }
 
 /** Waits until the page's chunk, its requests and its spinners are done. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   await expect.poll(() => page.locator('.ant-spin-spinning, [data-testid="lazy-loading"]').count(), { timeout: 30_000 }).toBe(0);
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
 }
 
 /** The root entries in the language, as the compact bar labels them below 1600 px. */

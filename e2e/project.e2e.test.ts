@@ -20,7 +20,7 @@ import {
   type Locale,
 } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
-import { apiFromPage, launchBrowser, newContext, pick, signIn } from './support/browser.js';
+import { apiFromPage, launchBrowser, newContext, pick, signIn, networkIdle } from './support/browser.js';
 import { screenProblems } from './support/screen-text.js';
 
 /**
@@ -224,7 +224,7 @@ describe('energy-saving project journey (issue 12)', () => {
   /** What the screens of the journey show that they may not: raw codes, foreign texts, raw timestamps. */
   const problems: string[] = [];
   const look = async (page: Page, lang: Locale, where: string) => {
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     problems.push(...(await screenProblems(page, lang, where)));
   };
   const detail = () => apiFromPage<Detail>(engineer, `/project/detail?id=${projectId}`);

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { Decimal, FACTOR_SEED, translate, type Locale } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
-import { apiFromPage, launchBrowser, newContext, pick, signIn } from './support/browser.js';
+import { apiFromPage, launchBrowser, newContext, pick, signIn, networkIdle } from './support/browser.js';
 import { screenProblems } from './support/screen-text.js';
 
 /**
@@ -141,7 +141,7 @@ describe('report journey (issue 11)', () => {
   /** What the screens of the journey show that they may not: raw codes, foreign texts, raw timestamps. */
   const problems: string[] = [];
   const look = async (page: Page, lang: Locale, where: string) => {
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     problems.push(...(await screenProblems(page, lang, where)));
   };
 

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 /** The system Chromium (Debian package), never a downloaded build. */
 export async function launchBrowser(): Promise<Browser> {
@@ -18,9 +18,45 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context (its own storage) with a desktop viewport and a locale. */
-export function newContext(browser: Browser, locale = 'zh-CN'): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1600, height: 900 }, locale });
+/** A fresh browser context (its own storage) with a desktop viewport and a locale; its pages' requests are tracked for networkIdle. */
+export async function newContext(browser: Browser, locale = 'zh-CN'): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale });
+  context.on('page', track);
+  return context;
+}
+
+/** Requests that stay open by design: the shell's live to-do counts (server-sent events). */
+const LONG_LIVED = /\/api\/main\/live\/stream/;
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function track(page: Page): Set<Request> {
+  const known = inFlight.get(page);
+  if (known) return known;
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (r) => {
+    if (!LONG_LIVED.test(r.url())) open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return open;
+}
+
+/**
+ * Playwright's 'networkidle' without the shell's live stream: no request open for `quietMs`. The
+ * stream stays open for as long as the page is signed in, so 'networkidle' itself never comes.
+ */
+export async function networkIdle(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const open = track(page);
+  await page.waitForLoadState('load');
+  const until = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`networkIdle: still open after ${timeoutMs} ms: ${[...open].map((r) => r.url()).join(', ')}`);
 }
 
 /** Signs in through the login page and waits for the shell. */

@@ -23,7 +23,13 @@ import { envAlarmContract, envPointContract, envReadingContract } from './enviro
 import { workbenchContract } from './workbench/workbench.contract.js';
 import { dashboardContract } from './dashboard/dashboard.contract.js';
 import { displayContract } from './display/display.contract.js';
-import { emergencyPlanContract, envHonorContract, envPermitContract, envWasteContract, wasteCatalogueContract } from './environment/records/index.js';
+import {
+  emergencyPlanContract,
+  envHonorContract,
+  envPermitContract,
+  envWasteContract,
+  wasteCatalogueContract,
+} from './environment/records/index.js';
 
 /**
  * Every module's contract: the one list the domain composes (one line per module).

@@ -30,6 +30,9 @@ import { GOAL_LIST_CASES, GOAL_TARGET_CASES } from '../modules/goal/goal.scope-c
 import { GOAL_ACHIEVEMENT_CASES } from './scope-goal-achievement-cases.js';
 import { ENV_MONITORING_LIST_CASES, ENV_MONITORING_TARGET_CASES } from './scope-env-monitoring-cases.js';
 import { DASHBOARD_TARGET_CASES } from '../modules/dashboard/dashboard.scope-cases.js';
+import { ENV_RECORDS_LIST_CASES, ENV_RECORDS_TARGET_CASES } from '../modules/env-records/env-records.scope-cases.js';
+import { WORKBENCH_LIST_CASES, WORKBENCH_TARGET_CASES } from '../modules/workbench/workbench.scope-cases.js';
+import { DISPLAY_LIST_CASES, DISPLAY_ORG_FREE_ROUTES, DISPLAY_TARGET_CASES } from '../modules/display/display.scope-cases.js';
 import { feed, LIST_CASES, readFeed } from './scope-lists.js';
 import { ORG_FREE_ROUTES } from './scope-routes.js';
 
@@ -104,7 +107,7 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
     expect(table).toEqual(EXPECTED_VISIBILITY);
   });
 
-  it('every route naming an organisation or an org-owned record honours the scope, caller × target', { timeout: 480_000 }, async () => {
+  it('every route naming an organisation or an org-owned record honours the scope, caller × target', { timeout: 900_000 }, async () => {
     const tally = newTally();
     for (const name of CALLER_NAMES) {
       const scope = ruleScope(await orgSnapshot(t), CALLER_SPECS[name].rule);
@@ -127,6 +130,9 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
           ...GOAL_ACHIEVEMENT_CASES,
           ...ENV_MONITORING_TARGET_CASES,
           ...DASHBOARD_TARGET_CASES,
+          ...ENV_RECORDS_TARGET_CASES,
+          ...WORKBENCH_TARGET_CASES,
+          ...DISPLAY_TARGET_CASES,
         ])
           await run(ctx);
       }
@@ -151,6 +157,9 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
         ...PROJECT_LIST_CASES,
         ...GOAL_LIST_CASES,
         ...ENV_MONITORING_LIST_CASES,
+        ...ENV_RECORDS_LIST_CASES,
+        ...WORKBENCH_LIST_CASES,
+        ...DISPLAY_LIST_CASES,
         feed(),
       ])
         await run({ w, tally, caller: w.callers[name] });
@@ -162,8 +171,9 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
 
   it('exercises every registered route that concerns organisations; the others are declared free of them', () => {
     const registered = new Set(t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`));
-    const unclassified = [...registered].filter((r) => !total.routes.has(r) && !(r in ORG_FREE_ROUTES));
-    const stale = Object.keys(ORG_FREE_ROUTES).filter((r) => !registered.has(r) || total.routes.has(r));
+    const free: Record<string, string> = { ...ORG_FREE_ROUTES, ...DISPLAY_ORG_FREE_ROUTES };
+    const unclassified = [...registered].filter((r) => !total.routes.has(r) && !(r in free));
+    const stale = Object.keys(free).filter((r) => !registered.has(r) || total.routes.has(r));
     expect(unclassified).toEqual([]);
     expect(stale).toEqual([]);
   });

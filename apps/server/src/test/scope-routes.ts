@@ -1,3 +1,6 @@
+import { ENV_RECORDS_ORG_FREE_ROUTES } from '../modules/env-records/env-records.scope-cases.js';
+import { WORKBENCH_ORG_FREE_ROUTES } from '../modules/workbench/workbench.scope-cases.js';
+
 /**
  * Registered routes the data-scope matrix does not call, each with why no organisation is
  * involved: they neither name an organisation nor return or change an org-owned record.
@@ -90,4 +93,6 @@ export const ORG_FREE_ROUTES: Record<string, string> = {
   'GET /api/main/exchangeRate/export': RATE,
   'GET /api/main/exchangeRate/template': RATE,
   'POST /api/main/calc/preview': 'a live calculation: nothing stored, no organisation',
+  ...ENV_RECORDS_ORG_FREE_ROUTES,
+  ...WORKBENCH_ORG_FREE_ROUTES,
 };

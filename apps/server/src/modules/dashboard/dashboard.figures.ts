@@ -69,6 +69,12 @@ export const zeroSums = (): Sums => ({
   c: Array.from({ length: 15 }, () => new Decimal(0)),
 });
 
+/** The sums of one kept roll-up (absent buckets: 0). */
+export function sumsOf(r: Rollup): Sums {
+  const v = (bucket: string) => new Decimal(r.get(bucket) ?? 0);
+  return { s1: v('s1'), s2l: v('s2l'), s2m: v('s2m'), s3: v('s3'), c: Array.from({ length: 15 }, (_, i) => v(`c${i + 1}`)) };
+}
+
 export function addRollup(s: Sums, r: Rollup | undefined, sign: 1 | -1 = 1): Sums {
   const v = (bucket: string) => new Decimal(r?.get(bucket) ?? 0).times(sign);
   return {
@@ -122,6 +128,7 @@ export function scopedRollup(
 /** The figures of a period (null: not reported) from what each picked task counts. */
 export function periodSums(tasks: PeriodTask[] | undefined, counted: (taskId: number) => Sums): Sums | null {
   if (!tasks) return null;
+  if (tasks.length === 1) return counted(tasks[0]!.taskId);
   return tasks.reduce((s, t) => addSums(s, counted(t.taskId)), zeroSums());
 }
 

@@ -28,8 +28,7 @@ import {
   sourcesOf,
   totalMarketOf,
   yearSums,
-  addRollup,
-  zeroSums,
+  sumsOf,
   type Sums,
 } from './dashboard.figures.js';
 import { createDashboardTargets, type GoalReads } from './dashboard.targets.js';
@@ -142,11 +141,15 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
 
   /** What each picked task counts for a caller who sees the whole subtree: its kept roll-up, read with the summary. */
   function keptCounted(rollups: Map<number, Rollup>): (taskId: number) => Sums {
+    const memo = new Map<number, Sums>();
     return (id) => {
+      let s = memo.get(id);
+      if (s) return s;
       const rollup = rollups.get(id);
       // summaryReads reads the roll-ups of every task the figures can use: a miss is a bug, never a zero
       if (!rollup) throw new Error(`dashboard: the roll-up of task ${id} was not read`);
-      return addRollup(zeroSums(), rollup);
+      memo.set(id, (s = sumsOf(rollup)));
+      return s;
     };
   }
 

@@ -9,8 +9,9 @@ import {
   type ReportDetail,
 } from '@carbon/domain';
 import { createTestApp, dbKinds, type TestApp } from '../../test/harness.js';
-import { ok, type World } from '../inventory/inventory.testing.js';
-import { BG, dashboardWorld, P1, P2, scopedContext } from './dashboard.testing.js';
+import { inventory } from '../goal/goal-achievement.testing.js';
+import { INPUTS, ok, type World } from '../inventory/inventory.testing.js';
+import { approveWith, BG, dashboardWorld, P1, P2, scopedContext } from './dashboard.testing.js';
 
 /** The dashboard on the world of dashboard.testing.ts (figures worked there by hand). */
 describe.each(dbKinds())('dashboard on %s', (kind) => {
@@ -161,6 +162,25 @@ describe.each(dbKinds())('dashboard on %s', (kind) => {
       const s = await t.app.services.dashboard.summaryOfSubtree({ orgId: Number(w.org(BG)), year: 2025 });
       expect(s.total).toBe('113.409');
     });
+  });
+
+  it('gives a year of twelve approved months, for a child row and as last year', async () => {
+    // 2023: twelve monthly inventories issued to P1, each grid power 0.5 t; no annual inventory
+    for (let month = 1; month <= 12; month++) {
+      const m = await inventory(w, 2023, month, [P1]);
+      await approveWith(w, m.task[P1]!, [[2, INPUTS.grid]]);
+    }
+    const y23 = await summary(BG, 2023);
+    // BG has no task of its own: each month is P1's, 12 × 0.5 = 6
+    expect([y23.basis, y23.total, y23.scope2Location]).toEqual(['months', '6', '6']);
+    expect(y23.byOrg.map((o) => [o.orgId, o.basis, o.total])).toEqual([
+      [w.org(P1), 'months', '6'],
+      [data.p2, null, null],
+    ]);
+    expect(y23.byMonth.every((m) => m.total === '0.5')).toBe(true);
+    const y24 = await summary(BG, 2024);
+    expect(y24.lastYear).toMatchObject({ year: 2023, basis: 'months', total: '6' });
+    expect(y24.byMonth.every((m) => m.lastYear === '0.5')).toBe(true);
   });
 
   // last: it keeps a base year for BG, which the tests above expect to be unset

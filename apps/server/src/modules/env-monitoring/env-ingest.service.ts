@@ -5,7 +5,6 @@ import {
   INGEST_FUTURE_SLACK_MS,
   INGEST_MAX_READINGS,
   decimalString,
-  hourStart,
   translate,
   withData,
   type EnvIngestResult,
@@ -36,6 +35,9 @@ export type IngestInput = {
 
 /** What the HJ 212 listener needs of a point registered to an MN. */
 export type MnPoint = { pointId: number; orgId: number; modeType: number; passwordHash: string | null; pollutants: string[] };
+
+/** `decimalString` of the domain without its trim: a value it matches needs no schema run. */
+const PLAIN_DECIMAL = /^-?\d{1,14}(\.\d{1,6})?$/;
 
 /** At most this many failed rows travel back in a refusal's data. */
 const MAX_FAILED_ROWS = 100;
@@ -70,14 +72,20 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
     const failed: FailedRow[] = [];
     const rows: StoredReading[] = [];
     const seen = new Map<string, { row: number; value: string }>();
+    let lastName: string | undefined;
+    let lastCode: string | undefined;
     readings.forEach((r, i) => {
       const reasons: string[] = [];
-      const code = codes.get(r.pollutant.trim().toLowerCase());
+      // a batch names few pollutants: the last one's code is reused
+      if (r.pollutant !== lastName) [lastName, lastCode] = [r.pollutant, codes.get(r.pollutant.trim().toLowerCase())];
+      const code = lastCode;
       if (!code) reasons.push(t('envReading.reason.pollutant', { code: r.pollutant }));
       const time = r.time instanceof Date ? r.time : new Date(r.time);
       if (Number.isNaN(time.getTime())) reasons.push(t('validation.format', { field: t('field.envReading.time') }));
       else if (time.getTime() > limit) reasons.push(t('envReading.reason.future', { time: time.toISOString() }));
-      const value = decimalString.safeParse(r.value);
+      // the usual plain decimal needs no schema run; anything else (spaces, a bad value) goes through it
+      const value: { success: boolean; data?: string } =
+        typeof r.value === 'string' && PLAIN_DECIMAL.test(r.value) ? { success: true, data: r.value } : decimalString.safeParse(r.value);
       if (!value.success) reasons.push(t('validation.format', { field: t('field.value') }));
       if (reasons.length === 0) {
         const kind = r.kind ?? 'realtime';
@@ -124,29 +132,14 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
       });
       throw withData(e, { failedRows: failed.slice(0, MAX_FAILED_ROWS) });
     }
-    const written = await db.transaction(async (tx) => {
-      const out = await readingRepo.upsert(tx, point.id, rows);
-      const hours = new Map<string, { pollutant: string; hourStart: Date }>();
-      for (const w of out) {
-        const h = hourStart(w.time, zone);
-        hours.set(`${w.pollutant}|${h.getTime()}`, { pollutant: w.pollutant, hourStart: h });
-      }
-      await readingRepo.markHours(tx, point.id, [...hours.values()]);
-      if (out.length) await readingRepo.touchPoint(tx, point.id, new Date(Math.max(...out.map((w) => w.time.getTime()))));
-      await readingRepo.log(tx, {
-        pointId: point.id,
-        source: input.source,
-        at: clock.now(),
-        ip: input.ip ?? null,
-        received,
-        stored: out.length,
-        outcome: 'ok',
-        reason: null,
-      });
-      return out;
+    // one statement: readings, the hours to average, the point's last reading time and the log line
+    const { written, inserted } = await readingRepo.ingest(db, point.id, rows, zone, {
+      source: input.source,
+      at: clock.now(),
+      ip: input.ip ?? null,
+      received,
     });
-    const stored = written.filter((w) => w.inserted).length;
-    return { received, stored, replaced: written.length - stored, unchanged: rows.length - written.length };
+    return { received, stored: inserted, replaced: written - inserted, unchanged: rows.length - written };
   }
 
   return {

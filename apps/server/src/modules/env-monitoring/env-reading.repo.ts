@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { envAverage, envDirtyHour, envIngestLog, envManualValue, envPoint, envReading } from '../../platform/db/schema/index.js';
+import { envAverage, envIngestLog, envManualValue, envReading } from '../../platform/db/schema/index.js';
 import { rowsOf } from '../../platform/db/sql-kit.js';
 
 export type StoredReading = { pollutant: string; kind: string; time: string; value: string };
-export type UpsertOutcome = { pollutant: string; time: Date; inserted: boolean };
 export type IngestLogValues = Omit<typeof envIngestLog.$inferInsert, 'id'>;
 export type ManualRecord = typeof envManualValue.$inferSelect;
 
@@ -14,46 +13,48 @@ export type ManualRecord = typeof envManualValue.$inferSelect;
  */
 export const readingRepo = {
   /**
-   * Inserts the readings; a reading already stored with the same value is left alone, one with
-   * another value is replaced. Answers the rows written (inserted or replaced), not the no-ops.
+   * Stores a checked batch in ONE statement (atomic without a transaction): inserts the readings
+   * (one already stored with the same value is left alone, one with another value is replaced),
+   * marks the (pollutant, local hour) windows of the rows written for the averages job (a mark
+   * already there is updated, not skipped: that waits for a run of the job holding it, then marks
+   * again), moves the point's last reading time forward and writes the ingestion log's line.
+   * Hours are local clock hours of `zone`, as `hourStart` of the domain computes them. Answers the
+   * rows written (inserted or replaced) and of them the inserted ones.
    */
-  async upsert(tx: Db, pointId: number, rows: StoredReading[]): Promise<UpsertOutcome[]> {
-    const out = await rowsOf<{ pollutant: string; time: string | Date; inserted: boolean }>(
-      tx,
-      sql`insert into env_reading (point_id, pollutant, kind, time, value)
-          select ${pointId}::bigint, x.pollutant, x.kind, x.time, x.value
-          from json_to_recordset(${JSON.stringify(rows)}::json) as x(pollutant text, kind text, time timestamptz, value numeric)
-          on conflict (point_id, pollutant, kind, time) do update set value = excluded.value
-          where env_reading.value <> excluded.value
-          returning pollutant, time, (xmax = 0) as inserted`,
+  async ingest(
+    db: Db,
+    pointId: number,
+    rows: StoredReading[],
+    zone: string,
+    logLine: Omit<IngestLogValues, 'pointId' | 'stored' | 'outcome' | 'reason'>,
+  ): Promise<{ written: number; inserted: number }> {
+    const [out] = await rowsOf<{ written: number | string; inserted: number | string }>(
+      db,
+      sql`with w as (
+            insert into env_reading (point_id, pollutant, kind, time, value)
+            select ${pointId}::bigint, x.pollutant, x.kind, x.time, x.value
+            from json_to_recordset(${JSON.stringify(rows)}::json) as x(pollutant text, kind text, time timestamptz, value numeric)
+            on conflict (point_id, pollutant, kind, time) do update set value = excluded.value
+            where env_reading.value <> excluded.value
+            returning pollutant, time, (xmax = 0) as inserted
+          ), n as (
+            select count(*)::int as written, (count(*) filter (where inserted))::int as inserted, max(time) as latest from w
+          ), h as (
+            insert into env_dirty_hour (point_id, pollutant, hour_start)
+            select distinct ${pointId}::bigint, w.pollutant, date_trunc('hour', w.time, ${zone}) from w
+            on conflict (point_id, pollutant, hour_start) do update set hour_start = excluded.hour_start
+          ), t as (
+            update env_point set last_reading_at = n.latest from n
+            where env_point.id = ${pointId} and n.latest is not null
+              and (env_point.last_reading_at is null or env_point.last_reading_at < n.latest)
+          ), l as (
+            insert into env_ingest_log (point_id, source, at, ip, received, stored, outcome)
+            select ${pointId}::bigint, ${logLine.source}, ${logLine.at.toISOString()}::timestamptz, ${logLine.ip ?? null},
+              ${logLine.received}, n.written, 'ok' from n
+          )
+          select written, inserted from n`,
     );
-    return out.map((r) => ({
-      pollutant: r.pollutant,
-      time: new Date(r.time),
-      inserted: r.inserted === true || String(r.inserted) === 't',
-    }));
-  },
-
-  /** Marks (point, pollutant, hour) windows for the averages job; already marked ones stay. */
-  async markHours(tx: Db, pointId: number, hours: { pollutant: string; hourStart: Date }[]): Promise<void> {
-    if (hours.length === 0) return;
-    await tx
-      .insert(envDirtyHour)
-      .values(hours.map((h) => ({ pointId, pollutant: h.pollutant, hourStart: h.hourStart })))
-      // an update, not "do nothing": it waits for a run of the averages job holding the mark, then marks again
-      .onConflictDoUpdate({
-        target: [envDirtyHour.pointId, envDirtyHour.pollutant, envDirtyHour.hourStart],
-        set: { hourStart: sql`excluded.hour_start` },
-      });
-  },
-
-  async touchPoint(tx: Db, pointId: number, latest: Date): Promise<void> {
-    await tx
-      .update(envPoint)
-      .set({ lastReadingAt: latest })
-      .where(
-        and(eq(envPoint.id, pointId), sql`(${envPoint.lastReadingAt} is null or ${envPoint.lastReadingAt} < ${latest.toISOString()})`),
-      );
+    return { written: Number(out?.written ?? 0), inserted: Number(out?.inserted ?? 0) };
   },
 
   async log(db: Db, v: IngestLogValues): Promise<void> {

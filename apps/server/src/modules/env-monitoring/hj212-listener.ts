@@ -70,8 +70,11 @@ export type Hj212ListenerOptions = {
   now?: () => Date;
 };
 
-/** Frames taken into one batch at most; beyond, the socket is paused until they are stored. */
-const MAX_BATCH_FRAMES = 2_000;
+/**
+ * Frames taken into one batch at most (the ingestion's maximum: a device catching up sends one
+ * reading a packet); beyond, the socket is paused until they are stored.
+ */
+const MAX_BATCH_FRAMES = INGEST_MAX_READINGS;
 /** How long a point found by its MN is reused within one connection (a password change takes effect after it). */
 const POINT_CACHE_MS = 10_000;
 
@@ -145,14 +148,18 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
      * ingestion is split in halves until the refused packets are alone (the checks above make that rare).
      */
     const store = async (batch: Accepted[]): Promise<Accepted[]> => {
-      const groups = new Map<string, Accepted[][]>();
+      // per point and kind: its chunks, and the readings of the last one (kept, not summed again per packet)
+      const groups = new Map<string, { chunks: Accepted[][]; size: number }>();
       for (const a of batch) {
         const key = `${a.point.id}/${a.kind}`;
-        const chunks = groups.get(key) ?? [[]];
-        let last = chunks[chunks.length - 1]!;
-        if (last.reduce((n, x) => n + x.readings.length, 0) + a.readings.length > INGEST_MAX_READINGS) chunks.push((last = []));
-        last.push(a);
-        groups.set(key, chunks);
+        let group = groups.get(key);
+        if (!group) groups.set(key, (group = { chunks: [[]], size: 0 }));
+        if (group.size + a.readings.length > INGEST_MAX_READINGS) {
+          group.chunks.push([]);
+          group.size = 0;
+        }
+        group.chunks[group.chunks.length - 1]!.push(a);
+        group.size += a.readings.length;
       }
       const stored: Accepted[] = [];
       const attempt = async (group: Accepted[]): Promise<void> => {
@@ -165,7 +172,7 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
         await attempt(group.slice(0, half));
         await attempt(group.slice(half));
       };
-      for (const chunks of groups.values()) for (const chunk of chunks) await attempt(chunk);
+      for (const { chunks } of groups.values()) for (const chunk of chunks) await attempt(chunk);
       return stored;
     };
 
