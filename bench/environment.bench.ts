@@ -208,6 +208,12 @@ export async function runEnvironmentBench(): Promise<void> {
     });
     const stored = await count(database.db, sql`select count(*) as n from env_reading`);
     if (stored !== 2 * total) throw new Error(`expected ${2 * total} stored readings, found ${stored}`);
+    const [batches] = await rowsOf<{ source: string; n: string; avg: string }>(
+      database.db,
+      sql`select string_agg(source || ' ' || n || ' statements, ' || avg || ' readings each', '; ') as source, 0 as n, 0 as avg
+          from (select source, count(*) as n, round(avg(received)) as avg from env_ingest_log where outcome = 'ok' group by source) s`,
+    );
+    console.log(`ingestion batches: ${batches?.source ?? 'none'}`);
 
     // the averages job, driven with a clock a day after the period: every hour and day is complete
     const averaged = await timed('averages and alarms (job runs)', 0, async () => {

@@ -171,9 +171,14 @@ describe('inventory journey (issue 10)', () => {
     const issued = initiated.rows.filter((t) => t.projectId === project.id);
     expect(issued.map((t) => t.orgName).sort()).toEqual([LE1, LE2].sort());
     task = issued.find((t) => t.orgName === LE1)!;
-    // the entity user sees their organisation's task (and only that one) among the tasks they take part in
-    const participated = await apiFromPage<{ rows: Task[] }>(user, '/inventoryTask/page?relation=participated&pageNo=1&pageSize=20');
-    expect(participated.rows.map((t) => t.id)).toEqual([task.id]);
+    // the entity user sees their organisation's task of this project (and only that one) among the tasks they take part
+    // in; the demo inventory's task of the same entity is theirs too, no other organisation's is
+    const participated = await apiFromPage<{ rows: (Task & { projectId: string })[] }>(
+      user,
+      '/inventoryTask/page?relation=participated&pageNo=1&pageSize=20',
+    );
+    expect(participated.rows.filter((t) => t.projectId === project.id).map((t) => t.id)).toEqual([task.id]);
+    expect(new Set(participated.rows.map((t) => t.orgName))).toEqual(new Set([LE1]));
   });
 
   /** Opens an entry's explanation (the dialog on screen, not a closed one kept in the page), looks at it, closes it. */

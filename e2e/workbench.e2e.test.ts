@@ -123,13 +123,13 @@ describe('workbench, dashboard and cockpit journey (issue 14)', () => {
     expect(await row.locator('[data-testid^="todo-status-"]').innerText()).toBe(tr(enumLabelKey(TODO_STATE, 'todo')!));
     await look(manager, 'to-do list');
     await row.locator('[data-testid^="todo-open-"]').click();
-    // the approval centre, naming the flow; it lists the flow waiting for the manager (it does not open it by itself:
-    // the centre ignores ?id=), agreed from its row
+    // the approval centre, naming the flow: it lists the flow waiting for the manager and opens its detail
     await manager.waitForURL(/\/carbonButler\/approvalCenter\?id=\d+$/);
     const flowId = new URL(manager.url()).searchParams.get('id')!;
     await manager.getByTestId(`approval-title-${flowId}`).waitFor();
     expect(await manager.getByTestId(`approval-title-${flowId}`).innerText()).toBe(w.task1.name);
-    await manager.getByTestId(`approval-agree-${flowId}`).click();
+    // the link opens the flow's detail at once; the manager agrees there
+    await manager.getByTestId('approval-detail-agree').click();
     await manager.getByTestId('decide-dialog').waitFor();
     await manager.getByTestId('decide-comment').fill('数据核对无误，同意');
     await manager.getByTestId('decide-submit').click();

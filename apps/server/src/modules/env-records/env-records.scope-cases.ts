@@ -126,7 +126,8 @@ const waste: TargetCase = async (c) => {
   used.set(c.w, months);
   const inYear = (months.get(c.target) ?? 0) + 1;
   months.set(c.target, inYear);
-  const rec = await suData<{ id: string; version: number }>(c.w, 'POST', 'envWaste/add', { ...body(), year: 2025, month: inYear });
+  const recBody = { ...body(), year: 2025, month: inYear };
+  const rec = await suData<{ id: string; version: number }>(c.w, 'POST', 'envWaste/add', recBody);
   const row = async () =>
     (
       await c.w.t.database.db
@@ -136,7 +137,7 @@ const waste: TargetCase = async (c) => {
     )[0]!;
   const state = () => row().then((r) => [r.status, r.version, r.quantity]);
   await call(c, 'GET', `envWaste/detail?id=${rec.id}`);
-  await call(c, 'POST', 'envWaste/edit', { ...body(), id: rec.id, version: rec.version, quantity: '2.5' }, state);
+  await call(c, 'POST', 'envWaste/edit', { ...recBody, id: rec.id, version: rec.version, quantity: '2.5' }, state);
 
   // toInventory: a task of the target (annual 2025) and the target's record
   const p = await suData<{ id: string }>(c.w, 'POST', 'inventoryProject/add', {
@@ -154,8 +155,7 @@ const waste: TargetCase = async (c) => {
         .from(envWasteInventory)
         .where(eq(envWasteInventory.wasteId, Number(rec.id)))
     ).length;
-  const tmpRes = await call(c, 'POST', 'envWaste/toInventory', { taskId: task!.id, ids: [rec.id] }, links);
-  console.log('SCTMP', c.who, JSON.stringify(tmpRes.code), JSON.stringify(tmpRes.data));
+  await call(c, 'POST', 'envWaste/toInventory', { taskId: task!.id, ids: [rec.id] }, links);
 
   const current = await row();
   await call(c, 'POST', 'envWaste/delete', { id: rec.id, version: current.version }, state);

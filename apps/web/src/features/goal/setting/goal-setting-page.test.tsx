@@ -20,7 +20,7 @@ type Options = {
   permissions?: string[];
 };
 
-function open(page: 'control' | 'reduction', o: Options = {}) {
+function open(page: 'control' | 'reduction', o: Options = {}, path = '/') {
   setToken('t');
   const spy = mockFetch((p) => {
     if (p === '/getLoginUser')
@@ -35,7 +35,7 @@ function open(page: 'control' | 'reduction', o: Options = {}) {
     if (p.endsWith('/save')) return o.save ? o.save() : ok({ year: YEAR, rows: [] });
     return ok(null);
   });
-  renderAt(page === 'control' ? <ControlGoalPage /> : <ReductionGoalPage />);
+  renderAt(page === 'control' ? <ControlGoalPage /> : <ReductionGoalPage />, path);
   return spy;
 }
 
@@ -48,6 +48,20 @@ const rule = () => screen.queryByTestId('goal-rule')?.textContent ?? null;
 const BG_MANAGER = { tree: BG_TREE, scope: BG_SCOPE };
 /** The inputs of an organisation's table row (none: read-only). */
 const inputsOf = (orgId: string) => screen.getByTestId(`goal-org-${orgId}`).closest('tr')!.querySelectorAll('input');
+
+describe('a link to the page', () => {
+  it('opens the year a to-do names (?year=)', async () => {
+    const spy = open('control', {}, `/?orgId=2&year=${YEAR + 1}`);
+    await waitFor(() =>
+      expect(
+        spy.mock.calls
+          .map(([u]) => new URL(String(u), 'http://localhost'))
+          .find((u) => u.pathname.endsWith('/goal/control/get'))
+          ?.searchParams.get('year'),
+      ).toBe(String(YEAR + 1)),
+    );
+  });
+});
 
 describe('Absolute control: the decomposition table mirrors the rules', () => {
   it('refuses business groups above the Fii before sending, then saves the fixed draft', async () => {

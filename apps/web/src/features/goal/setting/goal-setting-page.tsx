@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, InputNumber, Popconfirm, Space, Spin, Typography } from 'antd';
 import { DEFAULT_BASELINE_YEAR, orgContract, type DomainError } from '@carbon/domain';
 import { ExportButton } from '../../../components/export-button';
@@ -43,7 +44,12 @@ export function GoalSettingPage({ kind }: { kind: SettingKind }) {
   const can = usePerm();
   const outcome = useActionMessage();
   const endpoints = settingEndpoints(kind);
-  const [year, setYear] = useState(thisYear());
+  // a to-do's link names the year to split (?year=)
+  const [params] = useSearchParams();
+  const [year, setYear] = useState(() => {
+    const linked = Number(params.get('year'));
+    return Number.isInteger(linked) && linked >= 2000 && linked <= 2100 ? linked : thisYear();
+  });
   const [baseline, setBaseline] = useState<number | null>(null);
   const [file, setFile] = useState<GoalFile | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
