@@ -202,7 +202,7 @@ export async function runEnvironmentBench(): Promise<void> {
       ),
     );
     const bareAfter = await timed('bare INSERT, after', total, () => bareInsert(database.db, start, minutes));
-    const bareSecs = bareBefore.seconds + bareAfter.seconds;
+    const bareSecs = total / bareBefore.perSecond + total / bareAfter.perSecond;
     figures.unshift({
       path: `bare INSERT of the same rows (baseline: before ${bareBefore.perSecond}/s, after ${bareAfter.perSecond}/s, together)`,
       readings: total,

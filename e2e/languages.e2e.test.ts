@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, ROUTES } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
-import { launchBrowser, newContext, rootMenuTitles, signIn, networkIdle } from './support/browser.js';
+import { launchBrowser, newContext, rootLabel, rootMenuTitles, signIn, networkIdle } from './support/browser.js';
 import { BUILT_IN, found, LANGS, RAW_CODE_PATTERNS, RAW_CODES, RAW_TIMESTAMP, readScreen } from './support/screen-text.js';
 
 /**
@@ -128,7 +128,7 @@ describe('every screen in each language (issue 9)', () => {
     const context = await newContext(browser, 'zh-CN');
     const page = await context.newPage();
     await signIn(page, server.url, 'superAdmin', 'Carbon@Admin1');
-    expect((await rootMenuTitles(page))[0]).toBe(MESSAGES['zh-CN']['menu.dashboard']);
+    expect((await rootMenuTitles(page))[0]).toBe(rootLabel('zh-CN', 'dashboard'));
 
     await page.goto(`${server.url}/organizationalStructure/menuManage`);
     await page.getByTestId('menu-edit-workbench').click();
@@ -150,9 +150,10 @@ describe('every screen in each language (issue 9)', () => {
           'Management_by_objectives',
           'carbonButler',
           'ProjectEmissionReduction',
+          'environment',
           'BasicModule',
           'organizationalStructure',
-        ].map((c) => MESSAGES['zh-CN'][`menu.${c}`]),
+        ].map((c) => rootLabel('zh-CN', c)),
       ]);
 
     // the administrator's name holds in every language; the other entries follow the language

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MESSAGES, ROUTES } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
-import { launchBrowser, newContext, rootMenuTitles, signIn } from './support/browser.js';
+import { launchBrowser, newContext, rootLabel, rootMenuTitles, signIn } from './support/browser.js';
 
-const rootTitles = (locale: 'zh-CN' | 'en-US', codes: string[]) => codes.map((c) => MESSAGES[locale][`menu.${c}`]);
+const rootTitles = (locale: 'zh-CN' | 'en-US', codes: string[]) => codes.map((c) => rootLabel(locale, c));
 const VISIBLE_ROOTS = ROUTES.filter((r) => r.parent === null && r.visible).map((r) => r.code);
 
 describe('the application shell', () => {

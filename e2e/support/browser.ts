@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MESSAGES, type Locale } from '@carbon/domain';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 /** The system Chromium (Debian package), never a downloaded build. */
@@ -66,6 +69,17 @@ export async function signIn(page: Page, baseUrl: string, account: string, passw
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('top-menu').waitFor();
+}
+
+/**
+ * How the top menu labels a root entry in a language: its short label (the web's common
+ * `menuShort.<code>`; the full title shows on hover), else its route title.
+ */
+export function rootLabel(locale: Locale, code: string): string {
+  const common = JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, `../../apps/web/src/locales/${locale}/common.json`), 'utf8'),
+  ) as Record<string, string>;
+  return common[`menuShort.${code}`] ?? MESSAGES[locale][`menu.${code}`]!;
 }
 
 /** The visible root entries of the top menu. */

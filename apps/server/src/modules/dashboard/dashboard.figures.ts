@@ -58,8 +58,8 @@ export function pickTasks(orgIds: readonly number[], own: PeriodTask[], below: M
   return out;
 }
 
-/** Scope and category sums in tCO2e. */
-export type Sums = { s1: Decimal; s2l: Decimal; s2m: Decimal; s3: Decimal; c: Decimal[] };
+/** Scope and category sums in tCO2e; `c` null when the categories were not read (summaryReads reads them only where needed). */
+export type Sums = { s1: Decimal; s2l: Decimal; s2m: Decimal; s3: Decimal; c: Decimal[] | null };
 
 export const zeroSums = (): Sums => ({
   s1: new Decimal(0),
@@ -69,10 +69,17 @@ export const zeroSums = (): Sums => ({
   c: Array.from({ length: 15 }, () => new Decimal(0)),
 });
 
-/** The sums of one kept roll-up (absent buckets: 0). */
-export function sumsOf(r: Rollup): Sums {
+/** The sums of one kept roll-up (absent buckets: 0), its categories only if `categorised` (they were read). */
+export function sumsOf(r: Rollup, categorised: boolean): Sums {
   const v = (bucket: string) => new Decimal(r.get(bucket) ?? 0);
-  return { s1: v('s1'), s2l: v('s2l'), s2m: v('s2m'), s3: v('s3'), c: Array.from({ length: 15 }, (_, i) => v(`c${i + 1}`)) };
+  const c = categorised ? Array.from({ length: 15 }, (_, i) => v(`c${i + 1}`)) : null;
+  return { s1: v('s1'), s2l: v('s2l'), s2m: v('s2m'), s3: v('s3'), c };
+}
+
+/** The scope-3 categories of a year's sums: read for every task they come from (summaryReads), else a bug, never zeros. */
+export function categoriesOf(s: Sums): Decimal[] {
+  if (!s.c) throw new Error('dashboard: scope-3 categories of the year were not read');
+  return s.c;
 }
 
 export function addRollup(s: Sums, r: Rollup | undefined, sign: 1 | -1 = 1): Sums {
@@ -82,7 +89,7 @@ export function addRollup(s: Sums, r: Rollup | undefined, sign: 1 | -1 = 1): Sum
     s2l: s.s2l.plus(v('s2l')),
     s2m: s.s2m.plus(v('s2m')),
     s3: s.s3.plus(v('s3')),
-    c: s.c.map((x, i) => x.plus(v(`c${i + 1}`))),
+    c: s.c && s.c.map((x, i) => x.plus(v(`c${i + 1}`))),
   };
 }
 
@@ -92,7 +99,7 @@ export function addSums(a: Sums, b: Sums): Sums {
     s2l: a.s2l.plus(b.s2l),
     s2m: a.s2m.plus(b.s2m),
     s3: a.s3.plus(b.s3),
-    c: a.c.map((x, i) => x.plus(b.c[i]!)),
+    c: a.c && b.c && a.c.map((x, i) => x.plus(b.c![i]!)),
   };
 }
 

@@ -6,7 +6,7 @@ import { APPROVED, type FamilyOrg, type PeriodTask, type Rollup } from './dashbo
 
 /**
  * The summary's read (docs/decisions/014-dashboard.md, "Cost"): ONE call of the database function
- * `dashboard_summary_reads` (migration 0021_dashboard.sql) answering one JSON value, whatever the
+ * `dashboard_summary_reads` (migrations 0021_dashboard.sql, 0022_dashboard_categories.sql) answering one JSON value, whatever the
  * size of the tree: the organisation and its live children, the kept base year, whether the
  * caller's scope covers the whole subtree, the tasks of the years' monthly and annual inventories
  * that can speak for them (their own, and for a period without one the highest tasks below), and
@@ -41,6 +41,12 @@ export type SummaryReads = {
   below: Map<number, PeriodTask[]>;
   /** Task → kept roll-up (the figure buckets) of every approved task of `own` and `below`; empty unless `full`. */
   rollups: Map<number, Rollup>;
+  /**
+   * The tasks whose roll-ups include the scope-3 categories (the others give their scope figures
+   * only): the organisation's tasks of the year, its months only when it has no approved annual
+   * task of its own. null: every task's (the function as migration 0021 created it).
+   */
+  categorised: Set<number> | null;
 };
 
 type TaskJson = Omit<PeriodTask, 'approved'> & { forOrg: number | null; taskStatus: number };
@@ -50,6 +56,7 @@ type Doc = {
   full: boolean;
   tasks: TaskJson[];
   rollups: Record<string, Record<string, string>>;
+  categorised?: number[];
 };
 
 const asTask = (t: TaskJson): PeriodTask => ({
@@ -95,6 +102,7 @@ function fromDoc(doc: Doc): SummaryReads {
     own,
     below: belowMap,
     rollups: rollupMap(doc.rollups),
+    categorised: doc.categorised ? new Set(doc.categorised.map(num)) : null,
   };
 }
 

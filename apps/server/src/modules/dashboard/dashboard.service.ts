@@ -29,6 +29,7 @@ import {
   totalMarketOf,
   yearSums,
   sumsOf,
+  categoriesOf,
   type Sums,
 } from './dashboard.figures.js';
 import { createDashboardTargets, type GoalReads } from './dashboard.targets.js';
@@ -78,7 +79,7 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
       reads.below,
     );
     const picked = [...new Set([...picks.values()].flatMap((p) => [...p.values()].flat().map((t) => t.taskId)))];
-    const counted = full ? keptCounted(reads.rollups) : await scopedCounted(r, picked);
+    const counted = full ? keptCounted(reads.rollups, reads.categorised) : await scopedCounted(r, picked);
 
     const mine = picks.get(orgId);
     const y = yearSums(mine, year, counted);
@@ -111,7 +112,7 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
       basis: y.basis,
       ...scopeStrings(y.sums),
       totalMarket: totalMarketOf(y.sums),
-      byCategory: y.sums ? y.sums.c.map((v, i) => ({ category: i + 1, value: v.toFixed() })) : null,
+      byCategory: y.sums ? categoriesOf(y.sums).map((v, i) => ({ category: i + 1, value: v.toFixed() })) : null,
       lastYear: last.sums ? yearFigures(year - 1, last) : null,
       baseYear: keptBase ?? (base?.sums ? { ...yearFigures(DEFAULT_BASELINE_YEAR, base), source: 'inventory' } : null),
       byOrg: children.map((c: FamilyOrg) => {
@@ -140,7 +141,7 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
   }
 
   /** What each picked task counts for a caller who sees the whole subtree: its kept roll-up, read with the summary. */
-  function keptCounted(rollups: Map<number, Rollup>): (taskId: number) => Sums {
+  function keptCounted(rollups: Map<number, Rollup>, categorised: ReadonlySet<number> | null): (taskId: number) => Sums {
     const memo = new Map<number, Sums>();
     return (id) => {
       let s = memo.get(id);
@@ -148,7 +149,7 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
       const rollup = rollups.get(id);
       // summaryReads reads the roll-ups of every task the figures can use: a miss is a bug, never a zero
       if (!rollup) throw new Error(`dashboard: the roll-up of task ${id} was not read`);
-      memo.set(id, (s = sumsOf(rollup)));
+      memo.set(id, (s = sumsOf(rollup, categorised === null || categorised.has(id))));
       return s;
     };
   }

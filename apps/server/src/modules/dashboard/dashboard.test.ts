@@ -178,6 +178,8 @@ describe.each(dbKinds())('dashboard on %s', (kind) => {
       [data.p2, null, null],
     ]);
     expect(y23.byMonth.every((m) => m.total === '0.5')).toBe(true);
+    // no scope 3 in grid power: every category 0, read from the twelve months
+    expect(y23.byCategory!.map((c) => c.value)).toEqual(Array(15).fill('0'));
     const y24 = await summary(BG, 2024);
     expect(y24.lastYear).toMatchObject({ year: 2023, basis: 'months', total: '6' });
     expect(y24.byMonth.every((m) => m.lastYear === '0.5')).toBe(true);

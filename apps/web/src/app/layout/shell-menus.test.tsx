@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { createMemoryRouter } from 'react-router';
@@ -82,7 +82,31 @@ describe('the top menu follows the menus the administrator controls', () => {
     await waitFor(async () => expect(await rootTitles()).toEqual(['我的工作台', '首页', '碳管家']));
   });
 
+  /** A window at least 1600 px wide: every breakpoint query of antd's Grid matches. */
+  const wideWindow = () =>
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: true,
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+
+  it('shows no icons on the root entries below 1600 px, so all eight fit from 1280 px', async () => {
+    serve(SEEDED.map((m) => (m.name === 'dashboard' ? row('dashboard', '首页', { icon: 'TeamOutlined' }) : m)));
+    renderRoutes(buildRoutes(), '/workbench/index', 'en-US');
+    await rootTitles();
+    expect(screen.getByTestId('top-menu').querySelector(':scope > li .anticon-team')).toBeNull();
+  });
+
   it('leaves out an entry the administrator hid, and shows the icon each row names', async () => {
+    wideWindow();
     const menus = SEEDED.map((m) => (m.name === 'carbonButler' ? row('carbonButler', '碳管家', { show: false }) : m));
     menus[0] = row('dashboard', '首页', { icon: 'TeamOutlined' });
     menus[3] = row('workbench', '工作台', { icon: 'no-such-icon' });

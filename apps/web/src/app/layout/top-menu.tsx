@@ -13,13 +13,13 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
 /** The label of a root entry: its short form (with the full title on hover) when `short` has one. */
 type ShortLabel = (code: string) => string | undefined;
 
-function toItems(nodes: MenuNode[], titleOf: (code: string) => string, short?: ShortLabel): MenuItem[] {
+function toItems(nodes: MenuNode[], titleOf: (code: string) => string, short?: ShortLabel, icons = true): MenuItem[] {
   return nodes.map((n) => {
     const full = n.title ?? titleOf(n.code);
     // an administrator's name is shown as they wrote it
     const brief = n.title ? undefined : short?.(n.code);
     const label = brief && brief !== full ? <span title={full}>{brief}</span> : full;
-    const item = { key: n.code, label, icon: menuIcon(n.icon) };
+    const item = { key: n.code, label, icon: icons ? menuIcon(n.icon) : undefined };
     return n.children.length > 0 ? { ...item, children: toItems(n.children, titleOf) } : item;
   });
 }
@@ -33,12 +33,13 @@ function pathsByCode(nodes: MenuNode[], out = new Map<string, string>()): Map<st
 }
 
 /**
- * Compact top level, so every root entry stays visible from 1280 px in the three languages
- * (English hid "Organisation structure" behind "···"): less padding, and below 1600 px the
- * root entries' short labels (common `menuShort.<code>`; the full title shows on hover and
- * in the breadcrumb).
+ * Compact top level, so every root entry (eight since the environmental-protection module) stays
+ * visible from 1280 px in the three languages next to the to-do badge: the root entries always show
+ * their short labels (common `menuShort.<code>`; the full title shows on hover and in the
+ * breadcrumb), with less padding, and their icons only from 1600 px.
  */
 const COMPACT = { components: { Menu: { itemPaddingInline: 12, iconMarginInlineEnd: 6 } } };
+const NARROW = { components: { Menu: { itemPaddingInline: 10, iconMarginInlineEnd: 6 } } };
 
 /**
  * The top horizontal menu: the route table filtered by the user's menus, with the
@@ -53,14 +54,12 @@ export function TopMenu() {
   const wide = Grid.useBreakpoint().xxl === true;
   const tree = useMemo(() => (user ? buildMenuTree(user) : []), [user]);
   const items = useMemo(() => {
-    const short: ShortLabel | undefined = wide
-      ? undefined
-      : (code) => (i18n.exists(`menuShort.${code}`) ? t(`menuShort.${code}`) : undefined);
-    return toItems(tree, titleOf, short);
+    const short: ShortLabel = (code) => (i18n.exists(`menuShort.${code}`) ? t(`menuShort.${code}`) : undefined);
+    return toItems(tree, titleOf, short, wide);
   }, [tree, titleOf, wide, t, i18n]);
   const paths = useMemo(() => pathsByCode(tree), [tree]);
   return (
-    <ConfigProvider theme={COMPACT}>
+    <ConfigProvider theme={wide ? COMPACT : NARROW}>
       <Menu
         data-testid="top-menu"
         mode="horizontal"

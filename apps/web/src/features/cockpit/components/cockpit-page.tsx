@@ -77,7 +77,13 @@ function CockpitPage({ Map }: { Map: MapPanel }) {
         />
       </ScaleToFit>
     );
-  return <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>{body}</ConfigProvider>;
+  return (
+    <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
+      <main className="cockpit-page" data-testid="cockpit-page">
+        {body}
+      </main>
+    </ConfigProvider>
+  );
 }
 
 /** The cockpit page with the map panel app/ composes into it (a feature never imports another). */

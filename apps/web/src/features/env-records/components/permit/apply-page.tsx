@@ -30,11 +30,11 @@ export function ApplyPage() {
   const L = useRecordLabels();
   const [filed, setFiled] = useState<PermitRow>();
   return (
-    <div style={{ minHeight: '100vh', background: '#f5f5f5', padding: '32px 16px' }} data-testid="apply-page">
+    <main style={{ minHeight: '100vh', background: '#f5f5f5', padding: '32px 16px' }} data-testid="apply-page">
       <Card style={{ maxWidth: 860, margin: '0 auto' }} title={L.t('apply.title')}>
         {filed ? <Filed L={L} row={filed} onAgain={() => setFiled(undefined)} /> : <ApplyForm L={L} onFiled={setFiled} />}
       </Card>
-    </div>
+    </main>
   );
 }
 
