@@ -1,4 +1,13 @@
-import { DEVICE_KEY_HEADER, envAlarmContract, envPointContract, envReadingContract, translate, type Locale } from '@carbon/domain';
+import {
+  CODE,
+  DEVICE_KEY_HEADER,
+  DomainError,
+  envAlarmContract,
+  envPointContract,
+  envReadingContract,
+  translate,
+  type Locale,
+} from '@carbon/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
@@ -22,6 +31,9 @@ function send(reply: FastifyReply, f: StoredFile): FastifyReply {
 
 /** The one file of a multipart upload (field `file`). */
 async function oneFile(req: FastifyRequest): Promise<IncomingFile> {
+  // a body that is not multipart is refused with the envelope (the fuzzing found HTTP 500 here)
+  if (!req.isMultipart())
+    throw new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason: translate(req.locale, 'import.upload.multipart') });
   const part = await req.file({ limits: { fileSize: 50 * 1024 * 1024, files: 1 }, throwFileSizeLimit: false });
   if (!part) return { filename: '', stream: (await import('node:stream')).Readable.from([]), truncated: () => false };
   return { filename: part.filename, stream: part.file, truncated: () => part.file.truncated };
