@@ -575,16 +575,14 @@ describe('energy-saving project journey (issue 12)', () => {
     await row.waitFor();
     // the drafts without figures have no bar: only this project
     expect(await engineer.getByTestId('macc-count').innerText()).toBe('1');
-    // the table rounds to two places; each figure's exact decimal string is its title
-    const cells = await row.locator('td').allInnerTexts();
-    expect(
-      cells.some((c) => shownAs(c, reduction, 2)),
-      cells.join(' | '),
-    ).toBe(true);
-    expect(
-      cells.some((c) => c.trim().startsWith('-') && shownAs(c, abatement, 2)),
-      cells.join(' | '),
-    ).toBe(true);
+    // the table rounds to two places; each figure's exact decimal string is its title (polled: the table
+    // re-renders when the second filter's answer arrives, and a row read in between has no cells yet)
+    const cellsShow = async () => {
+      const cells = await row.locator('td').allInnerTexts();
+      const shown = cells.some((c) => shownAs(c, reduction, 2)) && cells.some((c) => c.trim().startsWith('-') && shownAs(c, abatement, 2));
+      return shown ? 'reduction and abatement cost shown' : `cells: ${cells.join(' | ')}`;
+    };
+    await poll(cellsShow).toBe('reduction and abatement cost shown');
     const exact = await row.locator('span[title]').evaluateAll((spans) => spans.map((e) => e.getAttribute('title')));
     expect(exact.some((t) => t !== null && new D(t).equals(reduction))).toBe(true);
     expect(exact.some((t) => close(t, abatement))).toBe(true);

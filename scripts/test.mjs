@@ -21,6 +21,7 @@ const suites = [
 
 let failedSuites = 0;
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 for (const suite of suites) {
   suite.before?.();
   const out = path.join(reports, `${suite.name}.json`);
@@ -33,9 +34,18 @@ for (const suite of suites) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    for (const file of r.testResults ?? []) {
+      const where = path.relative(ROOT, file.name);
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'))
+        failures.push(`${where}: ${(file.message ?? 'the file failed').split('\n')[0]}`);
+      for (const a of file.assertionResults ?? [])
+        if (a.status === 'failed') failures.push(`${where} > ${a.fullName}: ${(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+    }
   } else {
     totals.failed++;
   }
 }
+// The failures again at the end, where a log's tail shows them.
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites > 0 || totals.failed > 0 || totals.passed === 0 ? 1 : 0);

@@ -74,6 +74,24 @@ export const decimalString = z
   .string()
   .trim()
   .regex(/^-?\d{1,14}(\.\d{1,6})?$/);
+/**
+ * Whether `v` is already what `decimalString` accepts with nothing to trim (-?, 1–14 digits,
+ * then . and 1–6 digits): the readings of a device almost always are, so ingestion checks
+ * them without running the schema, and runs it only on the rest (spaces, bad values).
+ */
+export function isPlainDecimal(v: string): boolean {
+  let i = v.charCodeAt(0) === 45 ? 1 : 0;
+  const intStart = i;
+  while (i < v.length && v.charCodeAt(i) >= 48 && v.charCodeAt(i) <= 57) i++;
+  const intDigits = i - intStart;
+  if (intDigits < 1 || intDigits > 14) return false;
+  if (i === v.length) return true;
+  if (v.charCodeAt(i) !== 46) return false;
+  const fracDigits = v.length - i - 1;
+  if (fracDigits < 1 || fracDigits > 6) return false;
+  for (i++; i < v.length; i++) if (v.charCodeAt(i) < 48 || v.charCodeAt(i) > 57) return false;
+  return true;
+}
 /** A positive decimal limit. */
 const limit = z
   .string()

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dailyAverage, dayStart, exceeds, hourStart, hourlyAverage, meanOf, MIN_VALID_HOURS_PER_DAY } from './averages.js';
 import { DEFAULT_RANK_THRESHOLDS, rankOf, ratioOf, shownRatio, thresholdsValid } from './alarm-rank.js';
 import { ALARM_TRANSITIONS, alarmActions, alarmTransition, mayHandle } from './alarm-machine.js';
+import { decimalString, isPlainDecimal } from './monitoring.schema.js';
 
 describe('hour and day windows in Asia/Shanghai (UTC+8)', () => {
   it.each([
@@ -100,5 +102,20 @@ describe('the alarm machine: 0 unassigned → 1 unprocessed → 2 processed', ()
     expect(mayHandle({ handlerId: 7 }, 8, false)).toBe(false);
     expect(mayHandle({ handlerId: 7 }, 8, true)).toBe(true);
     expect(mayHandle({ handlerId: null }, 8, false)).toBe(false);
+  });
+});
+
+describe('the plain-decimal fast path of ingestion', () => {
+  it('accepts only what the schema accepts unchanged', () => {
+    for (const v of ['0', '-1', '30', '30.5', '12345678901234.123456', '-0.000001']) expect(isPlainDecimal(v), v).toBe(true);
+    for (const v of ['', '-', '.5', '5.', '1.1234567', '123456789012345', ' 30', '30 ', '1e3', '+1', '3,5', '--1'])
+      expect(isPlainDecimal(v), v).toBe(false);
+    // whatever it accepts, the schema accepts as it is (the schema also accepts what only needs trimming)
+    fc.assert(
+      fc.property(fc.stringMatching(/^[-+ .e0-9]{0,24}$/), (v) => {
+        if (isPlainDecimal(v)) expect(decimalString.safeParse(v)).toEqual({ success: true, data: v });
+        else if (v.trim() === v) expect(decimalString.safeParse(v).success).toBe(false);
+      }),
+    );
   });
 });

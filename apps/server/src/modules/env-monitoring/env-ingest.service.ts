@@ -5,6 +5,7 @@ import {
   INGEST_FUTURE_SLACK_MS,
   INGEST_MAX_READINGS,
   decimalString,
+  isPlainDecimal,
   translate,
   withData,
   type EnvIngestResult,
@@ -35,21 +36,6 @@ export type IngestInput = {
 
 /** What the HJ 212 listener needs of a point registered to an MN. */
 export type MnPoint = { pointId: number; orgId: number; modeType: number; passwordHash: string | null; pollutants: string[] };
-
-/** Whether `v` matches `decimalString` of the domain as it stands (-?, 1–14 digits, . and 1–6 digits): no schema run needed. */
-function plainDecimal(v: string): boolean {
-  let i = v.charCodeAt(0) === 45 ? 1 : 0;
-  const intStart = i;
-  while (i < v.length && v.charCodeAt(i) >= 48 && v.charCodeAt(i) <= 57) i++;
-  const intDigits = i - intStart;
-  if (intDigits < 1 || intDigits > 14) return false;
-  if (i === v.length) return true;
-  if (v.charCodeAt(i) !== 46) return false;
-  const fracDigits = v.length - i - 1;
-  if (fracDigits < 1 || fracDigits > 6) return false;
-  for (i++; i < v.length; i++) if (v.charCodeAt(i) < 48 || v.charCodeAt(i) > 57) return false;
-  return true;
-}
 
 /** At most this many failed rows travel back in a refusal's data. */
 const MAX_FAILED_ROWS = 100;
@@ -97,7 +83,7 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
       else if (time.getTime() > limit) reasons.push(t('envReading.reason.future', { time: time.toISOString() }));
       // the usual plain decimal needs no schema run; anything else (spaces, a bad value) goes through it
       const value: { success: boolean; data?: string } =
-        typeof r.value === 'string' && plainDecimal(r.value) ? { success: true, data: r.value } : decimalString.safeParse(r.value);
+        typeof r.value === 'string' && isPlainDecimal(r.value) ? { success: true, data: r.value } : decimalString.safeParse(r.value);
       if (!value.success) reasons.push(t('validation.format', { field: t('field.value') }));
       if (reasons.length === 0) {
         const kind = r.kind ?? 'realtime';

@@ -75,8 +75,6 @@ export type Hj212ListenerOptions = {
  * reading a packet); beyond, the socket is paused until they are stored.
  */
 const MAX_BATCH_FRAMES = INGEST_MAX_READINGS;
-/** Bytes handed to the framer at a time (a few frames: HJ 212-2017 caps one at 1,024 data bytes plus 16). */
-const FRAMER_PIECE = 4_096;
 /** How long a point found by its MN is reused within one connection (a password change takes effect after it). */
 const POINT_CACHE_MS = 10_000;
 
@@ -243,13 +241,7 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
     };
 
     socket.setTimeout(idleMs, () => socket.destroy());
-    socket.on('data', (chunk: Buffer) => {
-      // fed in pieces: the framer copies what it holds after each frame it takes, so a 64 KB read of
-      // a device catching up (hundreds of frames) would be copied hundreds of times whole
-      const events: ReturnType<typeof framer.push> = [];
-      for (let at = 0; at < chunk.length; at += FRAMER_PIECE) events.push(...framer.push(chunk.subarray(at, at + FRAMER_PIECE)));
-      take(events);
-    });
+    socket.on('data', (chunk: Buffer) => take(framer.push(chunk)));
     // the peer closed: a frame it left unfinished is refused (the socket ends itself: allowHalfOpen is off)
     socket.on('end', () => take(framer.end()));
     socket.on('error', () => undefined);

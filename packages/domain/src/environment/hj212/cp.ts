@@ -10,7 +10,7 @@
  * 2061 hourly data, 2031 daily data.
  */
 import { accept, refuse, type Hj212Result } from './refusal.js';
-import { decimalString } from '../monitoring.schema.js';
+import { decimalString, isPlainDecimal } from '../monitoring.schema.js';
 import type { Hj212Packet } from './packet.js';
 
 export type Hj212Cp = {
@@ -118,7 +118,7 @@ export type Hj212Readings = {
 };
 
 /** The same decimal rule as the HTTP route's readings (14 integer digits, 6 decimals), so both refuse alike. */
-const isDecimal = (v: string) => decimalString.safeParse(v).success;
+const isDecimal = (v: string) => isPlainDecimal(v) || decimalString.safeParse(v).success;
 
 /**
  * The readings a data packet (CN 2011/2051/2061/2031) carries: one per pollutant that has

@@ -11,7 +11,30 @@ const STANDARD_EXAMPLE = 'QN=20160801085857223;ST=32;CN=1062;PW=100000;MN=010000
 const REALTIME_EXAMPLE =
   'QN=20160801085857223;ST=23;CN=2011;PW=123456;MN=010000A8900016F000169DC0;Flag=5;CP=&&DataTime=20160801085857; LA-Rtd=50.1&&';
 
+/** Appendix A's algorithm as the standard writes it, bit by bit (the module uses a table of its steps). */
+function appendixA(bytes: readonly number[]): number {
+  let reg = 0xffff;
+  for (const byte of bytes) {
+    reg = (reg >>> 8) ^ byte;
+    for (let bit = 0; bit < 8; bit++) {
+      const out = reg & 1;
+      reg >>>= 1;
+      if (out === 1) reg ^= 0xa001;
+    }
+  }
+  return reg;
+}
+
 describe('HJ 212 CRC (Appendix A)', () => {
+  it('equals the bit-by-bit algorithm of Appendix A on any bytes', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 1100 }), (bytes) => {
+        expect(hj212Crc16(Uint8Array.from(bytes))).toBe(appendixA(bytes));
+        expect(hj212Crc16(String.fromCharCode(...bytes))).toBe(appendixA(bytes));
+      }),
+    );
+  });
+
   it('gives the published check values', () => {
     expect(STANDARD_EXAMPLE.length).toBe(101);
     expect(hj212CrcHex(STANDARD_EXAMPLE)).toBe('1C80');

@@ -19,18 +19,34 @@ const HJ212_CRC_POLY = 0xa001;
 /** Appendix A's register preset. */
 const HJ212_CRC_INIT = 0xffff;
 
-/** The CRC of Appendix A over `bytes` (the data segment), as a number 0…0xFFFF. */
-export function hj212Crc16(bytes: Uint8Array | string): number {
-  let reg = HJ212_CRC_INIT;
-  const n = bytes.length;
-  for (let i = 0; i < n; i++) {
-    const byte = typeof bytes === 'string' ? bytes.charCodeAt(i) & 0xff : (bytes[i] ?? 0);
-    reg = (reg >>> 8) ^ byte;
+/**
+ * Appendix A's eight shift steps, done once for every value they can start from. After
+ * `reg = (reg >>> 8) ^ byte` the register holds at most eight bits, so the steps that follow
+ * depend on those eight bits alone: a table of 256 results gives the same register as the
+ * bit loop (the unit test checks the two against each other) at an eighth of the work.
+ */
+const STEPS: Uint16Array = (() => {
+  const table = new Uint16Array(256);
+  for (let start = 0; start < 256; start++) {
+    let reg = start;
     for (let bit = 0; bit < 8; bit++) {
       const out = reg & 1;
       reg >>>= 1;
       if (out === 1) reg ^= HJ212_CRC_POLY;
     }
+    table[start] = reg;
+  }
+  return table;
+})();
+
+/** The CRC of Appendix A over `bytes` (the data segment), as a number 0…0xFFFF. */
+export function hj212Crc16(bytes: Uint8Array | string): number {
+  let reg = HJ212_CRC_INIT;
+  const n = bytes.length;
+  if (typeof bytes === 'string') {
+    for (let i = 0; i < n; i++) reg = STEPS[(reg >>> 8) ^ (bytes.charCodeAt(i) & 0xff)]!;
+  } else {
+    for (let i = 0; i < n; i++) reg = STEPS[(reg >>> 8) ^ bytes[i]!]!;
   }
   return reg & 0xffff;
 }

@@ -38,10 +38,9 @@ function toBytes(chunk: Uint8Array | string): Uint8Array {
   return out;
 }
 
+/** Bytes as one character each (a frame is at most 1,036 bytes: one call, no string built char by char). */
 function text(bytes: Uint8Array, from: number, to: number): string {
-  let s = '';
-  for (let i = from; i < to; i++) s += String.fromCharCode(bytes[i] ?? 0);
-  return s;
+  return String.fromCharCode.apply(null, bytes.subarray(from, to) as unknown as number[]);
 }
 
 function indexOfPair(bytes: Uint8Array, a: number, b: number, from: number, to = bytes.length): number {
@@ -63,85 +62,93 @@ function refused(reason: Hj212Refusal['reason'], raw: string, detail: string): H
 
 /** A framer for one connection. */
 export function createHj212Framer(): Hj212Framer {
+  /** What was read and not yet taken: `buf[pos…]` (taking a frame moves `pos`; nothing is copied per frame). */
   let buf = new Uint8Array(0);
+  let pos = 0;
   /** After a bad length: bytes are dropped up to the next `\r\n` (the bad frame's end). */
   let skipping = false;
+  const drop = () => {
+    buf = new Uint8Array(0);
+    pos = 0;
+  };
 
   function consume(events: Hj212FrameEvent[]): boolean {
+    const end = buf.length;
     if (skipping) {
-      const eol = indexOfPair(buf, CR, LF, 0);
-      const hash = indexOfPair(buf, HASH, HASH, 0);
+      const eol = indexOfPair(buf, CR, LF, pos);
+      const hash = indexOfPair(buf, HASH, HASH, pos);
       if (eol === -1 && hash === -1) {
-        const last = buf[buf.length - 1];
-        buf = last === CR || last === HASH ? buf.slice(-1) : new Uint8Array(0);
+        const last = buf[end - 1];
+        pos = last === CR || last === HASH ? end - 1 : end;
         return false;
       }
-      const cut = eol !== -1 && (hash === -1 || eol < hash) ? eol + 2 : hash;
-      buf = buf.slice(cut);
+      pos = eol !== -1 && (hash === -1 || eol < hash) ? eol + 2 : hash;
       skipping = false;
       return true;
     }
-    const start = indexOfPair(buf, HASH, HASH, 0);
-    const head = start === -1 ? (buf[buf.length - 1] === HASH ? buf.length - 1 : buf.length) : start;
-    if (head > 0) {
-      if (!isBlank(buf, 0, head)) events.push(refused('bad_header', text(buf, 0, head), 'bytes before ##'));
-      buf = buf.slice(head);
+    const start = indexOfPair(buf, HASH, HASH, pos);
+    const head = start === -1 ? (buf[end - 1] === HASH ? end - 1 : end) : start;
+    if (head > pos) {
+      if (!isBlank(buf, pos, head)) events.push(refused('bad_header', text(buf, pos, head), 'bytes before ##'));
+      pos = head;
       return start !== -1;
     }
-    if (start === -1 || buf.length < 6) return false;
-    const lengthField = text(buf, 2, 6);
+    if (start === -1 || end - pos < 6) return false;
+    const lengthField = text(buf, pos + 2, pos + 6);
     const n = /^\d{4}$/.test(lengthField) ? Number(lengthField) : -1;
     if (n < 0 || n > HJ212_MAX_SEGMENT) {
-      events.push(refused('bad_length', text(buf, 0, 6), `length field "${lengthField}"`));
-      buf = buf.slice(2);
+      events.push(refused('bad_length', text(buf, pos, pos + 6), `length field "${lengthField}"`));
+      pos += 2;
       skipping = true;
       return true;
     }
     const total = n + HJ212_FRAME_OVERHEAD;
     // A `\r\n` before the declared end: the frame is shorter than it says.
-    const early = indexOfPair(buf, CR, LF, 6, Math.min(buf.length, total - 1));
+    const early = indexOfPair(buf, CR, LF, pos + 6, Math.min(end, pos + total - 1));
     if (early !== -1) {
-      events.push(refused('bad_length', text(buf, 0, early + 2), `declared ${n}, ended after ${early - 10}`));
-      buf = buf.slice(early + 2);
+      events.push(refused('bad_length', text(buf, pos, early + 2), `declared ${n}, ended after ${early - pos - 10}`));
+      pos = early + 2;
       return true;
     }
-    if (buf.length < total) return false;
-    if (buf[total - 2] !== CR || buf[total - 1] !== LF) {
-      events.push(refused('bad_length', text(buf, 0, total), `declared ${n}, no \\r\\n at its end`));
-      buf = buf.slice(total);
+    if (end - pos < total) return false;
+    if (buf[pos + total - 2] !== CR || buf[pos + total - 1] !== LF) {
+      events.push(refused('bad_length', text(buf, pos, pos + total), `declared ${n}, no \\r\\n at its end`));
+      pos += total;
       skipping = true;
       return true;
     }
-    events.push({ kind: 'frame', frame: text(buf, 0, total) });
-    buf = buf.slice(total);
+    events.push({ kind: 'frame', frame: text(buf, pos, pos + total) });
+    pos += total;
     return true;
   }
 
   return {
     push(chunk) {
       const bytes = toBytes(chunk);
-      const next = new Uint8Array(buf.length + bytes.length);
-      next.set(buf, 0);
-      next.set(bytes, buf.length);
+      // one copy per read: what was left, then the new bytes
+      const next = new Uint8Array(buf.length - pos + bytes.length);
+      next.set(buf.subarray(pos), 0);
+      next.set(bytes, buf.length - pos);
       buf = next;
+      pos = 0;
       const events: Hj212FrameEvent[] = [];
-      while (buf.length > 0 && consume(events));
-      if (buf.length > MAX_FRAME) {
+      while (pos < buf.length && consume(events));
+      if (buf.length - pos > MAX_FRAME) {
         // Cannot happen while frames are bounded; kept as a guard on memory.
-        events.push(refused('bad_length', text(buf, 0, Math.min(buf.length, 64)), 'buffer overflow'));
-        buf = new Uint8Array(0);
+        events.push(refused('bad_length', text(buf, pos, Math.min(buf.length, pos + 64)), 'buffer overflow'));
+        drop();
       }
       return events;
     },
     end() {
       const events: Hj212FrameEvent[] = [];
-      if (buf.length > 0 && !skipping && !isBlank(buf, 0, buf.length)) {
-        events.push(refused('incomplete', text(buf, 0, buf.length), 'connection ended inside a frame'));
+      if (buf.length > pos && !skipping && !isBlank(buf, pos, buf.length)) {
+        events.push(refused('incomplete', text(buf, pos, buf.length), 'connection ended inside a frame'));
       }
-      buf = new Uint8Array(0);
+      drop();
       skipping = false;
       return events;
     },
-    buffered: () => buf.length,
+    buffered: () => buf.length - pos,
   };
 }
