@@ -2,8 +2,25 @@ import { runSessionBench } from './session.bench.js';
 import { runIf97Bench } from './if97.js';
 import { runAdminBench } from './admin.bench.js';
 
+import net from 'node:net';
+
 /** npm run bench: every figure the issues name, each beside its baseline from the same run. */
 const only = process.argv[2];
+
+// Benches that also measure on PostgreSQL use BENCH_DATABASE_URL (a server: they create their own databases on it);
+// unset, the local PostgreSQL of the development machines and CI is used when it answers.
+if (!process.env.BENCH_DATABASE_URL) {
+  const answers = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(5432, '127.0.0.1');
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true)).once('error', () => done(false));
+    socket.setTimeout(1000, () => done(false));
+  });
+  if (answers) process.env.BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+}
 const benches: Record<string, () => Promise<void>> = {
   session: () => runSessionBench(),
   admin: () => runAdminBench(),
