@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
+import { and, eq, inArray } from 'drizzle-orm';
 import { buildApp, type AppDeps, type AppInstance } from '../app.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
 import { seedIfEmpty, type SeedResult } from '../modules/seed/seed.service.js';
 import { reconcileMenus } from '../modules/seed/menu-reconcile.js';
+import { sysMenu, sysRole, sysRoleMenu } from '../platform/db/schema/index.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -114,3 +116,22 @@ export async function login(app: AppInstance, account: string, password: string)
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Grants a seeded role the button permissions named (as an administrator would in role
+ * settings), so a test can exercise a permission its seeded grants leave to the administrator.
+ */
+export async function grantButtons(t: TestApp, roleCode: string, permissions: string[]): Promise<void> {
+  const db = t.database.db;
+  const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.code, roleCode));
+  if (!role) throw new Error(`no role ${roleCode}`);
+  const menus = await db
+    .select({ id: sysMenu.id })
+    .from(sysMenu)
+    .where(and(eq(sysMenu.type, 2), inArray(sysMenu.permission, permissions)));
+  if (menus.length !== permissions.length) throw new Error(`not every button exists: ${permissions.join(', ')}`);
+  await db
+    .insert(sysRoleMenu)
+    .values(menus.map((m) => ({ roleId: role.id, menuId: m.id })))
+    .onConflictDoNothing();
+}

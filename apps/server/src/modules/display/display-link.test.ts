@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CockpitData, DisplayLinkResult, DisplayLinkRow, DisplayUseRow, Page } from '@carbon/domain';
 import { displayLink, displayLinkUse, sysAudit, sysOrg } from '../../platform/db/schema/index.js';
-import { createTestApp, dbKinds, DEMO, login, testClock, type Envelope, type TestApp } from '../../test/harness.js';
+import { createTestApp, dbKinds, DEMO, grantButtons, login, testClock, type Envelope, type TestApp } from '../../test/harness.js';
 import { caller } from '../factor/testing.js';
 
 const api = (p: string) => `/api/main/display/${p}`;
@@ -49,6 +49,9 @@ describe.each(dbKinds())('display links on %s', (kind) => {
     t = await createTestApp({ kind, clock });
     const orgs = await t.database.db.select({ id: sysOrg.id, code: sysOrg.code }).from(sysOrg);
     org = (code: string) => String(orgs.find((o) => o.code === code)!.id);
+    // display links are an administrator's by default; the group delegates them to the business group's manager here,
+    // so the data scope of a caller below the root can be tested
+    await grantButtons(t, 'manager', ['display:link']);
     await signIn();
     su = caller(t, () => tokens.su);
     mgr = caller(t, () => tokens.mgr);

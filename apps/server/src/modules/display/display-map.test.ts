@@ -150,6 +150,8 @@ describe.each(dbKinds())('map of parks and base maps on %s', (kind) => {
     const audits = await t.database.db.select().from(sysAudit).where(eq(sysAudit.entity, 'display_geojson'));
     expect(audits.map((a) => a.action)).toEqual(['import', 'delete']);
     ok(await su.post(api('geo/revert'), { map: 'china' })); // already shipped: nothing to do
-    expect((await mgr.upload(GEO_UPLOAD_PATH, Buffer.from(SQUARE_TEXT), 'a.json', { map: 'world' })).success).toBe(true); // manager holds display:geo
+    // replacing the map is the administrator's (display:geo is a group setting): the manager is refused, and nothing changes
+    expect((await mgr.upload(GEO_UPLOAD_PATH, Buffer.from(SQUARE_TEXT), 'a.json', { map: 'world' })).code).toBe(1013002);
+    expect(ok<MapData>(await mgr.get(api('map'))).customMaps).toEqual([]);
   });
 });

@@ -172,6 +172,19 @@ describe('ProjectFormDrawer rules and saving', () => {
     await waitFor(() => expect(screen.getByTestId('project-factor-source').textContent).not.toContain('China grid average'));
   });
 
+  it('a field refused by its rule on submit is also a toast (the field may be out of sight), and nothing is sent', async () => {
+    const fetch = open();
+    await screen.findByTestId('project-form');
+    type('project-field-name', 'Chiller retrofit');
+    await chooseTreeNode('project-field-orgId', 'Plant A1');
+    type('project-field-initiatorEmail', 'not-an-address');
+    fireEvent.click(screen.getByTestId('project-form-submit'));
+    await waitFor(() => expect(document.querySelector('.ant-message-notice')?.textContent).toContain('Initiator email'));
+    await waitFor(() => expect(errorOf('initiatorEmail')).toBe(document.querySelector('.ant-message-notice')?.textContent));
+    expect(bodiesOf(fetch, '/project/add')).toHaveLength(0);
+    expect(bodiesOf(fetch, '/project/submit')).toHaveLength(0);
+  });
+
   it('names every missing field on submit, asks for the proposal, and sends nothing', async () => {
     const fetch = open();
     await screen.findByTestId('project-form');

@@ -122,7 +122,13 @@ export function useProjectForm(L: ProjectLabels, initial: ProjectDetail | undefi
     try {
       await form.validateFields();
       return { ...initialValues, ...form.getFieldsValue(true) };
-    } catch {
+    } catch (e) {
+      // the fields show their messages; the first one is also a toast and scrolled to (it may be out of sight)
+      const first = (e as { errorFields?: { name: (string | number)[]; errors: string[] }[] }).errorFields?.[0];
+      if (first) {
+        void message.error(first.errors[0] ?? L.t('form.saveFailed', { reason: '' }));
+        form.scrollToField(first.name);
+      }
       return null;
     }
   };
