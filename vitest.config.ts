@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // TEST_DATABASE_URL is set) and the web components. Browser journeys live in e2e/.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core less one: a single worker on the two-core CI machines,
+    // where most server tests wait on a database, a socket or a child process rather than the CPU.
+    // Two workers keep both cores busy (every test has its own database and ports).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
       {

@@ -27,7 +27,8 @@ import { benchDataDir } from './inventory-data.js';
  * with exceedance hours (80 and 110 mg/L) spread over the points, so alarms of every rank exist.
  *
  * The ingestion runs in this process (the app built as main.ts builds it, its scheduler stopped so
- * that only the driven job computes): the load generator's share is building packets and JSON.
+ * that only the driven job computes). What each path sends (request bodies, packet streams, the
+ * baseline's JSON) is built before its clock starts, so the load generator's share is only sending it.
  * The autocannon part starts the real server as a child process on the same data.
  */
 const POINTS = Number(process.env.BENCH_ENV_POINTS ?? 100);
@@ -80,44 +81,44 @@ async function addPoints(url: string, token: string, orgId: string, prefix: stri
   return out;
 }
 
-/** The HTTP route: each point's readings in batches of 5,000, `inFlight` requests at a time. */
-async function viaHttp(url: string, points: Point[], start: number, minutes: number, inFlight = 4): Promise<void> {
-  const jobs: Array<() => Promise<void>> = [];
+/** The HTTP route's request bodies: each point's readings in batches of 5,000 (built before the clock starts). */
+function httpBodies(points: Point[], start: number, minutes: number): { point: Point; body: string }[] {
+  const bodies: { point: Point; body: string }[] = [];
   points.forEach((point, p) => {
     for (let from = 0; from < minutes; from += BATCH) {
-      jobs.push(async () => {
-        const readings = [];
-        for (let m = from; m < Math.min(minutes, from + BATCH); m++) {
-          readings.push({ pollutant: 'w01018', time: new Date(start + m * 60_000).toISOString(), value: cod(p, m) });
-        }
-        const res = await fetch(`${url}/api/main/envReading/ingest`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-device-key': point.deviceKey },
-          body: JSON.stringify({ pointId: point.id, readings }),
-        });
-        const env = (await res.json()) as { success: boolean; message: string };
-        if (!env.success) throw new Error(`ingest: ${env.message}`);
-      });
+      const readings = [];
+      for (let m = from; m < Math.min(minutes, from + BATCH); m++) {
+        readings.push({ pollutant: 'w01018', time: new Date(start + m * 60_000).toISOString(), value: cod(p, m) });
+      }
+      bodies.push({ point, body: JSON.stringify({ pointId: point.id, readings }) });
     }
   });
+  return bodies;
+}
+
+/** The HTTP route: the bodies sent, `inFlight` requests at a time. */
+async function viaHttp(url: string, bodies: { point: Point; body: string }[], inFlight = 4): Promise<void> {
+  let next = 0;
   const worker = async () => {
-    for (let job = jobs.shift(); job; job = jobs.shift()) await job();
+    while (next < bodies.length) {
+      const { point, body } = bodies[next++]!;
+      const res = await fetch(`${url}/api/main/envReading/ingest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-device-key': point.deviceKey },
+        body,
+      });
+      const env = (await res.json()) as { success: boolean; message: string };
+      if (!env.success) throw new Error(`ingest: ${env.message}`);
+    }
   };
   await Promise.all(Array.from({ length: inFlight }, worker));
 }
 
-/** One device: every minute's real-time packet (no answer asked), then a last one answered: all are stored. */
-async function device(port: number, point: Point, p: number, start: number, minutes: number): Promise<void> {
-  const socket = net.connect({ host: '127.0.0.1', port });
-  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-  const answered = new Promise<void>((resolve, reject) => {
-    let got = '';
-    socket.on('data', (d: Buffer) => {
-      got += d.toString('latin1');
-      if (got.includes('CN=9014')) resolve();
-    });
-    socket.once('close', () => reject(new Error(`device ${point.mn}: connection closed before the answer`)));
-  });
+/**
+ * What one device sends (built before the clock starts): every minute's real-time packet without an answer asked,
+ * in writes of 500 packets as a device catching up sends them, then a last packet that asks for one.
+ */
+function deviceStream(point: Point, p: number, start: number, minutes: number): { writes: Buffer[]; last: Buffer } {
   const packet = (m: number, answer: boolean) =>
     buildHj212DataPacket({
       mn: point.mn,
@@ -128,30 +129,62 @@ async function device(port: number, point: Point, p: number, start: number, minu
       qn: hj212Qn(new Date(start + m * 60_000)),
       answer,
     });
+  const writes: Buffer[] = [];
   for (let m = 0; m < minutes - 1; m += 500) {
     let chunk = '';
     for (let i = m; i < Math.min(m + 500, minutes - 1); i++) chunk += packet(i, false);
-    if (!socket.write(chunk)) await new Promise((r) => socket.once('drain', r));
+    writes.push(Buffer.from(chunk, 'latin1'));
   }
-  socket.write(packet(minutes - 1, true));
+  return { writes, last: Buffer.from(packet(minutes - 1, true), 'latin1') };
+}
+
+/** One device on loopback: sends its stream, waits for the answer to its last packet (all are stored by then). */
+async function device(port: number, mn: string, stream: { writes: Buffer[]; last: Buffer }): Promise<void> {
+  const socket = net.connect({ host: '127.0.0.1', port });
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  const answered = new Promise<void>((resolve, reject) => {
+    let got = '';
+    socket.on('data', (d: Buffer) => {
+      got += d.toString('latin1');
+      if (got.includes('CN=9014')) resolve();
+    });
+    socket.once('close', () => reject(new Error(`device ${mn}: connection closed before the answer`)));
+  });
+  for (const chunk of stream.writes) if (!socket.write(chunk)) await new Promise((r) => socket.once('drain', r));
+  socket.write(stream.last);
   await answered;
   socket.destroy();
 }
 
-/** The baseline: the same rows into a table of env_reading's shape and keys, one INSERT of 5,000 rows at a time. */
-async function bareInsert(db: Db, start: number, minutes: number): Promise<void> {
-  await db.execute(sql`create table if not exists bench_env_reading (like env_reading including all)`);
-  await db.execute(sql`truncate bench_env_reading`);
+/** The baseline's statements' JSON: the same rows, 5,000 a statement (built before the clock starts). */
+function bareBatches(start: number, minutes: number): string[] {
+  const batches: string[] = [];
   for (let p = 0; p < POINTS; p++) {
     for (let from = 0; from < minutes; from += BATCH) {
       const rows = [];
       for (let m = from; m < Math.min(minutes, from + BATCH); m++) {
-        rows.push({ pollutant: 'w01018', kind: 'realtime', time: new Date(start + m * 60_000).toISOString(), value: cod(p, m) });
+        rows.push({
+          point: 1_000_000 + p,
+          pollutant: 'w01018',
+          kind: 'realtime',
+          time: new Date(start + m * 60_000).toISOString(),
+          value: cod(p, m),
+        });
       }
-      await db.execute(sql`insert into bench_env_reading (point_id, pollutant, kind, time, value)
-        select ${1_000_000 + p}::bigint, x.pollutant, x.kind, x.time, x.value
-        from json_to_recordset(${JSON.stringify(rows)}::json) as x(pollutant text, kind text, time timestamptz, value numeric)`);
+      batches.push(JSON.stringify(rows));
     }
+  }
+  return batches;
+}
+
+/** The baseline: the rows into a table of env_reading's shape and keys, one INSERT of 5,000 rows at a time. */
+async function bareInsert(db: Db, batches: string[]): Promise<void> {
+  await db.execute(sql`create table if not exists bench_env_reading (like env_reading including all)`);
+  await db.execute(sql`truncate bench_env_reading`);
+  for (const json of batches) {
+    await db.execute(sql`insert into bench_env_reading (point_id, pollutant, kind, time, value)
+      select x.point, x.pollutant, x.kind, x.time, x.value
+      from json_to_recordset(${json}::json) as x(point bigint, pollutant text, kind text, time timestamptz, value numeric)`);
   }
 }
 
@@ -194,14 +227,21 @@ export async function runEnvironmentBench(): Promise<void> {
 
     // the baseline runs before and after the two paths and counts as both runs together: it brackets them in time,
     // so neither a cold first run nor a load change on the shared machine during the paths favours a side
-    const bareBefore = await timed('bare INSERT, before', total, () => bareInsert(database.db, start, minutes));
-    figures.push(await timed('HTTP route, batches of 5,000', total, () => viaHttp(url, httpPoints, start, minutes)));
+    // what each path sends is built before its clock starts: the figures are the server's, not the load generator's
+    let bareRows = bareBatches(start, minutes);
+    const bareBefore = await timed('bare INSERT, before', total, () => bareInsert(database.db, bareRows));
+    let bodies = httpBodies(httpPoints, start, minutes);
+    figures.push(await timed('HTTP route, batches of 5,000', total, () => viaHttp(url, bodies)));
+    bodies = [];
+    let streams = tcpPoints.map((point, p) => deviceStream(point, p, start, minutes));
     figures.push(
       await timed(`HJ 212 listener, ${POINTS} devices on loopback`, total, () =>
-        Promise.all(tcpPoints.map((point, p) => device(port, point, p, start, minutes))).then(() => undefined),
+        Promise.all(tcpPoints.map((point, p) => device(port, point.mn, streams[p]!))).then(() => undefined),
       ),
     );
-    const bareAfter = await timed('bare INSERT, after', total, () => bareInsert(database.db, start, minutes));
+    streams = [];
+    const bareAfter = await timed('bare INSERT, after', total, () => bareInsert(database.db, bareRows));
+    bareRows = [];
     const bareSecs = total / bareBefore.perSecond + total / bareAfter.perSecond;
     figures.unshift({
       path: `bare INSERT of the same rows (baseline: before ${bareBefore.perSecond}/s, after ${bareAfter.perSecond}/s, together)`,

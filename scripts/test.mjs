@@ -39,7 +39,8 @@ for (const suite of suites) {
       if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'))
         failures.push(`${where}: ${(file.message ?? 'the file failed').split('\n')[0]}`);
       for (const a of file.assertionResults ?? [])
-        if (a.status === 'failed') failures.push(`${where} > ${a.fullName}: ${(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+        if (a.status === 'failed')
+          failures.push(`${where} > ${a.fullName}: ${(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
     }
   } else {
     totals.failed++;

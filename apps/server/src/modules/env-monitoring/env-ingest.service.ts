@@ -34,8 +34,17 @@ export type IngestInput = {
   locale?: Locale | undefined;
 };
 
-/** What the HJ 212 listener needs of a point registered to an MN. */
-export type MnPoint = { pointId: number; orgId: number; modeType: number; passwordHash: string | null; pollutants: string[] };
+/** What the HJ 212 listener needs of a point registered to an MN; `record` is what `ingest` takes as the point already found. */
+export type MnPoint = {
+  pointId: number;
+  orgId: number;
+  modeType: number;
+  passwordHash: string | null;
+  pollutants: string[];
+  record: KnownPoint;
+};
+/** A point its caller found already, with its pollutant codes: `ingest` reads neither again. */
+export type KnownPoint = { point: PointRecord; codes?: readonly string[] };
 
 /** At most this many failed rows travel back in a refusal's data. */
 const MAX_FAILED_ROWS = 100;
@@ -101,10 +110,10 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
     return { rows, failed };
   }
 
-  async function ingest(input: IngestInput, known?: PointRecord): Promise<EnvIngestResult> {
+  async function ingest(input: IngestInput, known?: KnownPoint): Promise<EnvIngestResult> {
     const locale = input.locale ?? 'zh-CN';
     const received = input.readings.length;
-    const point = known ?? (await pointRepo.find(db, input.pointId));
+    const point = known?.point ?? (await pointRepo.find(db, input.pointId));
     if (!point) {
       await logRefusal({ ...input, pointId: null, received }, `point ${input.pointId} does not exist`);
       throw err(ENV_CODE.POINT_NOT_EXIST);
@@ -117,8 +126,8 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
       await logRefusal({ ...input, received }, `batch of ${received} readings`);
       throw err(ENV_CODE.READINGS_REFUSED, { count: received, row: 0, reason: `1..${INGEST_MAX_READINGS}` }, 'readings');
     }
-    const pollutants = await pointRepo.pollutants(db, [point.id]);
-    const codes = new Map(pollutants.map((p) => [p.code.toLowerCase(), p.code]));
+    const pollutantCodes = known?.codes ?? (await pointRepo.pollutants(db, [point.id])).map((p) => p.code);
+    const codes = new Map(pollutantCodes.map((c) => [c.toLowerCase(), c]));
     const { rows, failed } = check(point, codes, input.readings, locale);
     if (failed.length) {
       const first = failed[0]!;
@@ -156,20 +165,21 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
         await logRefusal({ pointId: point.id, source: 'http', ip, received }, `device key of point ${point.id} used for point ${pointId}`);
         throw err(ENV_CODE.KEY_OTHER_POINT, {}, 'pointId');
       }
-      return ingest({ pointId, readings: body.readings, source: 'http', ip, locale }, point);
+      return ingest({ pointId, readings: body.readings, source: 'http', ip, locale }, { point });
     },
 
     /** The live point registered to an HJ 212 MN, with its password's SHA-256 and pollutant codes; undefined when none. */
     async findByMn(mn: string): Promise<MnPoint | undefined> {
       const p = await pointRepo.byMn(db, mn);
       if (!p) return undefined;
-      const pollutants = await pointRepo.pollutants(db, [p.id]);
+      const pollutants = (await pointRepo.pollutants(db, [p.id])).map((x) => x.code);
       return {
         pointId: p.id,
         orgId: p.orgId,
         modeType: p.modeType,
         passwordHash: p.hj212PasswordHash,
-        pollutants: pollutants.map((x) => x.code),
+        pollutants,
+        record: { point: p, codes: pollutants },
       };
     },
 

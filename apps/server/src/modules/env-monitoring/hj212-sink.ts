@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Config } from '../../platform/config.js';
-import type { EnvIngestService } from './env-ingest.service.js';
+import type { EnvIngestService, KnownPoint } from './env-ingest.service.js';
 import { createHj212Listener, type Hj212Sink } from './hj212-listener.js';
 
 /**
@@ -10,18 +10,33 @@ import { createHj212Listener, type Hj212Sink } from './hj212-listener.js';
  * Pollutant codes match whatever their case, as the ingestion matches them.
  */
 export function hj212SinkOf(ingest: EnvIngestService): Hj212Sink {
+  /**
+   * The point and pollutants each registered point was last found with: a batch is stored without reading
+   * them again (the listener finds a point again after POINT_CACHE_MS, which refreshes its entry here).
+   */
+  const found = new Map<string, KnownPoint>();
   return {
     async pointByMn(mn) {
       const point = await ingest.findByMn(mn);
       if (!point || point.modeType !== 1) return null;
+      found.set(String(point.pointId), point.record);
+      // a device sends the same password with every packet: its hash is computed once per point found
+      // (the listener finds the point again after POINT_CACHE_MS, so a password change takes effect then)
+      let last: { password: string; matches: boolean } | undefined;
       return {
         id: String(point.pointId),
         pollutants: new Set(point.pollutants.map((c) => c.toLowerCase())),
-        checkPassword: (password) => ingest.passwordMatches(point, password),
+        checkPassword: (password) => {
+          if (last?.password !== password) last = { password, matches: ingest.passwordMatches(point, password) };
+          return last.matches;
+        },
       };
     },
     async ingest({ pointId, kind, readings, ip }) {
-      await ingest.ingest({ pointId: Number(pointId), readings: readings.map((r) => ({ ...r, kind })), source: 'hj212', ip });
+      await ingest.ingest(
+        { pointId: Number(pointId), readings: readings.map((r) => ({ ...r, kind })), source: 'hj212', ip },
+        found.get(pointId),
+      );
     },
     logRefusal: ({ pointId, received, reason, ip }) =>
       ingest.logRefusal({ pointId: Number(pointId), source: 'hj212', ip, received, reason }),
