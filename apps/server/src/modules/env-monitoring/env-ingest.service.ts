@@ -18,7 +18,7 @@ import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import { err, sha256 } from './env-common.js';
 import { pointRepo, type PointRecord } from './env-point.repo.js';
-import { readingRepo, type StoredReading } from './env-reading.repo.js';
+import { readingRepo, type IngestBatch, type StoredReading } from './env-reading.repo.js';
 
 export type EnvIngestDeps = { db: Db; clock: Clock; zone?: string };
 
@@ -27,6 +27,8 @@ export type IngestReading = { pollutant: string; time: string | Date; value: str
 export type IngestInput = {
   pointId: number;
   readings: readonly IngestReading[];
+  /** The kind of the readings that name none (default real-time). */
+  kind?: ReadingKind | undefined;
   source: IngestSource;
   /** The sender's address, for the ingestion log. */
   ip?: string | null | undefined;
@@ -73,7 +75,7 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
   }
 
   /** Checks every reading against the point; the stored rows, or the failed rows with their reasons. */
-  function check(point: PointRecord, codes: Map<string, string>, readings: readonly IngestReading[], locale: Locale) {
+  function check(codes: Map<string, string>, readings: readonly IngestReading[], defaultKind: ReadingKind, locale: Locale) {
     const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
     const limit = clock.now().getTime() + INGEST_FUTURE_SLACK_MS;
     const failed: FailedRow[] = [];
@@ -95,7 +97,7 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
         typeof r.value === 'string' && isPlainDecimal(r.value) ? { success: true, data: r.value } : decimalString.safeParse(r.value);
       if (!value.success) reasons.push(t('validation.format', { field: t('field.value') }));
       if (reasons.length === 0) {
-        const kind = r.kind ?? 'realtime';
+        const kind = r.kind ?? defaultKind;
         const key = `${code}|${kind}|${time.getTime()}`;
         const twin = seen.get(key);
         if (twin && Number(twin.value) !== Number(value.data)) reasons.push(t('envReading.reason.duplicate', { other: twin.row }));
@@ -106,11 +108,11 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
       }
       if (reasons.length) failed.push({ row: i + 1, reasons });
     });
-    void point;
     return { rows, failed };
   }
 
-  async function ingest(input: IngestInput, known?: KnownPoint): Promise<EnvIngestResult> {
+  /** Checks one input against its point: its batch to store, or (logged in the ingestion log) a refusal thrown. */
+  async function prepare(input: IngestInput, known?: KnownPoint): Promise<IngestBatch> {
     const locale = input.locale ?? 'zh-CN';
     const received = input.readings.length;
     const point = known?.point ?? (await pointRepo.find(db, input.pointId));
@@ -128,7 +130,7 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
     }
     const pollutantCodes = known?.codes ?? (await pointRepo.pollutants(db, [point.id])).map((p) => p.code);
     const codes = new Map(pollutantCodes.map((c) => [c.toLowerCase(), c]));
-    const { rows, failed } = check(point, codes, input.readings, locale);
+    const { rows, failed } = check(codes, input.readings, input.kind ?? 'realtime', locale);
     if (failed.length) {
       const first = failed[0]!;
       await logRefusal({ ...input, received }, `${failed.length} refused; reading ${first.row}: ${first.reasons.join('; ')}`);
@@ -139,18 +141,31 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
       });
       throw withData(e, { failedRows: failed.slice(0, MAX_FAILED_ROWS) });
     }
+    return { pointId: point.id, rows, log: { source: input.source, at: clock.now(), ip: input.ip ?? null, received } };
+  }
+
+  /** One point's batch: stored in one statement, or refused (and logged) whole. */
+  async function ingest(input: IngestInput, known?: KnownPoint): Promise<EnvIngestResult> {
+    const batch = await prepare(input, known);
     // one statement: readings, the hours to average, the point's last reading time and the log line
-    const { written, inserted } = await readingRepo.ingest(db, point.id, rows, zone, {
-      source: input.source,
-      at: clock.now(),
-      ip: input.ip ?? null,
-      received,
-    });
-    return { received, stored: inserted, replaced: written - inserted, unchanged: rows.length - written };
+    const { written, inserted } = (await readingRepo.ingest(db, [batch], zone)).get(batch.pointId) ?? { written: 0, inserted: 0 };
+    return { received: batch.log.received, stored: inserted, replaced: written - inserted, unchanged: batch.rows.length - written };
+  }
+
+  /**
+   * Batches of several points (the HJ 212 listener's connections, stored together): each checked as
+   * `ingest` checks it, then all stored in one statement, or none (the first refusal is thrown; each
+   * refused batch is logged). A point, pollutant, kind and time must not repeat across the batches.
+   */
+  async function ingestMany(items: readonly { input: IngestInput; known?: KnownPoint | undefined }[]): Promise<void> {
+    const batches: IngestBatch[] = [];
+    for (const { input, known } of items) batches.push(await prepare(input, known));
+    await readingRepo.ingest(db, batches, zone);
   }
 
   return {
     ingest,
+    ingestMany,
 
     /** The HTTP route: the device key must be the key of `pointId` (2049001 unknown, 2049002 another point's). */
     async ingestWithKey(key: string | undefined, body: { pointId: string; readings: IngestReading[] }, ip: string, locale: Locale) {

@@ -129,6 +129,62 @@ describe.each(dbKinds())('environmental monitoring on %s', (kind) => {
     expect(log.map((l) => [l.outcome, l.received, l.stored])).toEqual([['refused', 2, 0]]);
   });
 
+  it('stores the batches of several points in one ingestion, all or none, with one log line a point', async () => {
+    const [a, b] = [await addPoint(su, le1), await addPoint(su, le1)];
+    const service = t.app.services.envMonitoring.ingest;
+    const input = (pointId: string, readings: { pollutant: string; time: string; value: string }[]) => ({
+      input: { pointId: Number(pointId), readings, source: 'hj212' as const, ip: '10.0.0.9' },
+    });
+    const stored = async (pointId: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(envReading)
+          .where(eq(envReading.pointId, Number(pointId)))
+      )
+        .map((r) => Number(r.value))
+        .sort((x, y) => x - y);
+    const logOf = async (pointId: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(envIngestLog)
+          .where(eq(envIngestLog.pointId, Number(pointId)))
+      ).map((l) => [l.outcome, l.received, l.stored]);
+    // point b's second batch names a pollutant it does not measure: nothing of either point is stored
+    await expect(
+      service.ingestMany([
+        input(a.id, minutes('w01018', '2020-02-01T08', ['1', '2'])),
+        input(b.id, minutes('w01018', '2020-02-01T08', ['3'])),
+        input(b.id, minutes('a21026', '2020-02-01T09', ['4'])),
+      ]),
+    ).rejects.toMatchObject({ code: 2049003 });
+    expect([await stored(a.id), await stored(b.id)]).toEqual([[], []]);
+    expect(await logOf(a.id)).toEqual([]);
+    expect(await logOf(b.id)).toEqual([['refused', 1, 0]]);
+    // without it, both points' readings are stored; b's two batches make one log line
+    await service.ingestMany([
+      input(a.id, minutes('w01018', '2020-02-01T08', ['1', '2'])),
+      input(b.id, minutes('w01018', '2020-02-01T08', ['3'])),
+      input(b.id, minutes('w21003', '2020-02-01T09', ['4', '5'])),
+    ]);
+    expect([await stored(a.id), await stored(b.id)]).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
+    expect(await logOf(a.id)).toEqual([['ok', 2, 2]]);
+    expect((await logOf(b.id)).sort()).toEqual([
+      ['ok', 3, 3],
+      ['refused', 1, 0],
+    ]);
+    // the point's last reading time moved to its latest reading (09:01 local)
+    const points = await t.database.db
+      .select()
+      .from(envPoint)
+      .where(eq(envPoint.id, Number(b.id)));
+    expect(points[0]!.lastReadingAt?.toISOString()).toBe('2020-02-01T01:01:00.000Z');
+  });
+
   it('refuses a missing key, an unknown key and the key of another point, storing nothing', async () => {
     const a = await addPoint(su, le1);
     const b = await addPoint(su, le1);

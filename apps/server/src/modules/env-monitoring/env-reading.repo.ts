@@ -5,56 +5,76 @@ import { rowsOf } from '../../platform/db/sql-kit.js';
 
 export type StoredReading = { pollutant: string; kind: string; time: string; value: string };
 export type IngestLogValues = Omit<typeof envIngestLog.$inferInsert, 'id'>;
+/** One point's checked readings and what its ingestion-log line says of where they came from. */
+export type IngestBatch = {
+  pointId: number;
+  rows: readonly StoredReading[];
+  log: Omit<IngestLogValues, 'pointId' | 'stored' | 'outcome' | 'reason'> & { received: number };
+};
 export type ManualRecord = typeof envManualValue.$inferSelect;
 
 /**
- * Readings, averages, the ingestion log and manual values. A batch of readings goes in as one
- * statement with one parameter (the rows as JSON), whatever its size.
+ * Readings, averages, the ingestion log and manual values. Batches of readings go in as one
+ * statement with one parameter (the rows as JSON), whatever their size and however many points they name.
  */
 export const readingRepo = {
   /**
-   * Stores a checked batch in ONE statement (atomic without a transaction): inserts the readings
-   * (one already stored with the same value is left alone, one with another value is replaced),
-   * marks the (pollutant, local hour) windows of the rows written for the averages job (a mark
-   * already there is updated, not skipped: that waits for a run of the job holding it, then marks
-   * again), moves the point's last reading time forward and writes the ingestion log's line.
-   * Hours are local clock hours of `zone`, as `hourStart` of the domain computes them. Answers the
-   * rows written (inserted or replaced) and of them the inserted ones.
+   * Stores checked batches of one or several points in ONE statement (atomic without a
+   * transaction): inserts the readings (one already stored with the same value is left alone, one
+   * with another value is replaced), marks the (pollutant, local hour) windows of the rows written
+   * for the averages job (a mark already there is updated, not skipped: that waits for a run of the
+   * job holding it, then marks again), moves each point's last reading time forward and writes one
+   * ingestion-log line per point. Hours are local clock hours of `zone`, as `hourStart` of the
+   * domain computes them. Answers, per point, the rows written (inserted or replaced) and of them
+   * the inserted ones. A point, pollutant, kind and time must not appear twice in the call (the
+   * insert would refuse to change one row twice; the ingestion's check keeps a batch free of that).
    */
-  async ingest(
-    db: Db,
-    pointId: number,
-    rows: StoredReading[],
-    zone: string,
-    logLine: Omit<IngestLogValues, 'pointId' | 'stored' | 'outcome' | 'reason'>,
-  ): Promise<{ written: number; inserted: number }> {
-    const [out] = await rowsOf<{ written: number | string; inserted: number | string }>(
+  async ingest(db: Db, batches: readonly IngestBatch[], zone: string): Promise<Map<number, { written: number; inserted: number }>> {
+    const rows: (StoredReading & { point: number })[] = [];
+    // one log line per point: what the batches naming it received, at and from where the first says
+    const lines = new Map<number, Omit<IngestLogValues, 'stored' | 'outcome' | 'reason'>>();
+    for (const b of batches) {
+      for (const r of b.rows) rows.push({ point: b.pointId, ...r });
+      const line = lines.get(b.pointId);
+      if (line) line.received += b.log.received;
+      else lines.set(b.pointId, { ...b.log, pointId: b.pointId });
+    }
+    const logs = [...lines.values()].map((l) => ({
+      point: l.pointId,
+      source: l.source,
+      at: l.at.toISOString(),
+      ip: l.ip ?? null,
+      received: l.received,
+    }));
+    const out = await rowsOf<{ point: number | string; written: number | string; inserted: number | string }>(
       db,
       sql`with w as (
             insert into env_reading (point_id, pollutant, kind, time, value)
-            select ${pointId}::bigint, x.pollutant, x.kind, x.time, x.value
-            from json_to_recordset(${JSON.stringify(rows)}::json) as x(pollutant text, kind text, time timestamptz, value numeric)
+            select x.point, x.pollutant, x.kind, x.time, x.value
+            from json_to_recordset(${JSON.stringify(rows)}::json) as x(point bigint, pollutant text, kind text, time timestamptz, value numeric)
             on conflict (point_id, pollutant, kind, time) do update set value = excluded.value
             where env_reading.value <> excluded.value
-            returning pollutant, time, (xmax = 0) as inserted
+            returning point_id, pollutant, time, (xmax = 0) as inserted
           ), n as (
-            select count(*)::int as written, (count(*) filter (where inserted))::int as inserted, max(time) as latest from w
+            select point_id, count(*)::int as written, (count(*) filter (where inserted))::int as inserted, max(time) as latest
+            from w group by point_id
           ), h as (
             insert into env_dirty_hour (point_id, pollutant, hour_start)
-            select distinct ${pointId}::bigint, w.pollutant, date_trunc('hour', w.time, ${zone}) from w
+            select distinct w.point_id, w.pollutant, date_trunc('hour', w.time, ${zone}) from w
             on conflict (point_id, pollutant, hour_start) do update set hour_start = excluded.hour_start
           ), t as (
             update env_point set last_reading_at = n.latest from n
-            where env_point.id = ${pointId} and n.latest is not null
+            where env_point.id = n.point_id
               and (env_point.last_reading_at is null or env_point.last_reading_at < n.latest)
+          ), g as (
+            select * from json_to_recordset(${JSON.stringify(logs)}::json) as g(point bigint, source text, at timestamptz, ip text, received int)
           ), l as (
             insert into env_ingest_log (point_id, source, at, ip, received, stored, outcome)
-            select ${pointId}::bigint, ${logLine.source}, ${logLine.at.toISOString()}::timestamptz, ${logLine.ip ?? null},
-              ${logLine.received}, n.written, 'ok' from n
+            select g.point, g.source, g.at, g.ip, g.received, coalesce(n.written, 0), 'ok' from g left join n on n.point_id = g.point
           )
-          select written, inserted from n`,
+          select g.point, coalesce(n.written, 0) as written, coalesce(n.inserted, 0) as inserted from g left join n on n.point_id = g.point`,
     );
-    return { written: Number(out?.written ?? 0), inserted: Number(out?.inserted ?? 0) };
+    return new Map(out.map((o) => [Number(o.point), { written: Number(o.written), inserted: Number(o.inserted) }]));
   },
 
   async log(db: Db, v: IngestLogValues): Promise<void> {

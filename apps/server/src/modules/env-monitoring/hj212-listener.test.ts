@@ -14,7 +14,7 @@ import {
 import { sysOrg } from '../../platform/db/schema/index.js';
 import { createTestApp, dbKinds, DEMO, login, type Envelope, type TestApp } from '../../test/harness.js';
 import { caller } from '../factor/testing.js';
-import { createHj212Listener } from './hj212-listener.js';
+import { createHj212Listener, type Hj212Batch } from './hj212-listener.js';
 import { hj212SinkOf } from './hj212-sink.js';
 
 type Row = { pollutant: string; kind: string; time: string; value: string };
@@ -267,7 +267,8 @@ describe.each(dbKinds())('the HJ 212 listener on %s', (kind) => {
       host: '127.0.0.1',
       sink: {
         ...real,
-        ingest: (input) => (input.readings.some((r) => r.value === '666') ? Promise.reject(new Error('refused')) : real.ingest(input)),
+        ingest: (batches) =>
+          batches.some((b) => b.readings.some((r) => r.value === '666')) ? Promise.reject(new Error('refused')) : real.ingest(batches),
       },
     });
     const own = (await listener.start())!;
@@ -282,6 +283,92 @@ describe.each(dbKinds())('the HJ 212 listener on %s', (kind) => {
       expect(await device.answered(5)).toEqual([0, 1, 3, 4].map((i) => qnOf(frames[i]!)).concat(qnOf(probe)));
       await device.close();
       expect((await readings(p.id)).map((r) => Number(r.value))).toEqual([1, 2, 4, 5, 9]);
+    } finally {
+      await listener.stop();
+    }
+  });
+
+  /** A listener of its own on the real sink, whose ingestions are recorded (and refused where `refuses` says). */
+  async function recordingListener(refuses: (batches: readonly Hj212Batch[]) => boolean = () => false) {
+    const real = hj212SinkOf(t.app.services.envMonitoring.ingest);
+    const calls: string[][] = [];
+    const listener = createHj212Listener({
+      port: 0,
+      host: '127.0.0.1',
+      sink: {
+        ...real,
+        ingest: (batches) => {
+          calls.push([...new Set(batches.map((b) => b.pointId))].sort());
+          return refuses(batches) ? Promise.reject(new Error('refused')) : real.ingest(batches);
+        },
+      },
+    });
+    return { listener, calls, port: (await listener.start())! };
+  }
+
+  /** Minute packets of `p` from 2024-03-06 `hour`:00 (Beijing), one COD value each; only the last asks for an answer. */
+  const burst = (p: { mn: string; pw: string }, hour: string, values: string[]) =>
+    values.map((v, i) =>
+      packet(
+        p,
+        '2011',
+        new Date(Date.parse(`2024-03-06T${hour}:00:00+08:00`) + i * 60_000),
+        [{ code: 'w01018', value: v }],
+        i === values.length - 1,
+      ),
+    );
+
+  it('stores the batches of devices sending at the same time in one ingestion', async () => {
+    const points = [await addPoint(), await addPoint(), await addPoint()];
+    const { listener, calls, port: own } = await recordingListener();
+    try {
+      const devices = await Promise.all(points.map(() => connect(own)));
+      // each device is known to the listener (found by its MN) before the bursts
+      for (const [i, d] of devices.entries()) {
+        d.write(burst(points[i]!, '07', ['1']).join(''));
+        await d.answered(1);
+      }
+      calls.length = 0;
+      const values = Array.from({ length: 200 }, (_, i) => String(i + 1));
+      for (const [i, d] of devices.entries()) d.write(burst(points[i]!, '08', values).join(''));
+      await Promise.all(devices.map((d) => d.answered(2)));
+      await Promise.all(devices.map((d) => d.close()));
+      for (const p of points) expect((await readings(p.id)).map((r) => Number(r.value))).toEqual([1, ...values.map(Number)]);
+      // the three connections' batches went into the database together, not one ingestion each
+      expect(
+        calls.some((c) => c.length > 1),
+        JSON.stringify(calls),
+      ).toBe(true);
+      expect(calls.length).toBeLessThan(3);
+    } finally {
+      await listener.stop();
+    }
+  });
+
+  it('stores the batches of the other devices when a combined ingestion is refused for one of them', async () => {
+    const [good, bad] = [await addPoint(), await addPoint()];
+    const {
+      listener,
+      calls,
+      port: own,
+    } = await recordingListener((batches) => batches.some((b) => b.readings.some((r) => r.value === '666')));
+    try {
+      const [g, b] = [await connect(own), await connect(own)];
+      g.write(burst(good, '07', ['1']).join(''));
+      b.write(burst(bad, '07', ['2']).join(''));
+      await Promise.all([g.answered(1), b.answered(1)]);
+      calls.length = 0;
+      const refused = burst(bad, '08', ['3', '666', '5']);
+      g.write(burst(good, '08', ['7', '8']).join(''));
+      b.write(refused.join(''));
+      await g.answered(2);
+      // the bad device's batch is split until the refused packet is alone; its last packet is stored and answered
+      await b.answered(2);
+      await Promise.all([g.close(), b.close()]);
+      expect(calls[0]).toEqual([bad.id, good.id].sort());
+      expect((await readings(good.id)).map((r) => Number(r.value))).toEqual([1, 7, 8]);
+      expect((await readings(bad.id)).map((r) => Number(r.value))).toEqual([2, 3, 5]);
+      expect(b.answers.map((a) => a.qn).slice(1)).toEqual([qnOf(refused[2]!)]);
     } finally {
       await listener.stop();
     }

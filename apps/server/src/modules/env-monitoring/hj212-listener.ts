@@ -21,10 +21,14 @@ import {
  *
  * Per connection, frames are cut from the byte stream by the domain's framer (split and joined
  * TCP segments), then handled in order. While one batch is being stored the next frames queue;
- * they are then stored together, one ingestion per point and kind (a device catching up after an
- * outage sends thousands of packets: one transaction each would cap the rate). If a combined
- * ingestion is refused, its packets are retried one by one, so one bad packet never takes the
- * others with it and nothing is ever stored half. Each packet whose Flag asks for it is answered
+ * they are then stored together, one batch per point and kind (a device catching up after an
+ * outage sends thousands of packets: one transaction each would cap the rate). The batches that
+ * all connections have ready are stored together too, in one ingestion (group commit: a hundred
+ * devices make a few large statements instead of a hundred small ones; on the embedded database a
+ * statement holds the event loop, so sockets are read between statements). If a combined
+ * ingestion is refused, each connection stores its batches alone, and a refused one is split until
+ * the refused packets are alone, so one bad packet never takes the others with it and nothing is
+ * ever stored half. Each packet whose Flag asks for it is answered
  * (CN 9014) after its readings are stored; a refused packet is logged and gets no answer (the
  * standard has no negative data answer; the device keeps the data and resends it).
  *
@@ -41,12 +45,18 @@ export type Hj212Point = {
   checkPassword(password: string): boolean;
 };
 
+/** One point's readings of one kind, as one connection sent them. */
+export type Hj212Batch = { pointId: string; kind: Hj212DataKind; readings: Hj212Reading[]; ip: string | null };
+
 /** What the listener needs from the monitoring module (adapter: hj212-sink.ts). */
 export type Hj212Sink = {
   /** The point an MN is registered to, or null. */
   pointByMn(mn: string): Promise<Hj212Point | null>;
-  /** Stores readings exactly as the HTTP route does (all or nothing); throws to refuse them. */
-  ingest(input: { pointId: string; kind: Hj212DataKind; readings: Hj212Reading[]; ip: string | null }): Promise<void>;
+  /**
+   * Stores batches (one point and kind each, of one connection or several) as the HTTP route stores
+   * one, all of them or none; throws to refuse them.
+   */
+  ingest(batches: readonly Hj212Batch[]): Promise<void>;
   /** Records a refused packet in a registered point's ingestion log. */
   logRefusal(input: { pointId: string; received: number; reason: string; ip: string | null }): Promise<void>;
 };
@@ -75,6 +85,8 @@ export type Hj212ListenerOptions = {
  * reading a packet); beyond, the socket is paused until they are stored.
  */
 const MAX_BATCH_FRAMES = INGEST_MAX_READINGS;
+/** Readings stored by one combined ingestion at most (the connections' batches beyond wait for the next). */
+const MAX_COMMIT_READINGS = 20_000;
 /** How long a point found by its MN is reused within one connection (a password change takes effect after it). */
 const POINT_CACHE_MS = 10_000;
 
@@ -92,6 +104,42 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
   let starting: Promise<number | undefined> | undefined;
   const sockets = new Set<net.Socket>();
   const busy = new Set<Promise<void>>();
+  /** Connections' batches waiting for the next combined ingestion, and whether one is being stored. */
+  const waiting: { batches: Hj212Batch[]; readings: number; settle: (stored: boolean) => void }[] = [];
+  let committing = false;
+
+  /** Stores a connection's batches with those of the other connections ready now; false: the combined ingestion was refused. */
+  function together(batches: Hj212Batch[]): Promise<boolean> {
+    return new Promise((settle) => {
+      waiting.push({ batches, readings: batches.reduce((n, b) => n + b.readings.length, 0), settle });
+      if (committing) return;
+      committing = true;
+      // the first waits until the sockets readable now have been read and checked, so their batches join it
+      setImmediate(() => track(commitWaiting()));
+    });
+  }
+
+  async function commitWaiting(): Promise<void> {
+    try {
+      while (waiting.length > 0) {
+        const taken = [waiting.shift()!];
+        let size = taken[0]!.readings;
+        while (waiting.length > 0 && size + waiting[0]!.readings <= MAX_COMMIT_READINGS) {
+          size += waiting[0]!.readings;
+          taken.push(waiting.shift()!);
+        }
+        const stored = await sink.ingest(taken.flatMap((w) => w.batches)).then(
+          () => true,
+          () => false,
+        );
+        for (const w of taken) w.settle(stored);
+        // sockets are read (and their batches join the next ingestion) before it starts
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      committing = false;
+    }
+  }
 
   function connection(socket: net.Socket): void {
     sockets.add(socket);
@@ -117,20 +165,20 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
       return null;
     };
 
-    const pointOf = async (mn: string): Promise<Hj212Point | null> => {
+    /** The point of an MN found within POINT_CACHE_MS (null: none is registered to it), or undefined: look it up. */
+    const keptPoint = (mn: string): Hj212Point | null | undefined => {
       const kept = points.get(mn);
-      if (kept && Date.now() - kept.at < POINT_CACHE_MS) return kept.point;
+      return kept && Date.now() - kept.at < POINT_CACHE_MS ? kept.point : undefined;
+    };
+
+    const lookUpPoint = async (mn: string): Promise<Hj212Point | null> => {
       const point = await sink.pointByMn(mn);
       points.set(mn, { point, at: Date.now() });
       return point;
     };
 
-    /** Parses, checks and authenticates one frame; refuses it or returns what to store. */
-    const check = async (frame: string): Promise<Accepted | null> => {
-      const parsed = parseHj212Frame(frame);
-      if (!parsed.ok) return refuse(parsed.refusal, frame);
-      const packet = parsed.value;
-      const point = await pointOf(packet.mn);
+    /** Checks and authenticates one parsed frame against its point; refuses it or returns what to store. */
+    const check = (frame: string, packet: Hj212Packet, point: Hj212Point | null): Accepted | null => {
       if (!point) return refuse({ reason: 'unknown_mn', field: 'MN', detail: packet.mn }, frame);
       const known = { pointId: point.id, received: 0, mn: packet.mn };
       if (!point.checkPassword(packet.pw)) return refuse({ reason: 'wrong_password', field: 'PW' }, frame, known);
@@ -144,8 +192,9 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
     };
 
     /**
-     * Stores a batch: one ingestion per point and kind of at most the route's 5,000 readings. A refused
-     * ingestion is split in halves until the refused packets are alone (the checks above make that rare).
+     * Stores a batch: per point and kind, chunks of at most the route's 5,000 readings, with the other
+     * connections' batches. When that is refused, each chunk is stored alone, and a refused one is split in
+     * halves until the refused packets are alone (the checks above make that rare).
      */
     const store = async (batch: Accepted[]): Promise<Accepted[]> => {
       // per point and kind: its chunks, and the readings of the last one (kept, not summed again per packet)
@@ -172,18 +221,27 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
         await attempt(group.slice(0, half));
         await attempt(group.slice(half));
       };
-      for (const { chunks } of groups.values()) for (const chunk of chunks) await attempt(chunk);
+      const chunks = [...groups.values()].flatMap((g) => g.chunks);
+      const batches = chunks.map(batchOf).filter((b) => b.readings.length > 0);
+      if (batches.length === 0 || (await together(batches))) return batch;
+      for (const chunk of chunks) await attempt(chunk);
       return stored;
+    };
+
+    /** One chunk's readings; the latest word of the device wins when it repeats a pollutant and time. */
+    const batchOf = (group: Accepted[]): Hj212Batch => {
+      const first = group[0]!;
+      const byKey = new Map<string, Hj212Reading>();
+      for (const a of group) for (const r of a.readings) byKey.set(`${r.pollutant}@${r.time}`, r);
+      return { pointId: first.point.id, kind: first.kind, readings: [...byKey.values()], ip };
     };
 
     const ingestAll = async (group: Accepted[]): Promise<boolean> => {
       const first = group[0]!;
-      // the latest word of the device wins when a batch repeats a pollutant and time
-      const byKey = new Map<string, Hj212Reading>();
-      for (const a of group) for (const r of a.readings) byKey.set(`${r.pollutant}@${r.time}`, r);
-      if (byKey.size === 0) return true;
+      const alone = batchOf(group);
+      if (alone.readings.length === 0) return true;
       try {
-        await sink.ingest({ pointId: first.point.id, kind: first.kind, readings: [...byKey.values()], ip });
+        await sink.ingest([alone]);
         return true;
       } catch (e) {
         if (group.length === 1) {
@@ -199,7 +257,14 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
     const handle = async (frames: string[]): Promise<void> => {
       const accepted: Accepted[] = [];
       for (const frame of frames) {
-        const a = await check(frame);
+        const parsed = parseHj212Frame(frame);
+        if (!parsed.ok) {
+          refuse(parsed.refusal, frame);
+          continue;
+        }
+        // a point found (or not) a moment ago is not awaited: a batch of thousands of frames takes no turn each
+        const kept = keptPoint(parsed.value.mn);
+        const a = check(frame, parsed.value, kept !== undefined ? kept : await lookUpPoint(parsed.value.mn));
         if (a) accepted.push(a);
       }
       const stored = new Set(await store(accepted));

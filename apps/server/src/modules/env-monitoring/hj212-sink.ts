@@ -32,10 +32,12 @@ export function hj212SinkOf(ingest: EnvIngestService): Hj212Sink {
         },
       };
     },
-    async ingest({ pointId, kind, readings, ip }) {
-      await ingest.ingest(
-        { pointId: Number(pointId), readings: readings.map((r) => ({ ...r, kind })), source: 'hj212', ip },
-        found.get(pointId),
+    async ingest(batches) {
+      await ingest.ingestMany(
+        batches.map(({ pointId, kind, readings, ip }) => ({
+          input: { pointId: Number(pointId), readings, kind, source: 'hj212', ip },
+          known: found.get(pointId),
+        })),
       );
     },
     logRefusal: ({ pointId, received, reason, ip }) =>
