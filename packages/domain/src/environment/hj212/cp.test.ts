@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hj212Readings, hj212TimeToIso, isoToHj212Time, parseHj212Cp } from './cp.js';
 import type { Hj212Packet } from './packet.js';
@@ -29,6 +30,36 @@ describe('parseHj212Cp', () => {
   });
 });
 
+describe('parseHj212Cp: pollutant keys', () => {
+  it("takes a key as <code>-<suffix> exactly when the standard's pattern matches it", () => {
+    // the pattern of §6.3.3 as a regular expression: the oracle for the parser's character checks
+    const pattern = /^([A-Za-z0-9]{2,10})-([A-Za-z]+)$/;
+    const chars = (units: string[], maxLength: number) => fc.string({ unit: fc.constantFrom(...units), maxLength, size: 'max' });
+    // keys shaped like <code>-<suffix>: codes of 0 to 12 letters and digits, at times with one other character in
+    // them; suffixes of letters, or with a digit or dash; and any short string
+    const code = fc
+      .tuple(chars(['w', 'Z', '0', '9'], 12), fc.option(fc.constantFrom('_', 'é', '.')), fc.nat())
+      .map(([c, odd, at]) => (odd === null ? c : c.slice(0, at % (c.length + 1)) + odd + c.slice(at % (c.length + 1))));
+    const suffix = fc.oneof(chars(['R', 't', 'd'], 3), chars(['R', '1', '-'], 3));
+    const key = fc.oneof(
+      fc.tuple(code, fc.constantFrom('-', '', '--'), suffix).map(([c, dash, x]) => `${c}${dash}${x}`),
+      chars(['w', 'Z', '0', '9', '-', '_', '.', 'é', ' '], 14),
+    );
+    fc.assert(
+      fc.property(key, (k) => {
+        fc.pre(k !== '' && k.trim() === k && k !== 'DataTime' && !/[=;,]/.test(k));
+        const r = parseHj212Cp(`${k}=1`);
+        expect(r.ok).toBe(true);
+        if (!r.ok) return;
+        const m = pattern.exec(k);
+        if (m) expect(r.value.pollutants.get(m[1]!)).toEqual({ [m[2]!]: '1' });
+        else expect(r.value.other.get(k)).toBe('1');
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
 describe('HJ 212 times (Beijing, UTC+8)', () => {
   it('converts to ISO 8601 with the +08:00 offset', () => {
     expect(hj212TimeToIso('20160801085857')).toBe('2016-08-01T08:58:57+08:00');
@@ -40,6 +71,45 @@ describe('HJ 212 times (Beijing, UTC+8)', () => {
     for (const bad of ['20230229000000', '20160230120000', '20161301000000', '20160801240000', '2016080108585', 'x0160801085857']) {
       expect(hj212TimeToIso(bad), bad).toBeNull();
     }
+  });
+
+  it('accepts exactly the times the calendar has (any 14 digits, against Date arithmetic)', () => {
+    // the oracle: the fields, set on a Date, read back unchanged (years from 0100: HJ 212 writes four digits)
+    const exists = (v: string) => {
+      const [y, mo, d, h, mi, s] = [v.slice(0, 4), v.slice(4, 6), v.slice(6, 8), v.slice(8, 10), v.slice(10, 12), v.slice(12)].map(
+        Number,
+      ) as number[];
+      const at = new Date(0);
+      at.setUTCFullYear(y!, mo! - 1, d!);
+      at.setUTCHours(h!, mi!, s!);
+      return (
+        y! >= 100 &&
+        at.getUTCFullYear() === y &&
+        at.getUTCMonth() === mo! - 1 &&
+        at.getUTCDate() === d &&
+        at.getUTCHours() === h &&
+        at.getUTCMinutes() === mi &&
+        at.getUTCSeconds() === s
+      );
+    };
+    const digits = (n: number, max: number) => fc.integer({ min: 0, max }).map((x) => String(x).padStart(n, '0'));
+    // fields drawn near and past their ranges, so both sides of every bound come up
+    const time = fc
+      .tuple(digits(4, 9999), digits(2, 19), digits(2, 39), digits(2, 29), digits(2, 69), digits(2, 69))
+      .map((p) => p.join(''));
+    fc.assert(
+      fc.property(time, (v) => {
+        const iso = hj212TimeToIso(v);
+        expect(iso !== null, v).toBe(exists(v));
+        if (iso)
+          expect(new Date(iso).getTime()).toBe(
+            Date.parse(`${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}T${v.slice(8, 10)}:${v.slice(10, 12)}:${v.slice(12)}+08:00`),
+          );
+      }),
+      { numRuns: 5000 },
+    );
+    for (const bad of ['00991231000000', '21000229000000', '19000229000000', '2016-8-01 0858']) expect(hj212TimeToIso(bad), bad).toBeNull();
+    expect(hj212TimeToIso('20000229000000')).toBe('2000-02-29T00:00:00+08:00');
   });
 
   it('writes a Date in Beijing time', () => {

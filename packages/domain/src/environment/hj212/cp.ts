@@ -21,7 +21,24 @@ export type Hj212Cp = {
   readonly other: ReadonlyMap<string, string>;
 };
 
-const POLLUTANT_KEY = /^([A-Za-z0-9]{2,10})-([A-Za-z]+)$/;
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/**
+ * Where the `-` of a pollutant item's key `<code>-<suffix>` is (code: 2–10 letters and digits,
+ * suffix: letters), or -1 when the key is not one (read character by character: every item of
+ * every packet is asked).
+ */
+function pollutantDash(key: string): number {
+  const dash = key.indexOf('-');
+  if (dash < 2 || dash > 10 || dash === key.length - 1) return -1;
+  for (let i = 0; i < dash; i++) {
+    const c = key.charCodeAt(i);
+    if (!isLetter(c) && !isDigit(c)) return -1;
+  }
+  for (let i = dash + 1; i < key.length; i++) if (!isLetter(key.charCodeAt(i))) return -1;
+  return dash;
+}
 
 /** Splits CP text (without the `&&` fences) into its items. */
 export function parseHj212Cp(cp: string): Hj212Result<Hj212Cp> {
@@ -35,13 +52,13 @@ export function parseHj212Cp(cp: string): Hj212Result<Hj212Cp> {
       if (eq <= 0) return refuse('bad_field', 'CP', `item "${item}" is not key=value`);
       const key = item.slice(0, eq).trim();
       const value = item.slice(eq + 1).trim();
-      const match = POLLUTANT_KEY.exec(key);
+      const dash = key === 'DataTime' ? -1 : pollutantDash(key);
       if (key === 'DataTime') {
         if (dataTime !== undefined) return refuse('bad_field', 'DataTime', 'repeated');
         dataTime = value;
-      } else if (match) {
-        const code = match[1] ?? '';
-        const suffix = match[2] ?? '';
+      } else if (dash > 0) {
+        const code = key.slice(0, dash);
+        const suffix = key.slice(dash + 1);
         const entry = pollutants.get(code) ?? {};
         if (Object.hasOwn(entry, suffix)) return refuse('bad_field', key, 'repeated');
         entry[suffix] = value;
@@ -84,20 +101,35 @@ export const HJ212_STORED_DATA_FLAGS: readonly string[] = ['N', 'T'];
 /** HJ 212 times are Beijing local time; China keeps UTC+8 all year (no daylight saving). */
 export const HJ212_TIME_OFFSET = '+08:00';
 
-/** `YYYYMMDDhhmmss` (Beijing time) → ISO 8601 with its offset, or null when not a real time. */
+/** The number written by the decimal digits `value[from…to)`, or -1 when one is not a digit. */
+function digitsAt(value: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = value.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/**
+ * `YYYYMMDDhhmmss` (Beijing time) → ISO 8601 with its offset, or null when not a real time
+ * (proleptic Gregorian calendar, years 0100–9999, no leap second). Checked digit by digit:
+ * the listener converts one a packet.
+ */
 export function hj212TimeToIso(value: string): string | null {
-  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(value);
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  const probe = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  const real =
-    probe.getUTCFullYear() === y &&
-    probe.getUTCMonth() === mo - 1 &&
-    probe.getUTCDate() === d &&
-    probe.getUTCHours() === h &&
-    probe.getUTCMinutes() === mi &&
-    probe.getUTCSeconds() === s;
-  if (!real) return null;
+  if (value.length !== 14) return null;
+  const y = digitsAt(value, 0, 4);
+  const mo = digitsAt(value, 4, 6);
+  const d = digitsAt(value, 6, 8);
+  const h = digitsAt(value, 8, 10);
+  const mi = digitsAt(value, 10, 12);
+  const s = digitsAt(value, 12, 14);
+  if (y < 100 || mo < 1 || mo > 12 || d < 1 || h < 0 || h > 23 || mi < 0 || mi > 59 || s < 0 || s > 59) return null;
+  if (d > (mo === 2 && isLeapYear(y) ? 29 : DAYS_IN_MONTH[mo - 1]!)) return null;
   return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}T${value.slice(8, 10)}:${value.slice(10, 12)}:${value.slice(12, 14)}${HJ212_TIME_OFFSET}`;
 }
 

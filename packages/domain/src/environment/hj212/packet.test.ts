@@ -72,6 +72,7 @@ describe('parseHj212Frame', () => {
         .join(';');
       expect(refusalOf(parseHj212Frame(wrap(`${head};CP=&&&&`)))).toMatchObject({ reason: 'missing_field', field: missing });
     }
+    expect(refusalOf(parseHj212Frame(wrap('ST=3;CN=2011;PW=1;Flag=4;CP=&&&&')))).toMatchObject({ reason: 'missing_field', field: 'MN' });
     expect(refusalOf(parseHj212Frame(wrap('QN=20160801085857223;ST=32;CN=2011;PW=1;MN=M;Flag=4')))).toMatchObject({
       reason: 'missing_field',
       field: 'CP',
@@ -89,6 +90,11 @@ describe('parseHj212Frame', () => {
       ['ST=32;ST=31;CN=2011;PW=1;MN=M;Flag=4;CP=&&&&', 'ST'],
       ['ST=32;CN=2011;PW=1;MN=M;Flag=4;CP=&&&', 'CP'],
       ['ST=32;CN;PW=1;MN=M;Flag=4;CP=&&&&', 'CN'],
+      ['X=1;ST=32;CN=2011;PW=1;MN=M;Flag=4;X=2;CP=&&&&', 'X'],
+      ['ST=32;;CN=2011;PW=1;MN=M;Flag=4;CP=&&&&', ''],
+      ['=1;ST=32;CN=2011;PW=1;MN=M;Flag=4;CP=&&&&', '=1'],
+      // a repeated field is refused before a missing one, a missing one before a malformed one
+      ['ST=3;CN=2011;PW=1;Flag=4;Flag=5;CP=&&&&', 'Flag'],
     ];
     for (const [segment, field] of cases) {
       expect(refusalOf(parseHj212Frame(wrap(segment))), segment).toMatchObject({ reason: 'bad_field', field });

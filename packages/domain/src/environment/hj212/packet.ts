@@ -55,7 +55,7 @@ export function hj212AnswerRequested(flag: number): boolean {
 }
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-const FIELD_RULES: Readonly<Record<string, RegExp>> = {
+const FIELD_RULES = {
   QN: /^\d{17}$/,
   ST: /^\d{2}$/,
   CN: /^\d{4}$/,
@@ -64,7 +64,9 @@ const FIELD_RULES: Readonly<Record<string, RegExp>> = {
   Flag: /^\d{1,3}$/,
   PNUM: /^\d{1,4}$/,
   PNO: /^\d{1,4}$/,
-};
+} as const satisfies Readonly<Record<string, RegExp>>;
+type FieldKey = keyof typeof FIELD_RULES;
+const isFieldKey = (key: string): key is FieldKey => Object.hasOwn(FIELD_RULES, key);
 const REQUIRED = ['ST', 'CN', 'PW', 'MN', 'Flag'] as const;
 
 /** Parses one whole frame (`##…\r\n`): length, CRC, then the data segment. */
@@ -85,44 +87,61 @@ export function parseHj212Frame(frame: string): Hj212Result<Hj212Packet> {
   return parseHj212Segment(segment);
 }
 
-/** Parses a data segment (already checked for length and CRC). */
+/**
+ * Parses a data segment (already checked for length and CRC). Read by position, field by field
+ * (no map or array per packet: the listener parses one per reading a device sends); the first
+ * fault is refused, in this order: a part that is not key=value or a repeated key, a missing
+ * required field, then the fields' formats in the order they came.
+ */
 export function parseHj212Segment(segment: string): Hj212Result<Hj212Packet> {
   if (!PRINTABLE_ASCII.test(segment)) return refuse('bad_field', undefined, 'non-ASCII or control characters');
   const cpAt = segment.startsWith('CP=&&') ? 0 : segment.indexOf(';CP=&&') + 1;
   if (cpAt === 0 && !segment.startsWith('CP=&&')) return refuse('missing_field', 'CP');
   const cpText = segment.slice(cpAt + 5);
   if (cpText.length < 2 || !cpText.endsWith('&&')) return refuse('bad_field', 'CP', 'CP must end with &&');
-  const fields = new Map<string, string>();
-  const head = cpAt === 0 ? '' : segment.slice(0, cpAt - 1);
-  for (const part of head === '' ? [] : head.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) return refuse('bad_field', part, 'expected key=value');
-    const key = part.slice(0, eq);
-    if (fields.has(key)) return refuse('bad_field', key, 'repeated');
-    fields.set(key, part.slice(eq + 1));
+  // the fields before CP: [key, value] in the order they came, and the known ones by name
+  const order: [string, string][] = [];
+  const known: Partial<Record<FieldKey, string>> = {};
+  let others: Set<string> | undefined;
+  const headEnd = cpAt === 0 ? 0 : cpAt - 1;
+  for (let i = 0; i < headEnd;) {
+    const semi = segment.indexOf(';', i);
+    const end = semi === -1 || semi > headEnd ? headEnd : semi;
+    const eq = segment.indexOf('=', i);
+    if (eq <= i || eq >= end) return refuse('bad_field', segment.slice(i, end), 'expected key=value');
+    const key = segment.slice(i, eq);
+    const value = segment.slice(eq + 1, end);
+    if (isFieldKey(key)) {
+      if (known[key] !== undefined) return refuse('bad_field', key, 'repeated');
+      known[key] = value;
+    } else {
+      others ??= new Set();
+      if (others.has(key)) return refuse('bad_field', key, 'repeated');
+      others.add(key);
+    }
+    order.push([key, value]);
+    i = end + 1;
   }
-  for (const key of REQUIRED) if (!fields.has(key)) return refuse('missing_field', key);
-  for (const [key, value] of fields) {
-    const rule = FIELD_RULES[key];
-    if (rule && !rule.test(value)) return refuse('bad_field', key, `"${value}"`);
+  for (const key of REQUIRED) if (known[key] === undefined) return refuse('missing_field', key);
+  for (const [key, value] of order) {
+    if (isFieldKey(key) && !FIELD_RULES[key].test(value)) return refuse('bad_field', key, `"${value}"`);
   }
-  const flag = Number(fields.get('Flag'));
+  const flag = Number(known.Flag);
   if (flag > 255) return refuse('bad_field', 'Flag', `"${flag}"`);
   const packet: { -readonly [K in keyof Hj212Packet]: Hj212Packet[K] } = {
-    st: fields.get('ST') ?? '',
-    cn: fields.get('CN') ?? '',
-    pw: fields.get('PW') ?? '',
-    mn: fields.get('MN') ?? '',
+    st: known.ST ?? '',
+    cn: known.CN ?? '',
+    pw: known.PW ?? '',
+    mn: known.MN ?? '',
     flag,
     cp: cpText.slice(0, -2),
     segment,
   };
-  const qn = fields.get('QN');
-  if (qn !== undefined) packet.qn = qn;
+  if (known.QN !== undefined) packet.qn = known.QN;
   if ((flag & HJ212_FLAG_PACKETS) !== 0) {
-    for (const key of ['PNUM', 'PNO'] as const) if (!fields.has(key)) return refuse('missing_field', key);
-    packet.pnum = Number(fields.get('PNUM'));
-    packet.pno = Number(fields.get('PNO'));
+    for (const key of ['PNUM', 'PNO'] as const) if (known[key] === undefined) return refuse('missing_field', key);
+    packet.pnum = Number(known.PNUM);
+    packet.pno = Number(known.PNO);
     if (packet.pnum < 1 || packet.pno < 1 || packet.pno > packet.pnum) {
       return refuse('bad_field', 'PNO', `${packet.pno} of ${packet.pnum}`);
     }
