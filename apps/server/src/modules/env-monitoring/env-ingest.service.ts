@@ -48,6 +48,12 @@ export type MnPoint = {
 /** A point its caller found already, with its pollutant codes: `ingest` reads neither again. */
 export type KnownPoint = { point: PointRecord; codes?: readonly string[] };
 
+/**
+ * `YYYY-MM-DDThh:mm:ss[.mmm]` with `Z` or `±hh:mm`: JavaScript and PostgreSQL read it as the same
+ * instant (a finer fraction is cut to milliseconds by JavaScript only, so it is not passed as sent).
+ */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
+
 /** At most this many failed rows travel back in a refusal's data. */
 const MAX_FAILED_ROWS = 100;
 
@@ -80,34 +86,47 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
     const limit = clock.now().getTime() + INGEST_FUTURE_SLACK_MS;
     const failed: FailedRow[] = [];
     const rows: StoredReading[] = [];
-    const seen = new Map<string, { row: number; value: string }>();
+    /** Each stored reading's key (code, kind, instant) → its index in `rows` and its reading's number. */
+    const seen = new Map<string, number>();
+    const rowNumbers: number[] = [];
     let lastName: string | undefined;
     let lastCode: string | undefined;
-    readings.forEach((r, i) => {
-      const reasons: string[] = [];
+    // no object per reading beyond the stored row (a batch is up to 5,000 readings, the listener's several batches)
+    for (let i = 0; i < readings.length; i++) {
+      const r = readings[i]!;
+      let reasons: string[] | undefined;
+      const fail = (reason: string) => (reasons ??= []).push(reason);
       // a batch names few pollutants: the last one's code is reused
       if (r.pollutant !== lastName) [lastName, lastCode] = [r.pollutant, codes.get(r.pollutant.trim().toLowerCase())];
       const code = lastCode;
-      if (!code) reasons.push(t('envReading.reason.pollutant', { code: r.pollutant }));
-      const time = r.time instanceof Date ? r.time : new Date(r.time);
-      if (Number.isNaN(time.getTime())) reasons.push(t('validation.format', { field: t('field.envReading.time') }));
-      else if (time.getTime() > limit) reasons.push(t('envReading.reason.future', { time: time.toISOString() }));
+      if (!code) fail(t('envReading.reason.pollutant', { code: r.pollutant }));
+      const ms = r.time instanceof Date ? r.time.getTime() : Date.parse(r.time);
+      if (Number.isNaN(ms)) fail(t('validation.format', { field: t('field.envReading.time') }));
+      else if (ms > limit) fail(t('envReading.reason.future', { time: new Date(ms).toISOString() }));
       // the usual plain decimal needs no schema run; anything else (spaces, a bad value) goes through it
-      const value: { success: boolean; data?: string } =
-        typeof r.value === 'string' && isPlainDecimal(r.value) ? { success: true, data: r.value } : decimalString.safeParse(r.value);
-      if (!value.success) reasons.push(t('validation.format', { field: t('field.value') }));
-      if (reasons.length === 0) {
+      let value: string | undefined;
+      if (typeof r.value === 'string' && isPlainDecimal(r.value)) value = r.value;
+      else {
+        const parsed = decimalString.safeParse(r.value);
+        if (parsed.success) value = parsed.data;
+        else fail(t('validation.format', { field: t('field.value') }));
+      }
+      if (reasons === undefined) {
         const kind = r.kind ?? defaultKind;
-        const key = `${code}|${kind}|${time.getTime()}`;
+        const key = `${code}|${kind}|${ms}`;
         const twin = seen.get(key);
-        if (twin && Number(twin.value) !== Number(value.data)) reasons.push(t('envReading.reason.duplicate', { other: twin.row }));
-        else if (!twin) {
-          seen.set(key, { row: i + 1, value: value.data! });
-          rows.push({ pollutant: code!, kind, time: time.toISOString(), value: value.data! });
+        if (twin !== undefined && Number(rows[twin]!.value) !== Number(value))
+          fail(t('envReading.reason.duplicate', { other: rowNumbers[twin]! }));
+        else if (twin === undefined) {
+          seen.set(key, rows.length);
+          rowNumbers.push(i + 1);
+          // an ISO 8601 text with its offset goes to the database as sent (both read it alike); anything else as UTC ISO
+          const time = typeof r.time === 'string' && ISO_INSTANT.test(r.time) ? r.time : new Date(ms).toISOString();
+          rows.push({ pollutant: code!, kind, time, value: value! });
         }
       }
-      if (reasons.length) failed.push({ row: i + 1, reasons });
-    });
+      if (reasons) failed.push({ row: i + 1, reasons });
+    }
     return { rows, failed };
   }
 

@@ -108,6 +108,22 @@ describe.each(dbKinds())('environmental monitoring on %s', (kind) => {
     expect(rows.map((r) => Number(r.value)).sort((a, b) => a - b)).toEqual([10, 25, 30]);
   });
 
+  it('stores an instant once whatever its notation, cut to milliseconds', async () => {
+    const p = await addPoint(su, le1);
+    const batch = [
+      { pollutant: 'w01018', time: '2020-03-01T08:00:00+08:00', value: '10' },
+      { pollutant: 'w01018', time: '2020-03-01T00:00:00.000Z', value: '10.0' },
+      { pollutant: 'w01018', time: '2020-03-01T08:01:00.123456+08:00', value: '11' },
+      { pollutant: 'w01018', time: '2020-03-01T00:01:00.123Z', value: '11' },
+    ];
+    expect(ok(await ingest(t, p.deviceKey, p.id, batch))).toEqual({ received: 4, stored: 2, replaced: 0, unchanged: 0 });
+    const rows = await t.database.db
+      .select()
+      .from(envReading)
+      .where(eq(envReading.pointId, Number(p.id)));
+    expect(rows.map((r) => r.time.toISOString()).sort()).toEqual(['2020-03-01T00:00:00.000Z', '2020-03-01T00:01:00.123Z']);
+  });
+
   it('is all or nothing: one bad reading refuses the batch with its row and reason, and is logged', async () => {
     const p = await addPoint(su, le1);
     const batch = [...minutes('w01018', '2020-01-01T08', ['10']), { pollutant: 'a21026', time: '2020-01-01T08:01:00+08:00', value: '5' }];

@@ -38,9 +38,11 @@ function toBytes(chunk: Uint8Array | string): Uint8Array {
   return out;
 }
 
-/** Bytes as one character each (a frame is at most 1,036 bytes: one call, no string built char by char). */
-function text(bytes: Uint8Array, from: number, to: number): string {
-  return String.fromCharCode.apply(null, bytes.subarray(from, to) as unknown as number[]);
+/** Bytes as one character each (latin-1), 8 KB a call: no string built char by char, no call past the stack's reach. */
+function latin1(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 8192) out += String.fromCharCode.apply(null, bytes.subarray(i, i + 8192) as unknown as number[]);
+  return out;
 }
 
 function indexOfPair(bytes: Uint8Array, a: number, b: number, from: number, to = bytes.length): number {
@@ -67,9 +69,13 @@ export function createHj212Framer(): Hj212Framer {
   let pos = 0;
   /** After a bad length: bytes are dropped up to the next `\r\n` (the bad frame's end). */
   let skipping = false;
+  /** `buf` as text, made once per read when a frame or refusal is first cut from it (frames are slices of it). */
+  let whole: string | undefined;
+  const text = (from: number, to: number): string => (whole ??= latin1(buf)).slice(from, to);
   const drop = () => {
     buf = new Uint8Array(0);
     pos = 0;
+    whole = undefined;
   };
 
   function consume(events: Hj212FrameEvent[]): boolean {
@@ -89,15 +95,15 @@ export function createHj212Framer(): Hj212Framer {
     const start = indexOfPair(buf, HASH, HASH, pos);
     const head = start === -1 ? (buf[end - 1] === HASH ? end - 1 : end) : start;
     if (head > pos) {
-      if (!isBlank(buf, pos, head)) events.push(refused('bad_header', text(buf, pos, head), 'bytes before ##'));
+      if (!isBlank(buf, pos, head)) events.push(refused('bad_header', text(pos, head), 'bytes before ##'));
       pos = head;
       return start !== -1;
     }
     if (start === -1 || end - pos < 6) return false;
-    const lengthField = text(buf, pos + 2, pos + 6);
+    const lengthField = text(pos + 2, pos + 6);
     const n = /^\d{4}$/.test(lengthField) ? Number(lengthField) : -1;
     if (n < 0 || n > HJ212_MAX_SEGMENT) {
-      events.push(refused('bad_length', text(buf, pos, pos + 6), `length field "${lengthField}"`));
+      events.push(refused('bad_length', text(pos, pos + 6), `length field "${lengthField}"`));
       pos += 2;
       skipping = true;
       return true;
@@ -106,18 +112,18 @@ export function createHj212Framer(): Hj212Framer {
     // A `\r\n` before the declared end: the frame is shorter than it says.
     const early = indexOfPair(buf, CR, LF, pos + 6, Math.min(end, pos + total - 1));
     if (early !== -1) {
-      events.push(refused('bad_length', text(buf, pos, early + 2), `declared ${n}, ended after ${early - pos - 10}`));
+      events.push(refused('bad_length', text(pos, early + 2), `declared ${n}, ended after ${early - pos - 10}`));
       pos = early + 2;
       return true;
     }
     if (end - pos < total) return false;
     if (buf[pos + total - 2] !== CR || buf[pos + total - 1] !== LF) {
-      events.push(refused('bad_length', text(buf, pos, pos + total), `declared ${n}, no \\r\\n at its end`));
+      events.push(refused('bad_length', text(pos, pos + total), `declared ${n}, no \\r\\n at its end`));
       pos += total;
       skipping = true;
       return true;
     }
-    events.push({ kind: 'frame', frame: text(buf, pos, pos + total) });
+    events.push({ kind: 'frame', frame: text(pos, pos + total) });
     pos += total;
     return true;
   }
@@ -131,11 +137,12 @@ export function createHj212Framer(): Hj212Framer {
       next.set(bytes, buf.length - pos);
       buf = next;
       pos = 0;
+      whole = undefined;
       const events: Hj212FrameEvent[] = [];
       while (pos < buf.length && consume(events));
       if (buf.length - pos > MAX_FRAME) {
         // Cannot happen while frames are bounded; kept as a guard on memory.
-        events.push(refused('bad_length', text(buf, pos, Math.min(buf.length, pos + 64)), 'buffer overflow'));
+        events.push(refused('bad_length', text(pos, Math.min(buf.length, pos + 64)), 'buffer overflow'));
         drop();
       }
       return events;
@@ -143,7 +150,7 @@ export function createHj212Framer(): Hj212Framer {
     end() {
       const events: Hj212FrameEvent[] = [];
       if (buf.length > pos && !skipping && !isBlank(buf, pos, buf.length)) {
-        events.push(refused('incomplete', text(buf, pos, buf.length), 'connection ended inside a frame'));
+        events.push(refused('incomplete', text(pos, buf.length), 'connection ended inside a frame'));
       }
       drop();
       skipping = false;
