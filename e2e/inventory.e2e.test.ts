@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { Decimal, FACTOR_SEED, MESSAGES, averageQualityLevel, type Locale } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
 import { apiFromPage, launchBrowser, newContext, pick, signIn, networkIdle } from './support/browser.js';
+import { clickForAnswer } from './support/api.js';
 import { screenProblems } from './support/screen-text.js';
 
 /**
@@ -319,7 +320,8 @@ describe('inventory journey (issue 10)', () => {
     await manager.getByTestId('decide-dialog').waitFor();
     await manager.getByTestId('decide-comment').fill('Natural gas does not match the invoices');
     await manager.getByTestId('decide-reason').fill('Gas volume should be 12 (10^4 Nm3)');
-    await manager.getByTestId('decide-submit').click();
+    const answer = await clickForAnswer(manager, manager.getByTestId('decide-submit'), '/approval/decide');
+    expect(answer, answer.message).toMatchObject({ success: true });
     await manager.getByTestId('decide-dialog').waitFor({ state: 'detached' });
     const detail = await apiFromPage<{ status: number; approvalStatus: string }>(user, `/inventoryTask/detail?id=${task.id}`);
     expect(detail).toMatchObject({ status: 3, approvalStatus: 'rejected' });
@@ -353,7 +355,8 @@ describe('inventory journey (issue 10)', () => {
     await manager.getByTestId(`approval-agree-${id}`).click();
     await manager.getByTestId('decide-dialog').waitFor();
     await manager.getByTestId('decide-comment').fill('Corrected, agreed');
-    await manager.getByTestId('decide-submit').click();
+    const answer = await clickForAnswer(manager, manager.getByTestId('decide-submit'), '/approval/decide');
+    expect(answer, answer.message).toMatchObject({ success: true });
     await manager.getByTestId('decide-dialog').waitFor({ state: 'detached' });
     const detail = await apiFromPage<{ status: number; approvalStatus: string }>(user, `/inventoryTask/detail?id=${task.id}`);
     expect(detail).toMatchObject({ status: 7, approvalStatus: 'passed' });

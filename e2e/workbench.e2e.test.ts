@@ -209,8 +209,12 @@ describe('workbench, dashboard and cockpit journey (issue 14)', () => {
     await manager.goto(`${server.url}/workbench/index`);
     const card = manager.getByTestId('entrance-card');
     await card.waitFor();
+    // a click, then the tick as shown: React may paint the controlled checkbox a moment after the click,
+    // later than Playwright's check() reads it back
     const tick = async (code: string) => {
-      await manager.getByTestId(`entrance-option-${code}`).check();
+      const option = manager.getByTestId(`entrance-option-${code}`);
+      await option.click();
+      await poll(() => option.isChecked()).toBe(true);
     };
     await poll(() => manager.getByTestId('entrance-edit').isEnabled()).toBe(true);
     await manager.getByTestId('entrance-edit').click();
@@ -285,13 +289,24 @@ describe('workbench, dashboard and cockpit journey (issue 14)', () => {
       };
       const parks = Object.keys(PARKS);
       await poll(async () => (await markerBoxes()).length).toBe(parks.length);
+      // the markers grow in when drawn: their places are read once they have their full size and stay put
+      // (a marker hovered while still a dot leaves the pointer on the base map, and no tooltip follows)
+      let boxes: DOMRect[] = [];
+      await poll(async () => {
+        const before = JSON.stringify(boxes);
+        boxes = await markerBoxes();
+        return boxes.length === parks.length && boxes.every((b) => b.width >= 4) && JSON.stringify(boxes) === before;
+      }).toBe(true);
       // no park is named until a marker is hovered (the map draws no labels)
       for (const park of parks) expect(await map.innerText()).not.toContain(park);
       const named: string[] = [];
-      for (const box of await markerBoxes()) {
-        await wall.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      for (const box of boxes) {
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
         let name: string | undefined;
         await poll(async () => {
+          // onto the marker from beside it, as a pointer arrives
+          await wall.mouse.move(x + box.width, y);
+          await wall.mouse.move(x, y);
           const text = await map.innerText();
           name = parks.find((p) => text.includes(p) && !named.includes(p));
           return name;

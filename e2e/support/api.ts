@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** What the server answers: the envelope of every /api/main call. */
 export type Envelope<T = unknown> = { success: boolean; code: number; message: string; field?: string; data: T };
@@ -50,4 +50,24 @@ export async function uploadFromPage<T>(page: Page, path: string, name: string, 
   )) as Envelope<T>;
   if (!env.success) throw new Error(`${path}: ${env.code} ${env.message}`);
   return env.data;
+}
+
+/**
+ * Clicks `button` (a dialog's submit) and waits for the POST to `/api/main<path>` it makes: the
+ * envelope. Where no such call follows, the error names what the screen shows instead (a field's
+ * message, a toast), so a journey fails with the reason rather than a later timeout.
+ */
+export async function clickForAnswer<T>(page: Page, button: Locator, path: string): Promise<Envelope<T>> {
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/main${path}`, {
+    timeout: 30_000,
+  });
+  await button.click();
+  try {
+    return (await (await answer).json()) as Envelope<T>;
+  } catch (e) {
+    const shown = await page.locator('.ant-modal-wrap, .ant-message, .ant-form-item-explain').allInnerTexts();
+    throw new Error(
+      `no answer to ${path} after the click (${(e as Error).message}); the screen shows: ${shown.join(' | ').slice(0, 2000)}`,
+    );
+  }
 }
