@@ -177,6 +177,18 @@ describe.each(dbKinds())('the HJ 212 listener on %s', (kind) => {
     expect((await readings(p.id)).map((r) => r.value).map(Number)).toEqual([10, 11, 12]);
   });
 
+  it('stores what a device sent before it closed the connection at once', async () => {
+    const p = await addPoint();
+    const frames = [0, 1, 2, 3].map((m) =>
+      packet(p, '2011', at(`2024-03-02T11:0${m}:00+08:00`), [{ code: 'w01018', value: String(30 + m) }]),
+    );
+    const socket = net.connect({ host: '127.0.0.1', port });
+    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    // everything, then the end, in one go: the connection is closed before a byte of it has been decoded or stored
+    await new Promise<void>((r) => socket.end(Buffer.from(frames.join(''), 'latin1'), r));
+    await vi.waitFor(async () => expect((await readings(p.id)).map((r) => Number(r.value))).toEqual([30, 31, 32, 33]), { timeout: 10_000 });
+  });
+
   it('stores minute, hourly and daily data with their kinds, and answers only when the Flag asks', async () => {
     const p = await addPoint();
     const device = await connect(port);

@@ -2,16 +2,12 @@ import net from 'node:net';
 import {
   INGEST_FUTURE_SLACK_MS,
   INGEST_MAX_READINGS,
-  buildHj212DataAnswer,
-  createHj212Framer,
-  hj212AnswerRequested,
-  hj212Readings,
-  parseHj212Frame,
   type Hj212DataKind,
-  type Hj212Packet,
   type Hj212Reading,
   type Hj212Refusal,
+  type Hj212Upload,
 } from '@carbon/domain';
+import { startHj212Decoder, type DecoderReply, type Hj212Decoder } from './hj212-decoder.js';
 
 /**
  * The HJ 212-2017 TCP listener (issue 15): online monitoring equipment connects, sends packets
@@ -20,7 +16,8 @@ import {
  * HTTP route. Off unless HJ212_PORT is set; started when the server listens, stopped when it closes.
  *
  * Per connection, frames are cut from the byte stream by the domain's framer (split and joined
- * TCP segments), then handled in order. While one batch is being stored the next frames queue;
+ * TCP segments) and parsed on a worker thread (hj212-decoder.ts: the second core does it while
+ * the event loop stores), then handled in order. While one batch is being stored the next frames queue;
  * they are then stored together, one batch per point and kind (a device catching up after an
  * outage sends thousands of packets: one transaction each would cap the rate). The batches that
  * all connections have ready are stored together too, in one ingestion (group commit: a hundred
@@ -89,10 +86,15 @@ const MAX_BATCH_FRAMES = INGEST_MAX_READINGS;
 const MAX_COMMIT_READINGS = 20_000;
 /** How long a point found by its MN is reused within one connection (a password change takes effect after it). */
 const POINT_CACHE_MS = 10_000;
+/** Reads of one connection at the decoder at most; beyond, its socket is paused until they come back. */
+const MAX_DECODING_READS = 64;
 
 const silentLog: Hj212Log = { info: () => undefined, warn: () => undefined };
 
-type Accepted = { packet: Hj212Packet; point: Hj212Point; kind: Hj212DataKind; readings: Hj212Reading[] };
+type Decoded = Extract<Hj212Upload, { ok: true }>;
+type Accepted = { upload: Decoded; point: Hj212Point; kind: Hj212DataKind; readings: Hj212Reading[] };
+/** A connection as the decoder's replies reach it. */
+type Connection = { take(reply: DecoderReply): void };
 
 export function createHj212Listener(opts: Hj212ListenerOptions) {
   const { sink } = opts;
@@ -107,6 +109,10 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
   /** Connections' batches waiting for the next combined ingestion, and whether one is being stored. */
   const waiting: { batches: Hj212Batch[]; readings: number; settle: (stored: boolean) => void }[] = [];
   let committing = false;
+  /** The decoder thread (while listening), the connections by the number its requests carry, and the last number given. */
+  let decoder: Hj212Decoder | undefined;
+  const connections = new Map<number, Connection>();
+  let lastConnection = 0;
 
   /** Stores a connection's batches with those of the other connections ready now; false: the combined ingestion was refused. */
   function together(batches: Hj212Batch[]): Promise<boolean> {
@@ -144,8 +150,10 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
   function connection(socket: net.Socket): void {
     sockets.add(socket);
     const ip = socket.remoteAddress ?? null;
-    const framer = createHj212Framer();
-    const queue: string[] = [];
+    const c = ++lastConnection;
+    const queue: Decoded[] = [];
+    /** Requests sent to the decoder and not answered yet. */
+    let decoding = 0;
     const points = new Map<string, { point: Hj212Point | null; at: number }>();
     let refusedInARow = 0;
     let pumping = false;
@@ -177,18 +185,19 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
       return point;
     };
 
-    /** Checks and authenticates one parsed frame against its point; refuses it or returns what to store. */
-    const check = (frame: string, packet: Hj212Packet, point: Hj212Point | null): Accepted | null => {
-      if (!point) return refuse({ reason: 'unknown_mn', field: 'MN', detail: packet.mn }, frame);
-      const known = { pointId: point.id, received: 0, mn: packet.mn };
-      if (!point.checkPassword(packet.pw)) return refuse({ reason: 'wrong_password', field: 'PW' }, frame, known);
-      const data = hj212Readings(packet);
+    /** Checks and authenticates one decoded frame against its point; refuses it or returns what to store. */
+    const check = (upload: Decoded, point: Hj212Point | null): Accepted | null => {
+      const frame = upload.raw;
+      if (!point) return refuse({ reason: 'unknown_mn', field: 'MN', detail: upload.mn }, frame);
+      const known = { pointId: point.id, received: 0, mn: upload.mn };
+      if (!point.checkPassword(upload.pw)) return refuse({ reason: 'wrong_password', field: 'PW' }, frame, known);
+      const data = upload.data;
       if (!data.ok) return refuse(data.refusal, frame, known);
       if (Date.parse(data.value.time) > now().getTime() + INGEST_FUTURE_SLACK_MS) {
         return refuse({ reason: 'bad_field', field: 'DataTime', detail: `${data.value.time} is in the future` }, frame, known);
       }
       const readings = data.value.readings.filter((r) => point.pollutants.has(r.pollutant.toLowerCase()));
-      return { packet, point, kind: data.value.kind, readings };
+      return { upload, point, kind: data.value.kind, readings };
     };
 
     /**
@@ -247,24 +256,19 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
         if (group.length === 1) {
           const detail = e instanceof Error ? e.message : String(e);
           // the ingestion logged the refused batch itself; the server log names the packet
-          log.warn({ ip, mn: first.packet.mn, reason: 'ingest_refused', detail }, 'HJ 212 packet refused');
+          log.warn({ ip, mn: first.upload.mn, reason: 'ingest_refused', detail }, 'HJ 212 packet refused');
           refusedInARow++;
         }
         return false;
       }
     };
 
-    const handle = async (frames: string[]): Promise<void> => {
+    const handle = async (uploads: Decoded[]): Promise<void> => {
       const accepted: Accepted[] = [];
-      for (const frame of frames) {
-        const parsed = parseHj212Frame(frame);
-        if (!parsed.ok) {
-          refuse(parsed.refusal, frame);
-          continue;
-        }
+      for (const upload of uploads) {
         // a point found (or not) a moment ago is not awaited: a batch of thousands of frames takes no turn each
-        const kept = keptPoint(parsed.value.mn);
-        const a = check(frame, parsed.value, kept !== undefined ? kept : await lookUpPoint(parsed.value.mn));
+        const kept = keptPoint(upload.mn);
+        const a = check(upload, kept !== undefined ? kept : await lookUpPoint(upload.mn));
         if (a) accepted.push(a);
       }
       const stored = new Set(await store(accepted));
@@ -272,9 +276,14 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
       for (const a of accepted) {
         if (!stored.has(a)) continue;
         refusedInARow = 0;
-        if (hj212AnswerRequested(a.packet.flag)) answers.push(buildHj212DataAnswer(a.packet));
+        if (a.upload.answer !== null) answers.push(a.upload.answer);
       }
       if (answers.length > 0 && !socket.destroyed) socket.write(answers.join(''));
+    };
+
+    /** Reads again once what it read is decoded and stored, or nearly. */
+    const resume = () => {
+      if (queue.length < MAX_BATCH_FRAMES && decoding < MAX_DECODING_READS && !socket.destroyed) socket.resume();
     };
 
     const pump = (): void => {
@@ -282,9 +291,10 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
       pumping = true;
       const run = (async () => {
         try {
-          while (queue.length > 0 && !socket.destroyed) {
+          // what the device sent before it closed is stored too (its answers are not sent: it resends, and a resend changes nothing)
+          while (queue.length > 0) {
             await handle(queue.splice(0, MAX_BATCH_FRAMES));
-            if (queue.length < MAX_BATCH_FRAMES) socket.resume();
+            resume();
           }
         } catch (e) {
           log.warn({ ip, err: e instanceof Error ? e.message : String(e) }, 'HJ 212 connection failed');
@@ -296,21 +306,61 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
       track(run);
     };
 
-    const take = (events: ReturnType<typeof framer.push>) => {
-      for (const ev of events) {
-        if (ev.kind === 'frame') queue.push(ev.frame);
-        else refuse(ev.refusal, ev.raw);
-      }
-      if (queue.length >= MAX_BATCH_FRAMES) socket.pause();
-      pump();
+    const send = (request: Parameters<Hj212Decoder['send']>[0]) => {
+      if (!decoder) return socket.destroy();
+      decoding++;
+      decoder.send(request);
     };
 
+    connections.set(c, {
+      take(reply) {
+        decoding--;
+        for (const u of reply.u) {
+          if (u.ok) queue.push(u);
+          else refuse(u.refusal, u.raw);
+        }
+        // the close's reply is the connection's last
+        if (reply.t === 'close') connections.delete(c);
+        if (queue.length >= MAX_BATCH_FRAMES) socket.pause();
+        else resume();
+        pump();
+      },
+    });
+
     socket.setTimeout(idleMs, () => socket.destroy());
-    socket.on('data', (chunk: Buffer) => take(framer.push(chunk)));
+    socket.on('data', (chunk: Buffer) => {
+      send({ c, t: 'data', b: chunk });
+      if (decoding >= MAX_DECODING_READS) socket.pause();
+    });
     // the peer closed: a frame it left unfinished is refused (the socket ends itself: allowHalfOpen is off)
-    socket.on('end', () => take(framer.end()));
+    socket.on('end', () => send({ c, t: 'end' }));
     socket.on('error', () => undefined);
-    socket.on('close', () => sockets.delete(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      send({ c, t: 'close' });
+    });
+  }
+
+  /** The decoder thread; if it fails, every connection is closed (devices reconnect) and a new one takes over. */
+  function startDecoder(): Hj212Decoder {
+    const d = startHj212Decoder(
+      (reply) => connections.get(reply.c)?.take(reply),
+      (e) => {
+        if (decoder !== d) return;
+        log.warn({ err: e.message }, 'HJ 212 decoder failed: connections closed, decoder restarted');
+        connections.clear();
+        for (const socket of sockets) socket.destroy();
+        decoder = startDecoder();
+        void d.stop();
+      },
+    );
+    return d;
+  }
+
+  async function stopDecoder(): Promise<void> {
+    const d = decoder;
+    decoder = undefined;
+    await d?.stop();
   }
 
   function track(p: Promise<void>): void {
@@ -324,11 +374,15 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
     start(): Promise<number | undefined> {
       if (opts.port === undefined) return Promise.resolve(undefined);
       starting ??= (async () => {
+        decoder = startDecoder();
         const s = net.createServer(connection);
         s.maxConnections = 5_000;
         await new Promise<void>((resolve, reject) => {
           s.once('error', reject);
           s.listen({ port: opts.port, host: opts.host }, () => resolve());
+        }).catch(async (e: unknown) => {
+          await stopDecoder();
+          throw e;
         });
         server = s;
         log.info({ port: portOf(s) }, 'HJ 212 listener started');
@@ -346,7 +400,10 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
       const closed = new Promise<void>((resolve) => s.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await closed;
-      await Promise.all([...busy]);
+      // what the decoder still returns is dropped (the connections are gone); what is being stored is waited for
+      connections.clear();
+      while (busy.size > 0) await Promise.all([...busy]);
+      await stopDecoder();
     },
     port: (): number | undefined => (server ? portOf(server) : undefined),
     /** Started when the server listens, stopped when it closes. */

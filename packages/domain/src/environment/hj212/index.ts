@@ -13,3 +13,4 @@ export * from './cp.js';
 export * from './framer.js';
 export * from './response.js';
 export * from './pollutants.js';
+export * from './upload.js';

@@ -1,0 +1,19 @@
+import { parentPort } from 'node:worker_threads';
+import { createHj212Framer, decodeHj212Events, type Hj212Framer } from '@carbon/domain';
+import type { DecoderReply, DecoderRequest } from './hj212-decoder.js';
+
+/**
+ * Worker thread entry (hj212-decoder.ts): one framer per connection; each request is answered, in
+ * the order it came, with the uploads it completed (none, often: a frame split across reads).
+ */
+const framers = new Map<number, Hj212Framer>();
+const port = parentPort!;
+
+port.on('message', (m: DecoderRequest) => {
+  let framer = framers.get(m.c);
+  if (!framer && m.t !== 'close') framers.set(m.c, (framer = createHj212Framer()));
+  const events = m.t === 'data' ? framer!.push(m.b) : m.t === 'end' ? framer!.end() : [];
+  if (m.t !== 'data') framers.delete(m.c);
+  const reply: DecoderReply = { c: m.c, t: m.t, u: decodeHj212Events(events) };
+  port.postMessage(reply);
+});
