@@ -113,6 +113,29 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
   let decoder: Hj212Decoder | undefined;
   const connections = new Map<number, Connection>();
   let lastConnection = 0;
+  /** Requests sent to the decoder and replies taken (it answers in the order it was sent), and who waits for it to catch up. */
+  let sent = 0;
+  let answered = 0;
+  let caughtUp: { upTo: number; resolve: () => void }[] = [];
+
+  /** Resolves once the decoder has answered every request sent before the call, and the answers were taken. */
+  function decoderCaughtUp(): Promise<void> {
+    const upTo = sent;
+    if (answered >= upTo) return Promise.resolve();
+    return new Promise((resolve) => caughtUp.push({ upTo, resolve }));
+  }
+
+  function tookReply(): void {
+    answered++;
+    while (caughtUp.length > 0 && caughtUp[0]!.upTo <= answered) caughtUp.shift()!.resolve();
+  }
+
+  /** A new decoder starts from nothing: whoever waits for the old one stops waiting. */
+  function resetCounts(): void {
+    sent = answered = 0;
+    for (const w of caughtUp) w.resolve();
+    caughtUp = [];
+  }
 
   /** Stores a connection's batches with those of the other connections ready now; false: the combined ingestion was refused. */
   function together(batches: Hj212Batch[]): Promise<boolean> {
@@ -120,8 +143,8 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
       waiting.push({ batches, readings: batches.reduce((n, b) => n + b.readings.length, 0), settle });
       if (committing) return;
       committing = true;
-      // the first waits until the sockets readable now have been read and checked, so their batches join it
-      setImmediate(() => track(commitWaiting()));
+      // the first waits until the sockets readable now have been read, decoded and checked, so their batches join it
+      setImmediate(() => track(decoderCaughtUp().then(commitWaiting)));
     });
   }
 
@@ -139,8 +162,9 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
           () => false,
         );
         for (const w of taken) w.settle(stored);
-        // sockets are read (and their batches join the next ingestion) before it starts
+        // sockets are read and decoded (and their batches join the next ingestion) before it starts
         await new Promise((resolve) => setImmediate(resolve));
+        await decoderCaughtUp();
       }
     } finally {
       committing = false;
@@ -309,6 +333,7 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
     const send = (request: Parameters<Hj212Decoder['send']>[0]) => {
       if (!decoder) return socket.destroy();
       decoding++;
+      sent++;
       decoder.send(request);
     };
 
@@ -344,11 +369,17 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
   /** The decoder thread; if it fails, every connection is closed (devices reconnect) and a new one takes over. */
   function startDecoder(): Hj212Decoder {
     const d = startHj212Decoder(
-      (reply) => connections.get(reply.c)?.take(reply),
+      (reply) => {
+        // a failed decoder's last replies are not taken: its connections are closed and its counts reset
+        if (decoder !== d) return;
+        connections.get(reply.c)?.take(reply);
+        tookReply();
+      },
       (e) => {
         if (decoder !== d) return;
         log.warn({ err: e.message }, 'HJ 212 decoder failed: connections closed, decoder restarted');
         connections.clear();
+        resetCounts();
         for (const socket of sockets) socket.destroy();
         decoder = startDecoder();
         void d.stop();
@@ -360,6 +391,7 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
   async function stopDecoder(): Promise<void> {
     const d = decoder;
     decoder = undefined;
+    resetCounts();
     await d?.stop();
   }
 
