@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, ROUTES } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
@@ -25,8 +25,8 @@ function screensWithAPage(): { code: string; path: string; standalone: boolean }
   return screens;
 }
 
-/** Waits until the page's chunk, its requests and its spinners are done. */
-async function settle(page: Page): Promise<void> {
+/** Waits until the page's chunk, its requests and its spinners are done (`expect`: the test's own, in a concurrent test). */
+async function settle(page: Page, expect: ExpectStatic): Promise<void> {
   await networkIdle(page);
   await expect.poll(() => page.locator('.ant-spin-spinning, [data-testid="lazy-loading"]').count(), { timeout: 30_000 }).toBe(0);
   await networkIdle(page);
@@ -49,9 +49,10 @@ describe('every screen in each language (issue 9)', () => {
 
   // the three languages at once, each in its own browser context: most of a screen's time is waiting for the
   // network to stay quiet, which the three share
-  it.concurrent.each(LANGS)(
+  it.concurrent.for(LANGS)(
     'in %s: no built-in text of another language, raw code or raw timestamp on any screen; every top entry visible at 1280 and 1440 px',
-    async (lang) => {
+    { timeout: 300_000 },
+    async (lang, { expect }) => {
       const foreign = LANGS.filter((l) => l !== lang).flatMap((l) => BUILT_IN[l]);
       const own = new Set<string>();
       const problems: string[] = [];
@@ -83,7 +84,7 @@ describe('every screen in each language (issue 9)', () => {
         await page.goto(`${server.url}${s.path}`);
         // a standalone page (the public share page) has no shell: its own main element, loaded
         await (s.standalone ? page.locator('main[data-testid$="-page"]') : page.getByTestId('breadcrumb')).waitFor();
-        await settle(page);
+        await settle(page, expect);
         await check(page, s.path);
         // the document title names the page in the language
         expect(await page.title()).toContain(MESSAGES[lang][`menu.${s.code}`]!);
@@ -94,7 +95,6 @@ describe('every screen in each language (issue 9)', () => {
       // the check saw this language's own built-in texts, so it looked at the right places
       expect(own.size).toBeGreaterThanOrEqual(4);
     },
-    300_000,
   );
 
   it('the raw-code list holds what the issue found on screen, and matches a code only on its own', () => {
