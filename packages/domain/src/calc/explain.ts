@@ -45,3 +45,28 @@ export type EmissionResult = {
   outsideScopes?: Decimal;
   explanation: Explanation;
 };
+
+/**
+ * What explanations of one kind share: the method, formula, factors, GWP set and notes, and each input's
+ * name, unit and source. A stored result keeps its explanation as a template (stored once) and its own
+ * input values in order (ADR 017): a 100,000-row import then writes the values, not 100,000 copies of
+ * the formula and the constants' citations.
+ */
+export type ExplanationTemplate = Omit<Explanation, 'inputs'> & { inputs: Omit<ExplainedInput, 'value'>[] };
+
+/** The explanation split into its template and its input values (in the inputs' order). */
+export function splitExplanation(e: Explanation): { template: ExplanationTemplate; values: string[] } {
+  const values: string[] = [];
+  const inputs = e.inputs.map(({ value, ...rest }) => {
+    values.push(value);
+    return rest;
+  });
+  return { template: { ...e, inputs }, values };
+}
+
+/** The explanation again from its template and values; the inverse of splitExplanation. */
+export function joinExplanation(template: ExplanationTemplate, values: readonly string[]): Explanation {
+  if (values.length !== template.inputs.length)
+    throw new Error(`joinExplanation: ${values.length} values for ${template.inputs.length} inputs`);
+  return { ...template, inputs: template.inputs.map((input, i) => ({ ...input, value: values[i]! })) };
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { calcResult, sysAudit } from '../../platform/db/schema/index.js';
+import { rowsOf as sqlRows } from '../../platform/db/sql-kit.js';
 import { createTestApp, dbKinds, DEMO, login, type TestApp } from '../../test/harness.js';
 import { caller } from '../factor/testing.js';
 import { addFactor, gridFactor, orgId, recordGrid, type Api, type ResultRow } from './calc.fixtures.js';
@@ -62,6 +63,49 @@ describe.each(dbKinds())('stored calculation results on %s', (kind) => {
       .from(sysAudit)
       .where(and(eq(sysAudit.entity, 'calc_result'), eq(sysAudit.entityId, row.id)));
     expect(audits.map((a) => [a.action, String(a.orgId), a.actorAccount])).toEqual([['add', org.ccbgLe1, 'user']]);
+  });
+
+  it('stores an explanation as its template once and the values per result, and answers it whole (ADR 017)', async () => {
+    const v1 = await addFactor(admin, gridFactor('T-TPL', 'v1', '0.5366'));
+    const preview = (
+      await user.post('/api/main/calc/preview', { source: { type: 'electricity-location', mwh: '1000' }, factorId: v1, gwpSet: 'AR6' })
+    ).data as { explanation: ResultRow['explanation'] };
+    const a = await recordGrid(user, org.ccbgLe1, v1, '1000');
+    const b = await recordGrid(user, org.ccbgLe1, v1, '250');
+    // the answer of record is the engine's explanation, as the preview showed it
+    expect(a.explanation).toEqual(preview.explanation);
+    const rows = await rowsOf('T-TPL');
+    const stored = rows.map((r) => r.explanation as { template: string; values: string[] });
+    // one template for both; each row holds its own values (the amount among them), not the formula
+    expect(stored[0]!.template).toBe(stored[1]!.template);
+    expect(stored.map((e) => e.values.includes('1000'))).toEqual([true, false]);
+    expect(stored.map((e) => e.values.includes('250'))).toEqual([false, true]);
+    expect(JSON.stringify(stored)).not.toContain('kgCO2/kWh');
+    const templates = await sqlRows<{ body: { formula: string } }>(
+      t.database.db,
+      sql`select body from calc_explanation_template where digest = ${stored[0]!.template}`,
+    );
+    expect(templates.map((x) => x.body.formula)).toEqual([(a.explanation as { formula?: string }).formula]);
+    // the page answers both whole
+    const page = (await user.get('/api/main/calc/results?factorCode=T-TPL')).data as PageData;
+    const byId = new Map(page.rows.map((r) => [r.id, r.explanation]));
+    expect(byId.get(a.id)).toEqual(a.explanation);
+    expect(byId.get(b.id)).toEqual({
+      ...a.explanation,
+      inputs: a.explanation.inputs.map((i) => (i.value === '1000' ? { ...i, value: '250' } : i)),
+    });
+  });
+
+  it('answers a result stored whole, before templates, as it was stored', async () => {
+    const v1 = await addFactor(admin, gridFactor('T-OLD', 'v1', '0.5'));
+    const row = await recordGrid(user, org.ccbgLe1, v1, '10');
+    const whole = { method: 'm', formula: 'E = a', inputs: [{ name: 'a', value: '10', unit: 'MWh' }], factors: [] };
+    await t.database.db
+      .update(calcResult)
+      .set({ explanation: whole })
+      .where(eq(calcResult.id, Number(row.id)));
+    const page = (await user.get('/api/main/calc/results?factorCode=T-OLD')).data as PageData;
+    expect(page.rows[0]!.explanation).toEqual(whole);
   });
 
   it('records inline parameters without a factor: factor columns null', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { calcResult } from '../../platform/db/schema/index.js';
 import { insertInBatches } from '../../platform/db/batch-insert.js';
@@ -8,6 +8,12 @@ export type CalcResultValues = Omit<
   typeof calcResult.$inferInsert,
   'id' | 'status' | 'supersededBy' | 'version' | 'createdAt' | 'updatedAt'
 >;
+
+/** Every column, the explanation as the engine gave it (calc_explanation(): ADR 017, explanation-store.ts). */
+const columns = {
+  ...getTableColumns(calcResult),
+  explanation: sql<unknown>`calc_explanation(${calcResult.explanation})`.mapWith(calcResult.explanation),
+};
 
 export type ResultFilter = { orgId?: number | undefined; factorCode?: string | undefined; status?: string | undefined };
 
@@ -29,7 +35,7 @@ export const calcRepo = {
       .from(calcResult)
       .where(cond);
     const rows = await db
-      .select()
+      .select(columns)
       .from(calcResult)
       .where(cond)
       .orderBy(desc(calcResult.id))
@@ -42,22 +48,23 @@ export const calcRepo = {
   current(db: Db, scope: SQL | undefined, code: string, factorVersion: string, orgId: number | undefined) {
     const cond = where(scope, { orgId, factorCode: code, status: 'current' });
     return db
-      .select()
+      .select(columns)
       .from(calcResult)
       .where(and(cond, eq(calcResult.factorVersion, factorVersion)))
       .orderBy(asc(calcResult.id));
   },
 
+  /** `values` with the explanation in its stored form (explanation-store.ts). */
   async insert(db: Db, values: CalcResultValues, at: Date): Promise<CalcResultRecord> {
     const [row] = await db
       .insert(calcResult)
       .values({ ...values, createdAt: at, updatedAt: at })
-      .returning();
+      .returning(columns);
     return row!;
   },
 
   /**
-   * Many results in batches (imports), in the caller's transaction; their ids and figures in order. Only the ids
+   * Many results (their explanations in the stored form) in batches (imports), in the caller's transaction; their ids and figures in order. Only the ids
    * are read back (on PGlite the rows then go in by COPY, see batch-insert.ts); the figures are the values
    * written, the same decimal strings the entries copy.
    */

@@ -23,6 +23,7 @@ import type { FactorService } from '../factor/factor.service.js';
 import type { OrgReadService } from '../org/org-read.service.js';
 import { renamedField, resultValues, storedExplanation, type Engine } from './calc.engine.js';
 import { calcRepo, type CalcResultRecord } from './calc.repo.js';
+import { explanationWriter } from './explanation-store.js';
 
 export type CalcDeps = { db: Db; mutate: Mutate; clock: Clock; factor: FactorService; orgRead: OrgReadService; engine: Engine };
 
@@ -75,6 +76,7 @@ const unknownFactor = (id: string) => invalid('calc.source.unknownFactor', { id 
  */
 export function createCalcService(deps: CalcDeps) {
   const { db, mutate, clock, factor: factors, orgRead: orgs, engine } = deps;
+  const explanations = explanationWriter(db);
 
   async function factorOf(req: CalcPreviewRequest, known?: ResolvedFactor): Promise<ResolvedFactor | undefined> {
     if (req.factorId === undefined) return undefined;
@@ -107,7 +109,8 @@ export function createCalcService(deps: CalcDeps) {
     const values = resultValues(orgId, req.source, req.gwpSet, c.factor, c.wire, { createdBy: ctx.user.id, reason: null });
     // A factor deleted since it was read is refused like an unknown one (factor.service pin).
     if (c.factor && !(await factors.pin(tx, Number(c.factor.id)))) throw unknownFactor(c.factor.id);
-    const row = toResultRow(await calcRepo.insert(tx, values, clock.now()));
+    const [stored] = await explanations.stored(tx, [values]);
+    const row = toResultRow(await calcRepo.insert(tx, stored!, clock.now()));
     await audit({ action: 'add', entity: RESULT_ENTITY, entityId: row.id, orgId: values.orgId, after: row });
     return row;
   }
@@ -128,7 +131,7 @@ export function createCalcService(deps: CalcDeps) {
     for (const id of factorIds) if (!(await factors.pin(tx, Number(id)))) throw unknownFactor(id);
     const by = { createdBy: ctx.user.id, reason: null };
     const values = items.map((i) => resultValues(orgId, i.req.source, i.req.gwpSet, i.computed.factor, i.computed.wire, by));
-    const rows = await calcRepo.insertMany(tx, values, clock.now(), onBatch);
+    const rows = await calcRepo.insertMany(tx, await explanations.stored(tx, values), clock.now(), onBatch);
     if (rows.length)
       await audit({
         action: 'import',

@@ -21,6 +21,7 @@ import type { Clock } from '../../platform/auth/sessions.js';
 import type { FactorService } from '../factor/factor.service.js';
 import { renamedField, resultValues, storedExplanation, type Engine } from './calc.engine.js';
 import { calcRepo, type CalcResultRecord } from './calc.repo.js';
+import { explanationWriter } from './explanation-store.js';
 import { RESULT_ENTITY } from './calc.service.js';
 
 type Recomputed = { row: CalcResultRecord; after: EmissionResultWire };
@@ -78,6 +79,7 @@ export type SupersededListener = (tx: Db, replaced: SupersededResult[]) => Promi
 
 export function createRecalcService(deps: RecalcDeps) {
   const { db, mutate, clock, factor: factors, engine } = deps;
+  const explanations = explanationWriter(db);
   const listeners: SupersededListener[] = [];
 
   async function target(b: RecalcPreviewRequest): Promise<ResolvedFactor> {
@@ -126,7 +128,8 @@ export function createRecalcService(deps: RecalcDeps) {
     const { row } = r;
     const source = emissionSourceInput.parse(row.input);
     const values = resultValues(row.orgId, source, row.gwpSet as GwpAssessment, factor, r.after, { createdBy: ctx.user.id, reason });
-    const fresh = await calcRepo.insert(tx, values, clock.now());
+    const [stored] = await explanations.stored(tx, [values]);
+    const fresh = await calcRepo.insert(tx, stored!, clock.now());
     const done = await calcRepo.supersede(tx, row.id, row.version, fresh.id, clock.now());
     if (!done) throw superseded();
     const side = (id: number, x: { tco2e: string; factorId: number | null; factorVersion: string | null }) => ({

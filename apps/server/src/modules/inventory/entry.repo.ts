@@ -14,8 +14,8 @@ export type OffsetValues = Omit<typeof inventoryOffset.$inferInsert, 'id' | 'sta
 const live = liveRow(inventoryEntry.status);
 /** Correlated subqueries name the outer table explicitly (drizzle leaves columns unqualified in single-table queries). */
 const attachmentCount = sql<number>`(select count(*)::int from inventory_attachment a where a.entry_id = inventory_entry.id and a.status <> 2)`;
-const explanation = sql<unknown>`(select r.explanation from calc_result r where r.id = inventory_entry.result_id)`;
-const marketExplanation = sql<unknown>`(select r.explanation from calc_result r where r.id = inventory_entry.market_result_id)`;
+const explanation = sql<unknown>`(select calc_explanation(r.explanation) from calc_result r where r.id = inventory_entry.result_id)`;
+const marketExplanation = sql<unknown>`(select calc_explanation(r.explanation) from calc_result r where r.id = inventory_entry.market_result_id)`;
 const listed = { entry: inventoryEntry, attachmentCount, explanation, marketExplanation };
 type ListedRow = { entry: EntryRecord; attachmentCount: number; explanation: unknown; marketExplanation: unknown };
 const flat = (r: ListedRow): EntryListed => ({
@@ -66,8 +66,8 @@ export const entryRepo = {
       select coalesce(json_agg(json_build_object(
           'entry', row_to_json(e),
           'attachmentCount', (select count(*)::int from inventory_attachment a where a.entry_id = e.id and a.status <> 2),
-          'explanation', (select r.explanation from calc_result r where r.id = e.result_id),
-          'marketExplanation', (select r.explanation from calc_result r where r.id = e.market_result_id)
+          'explanation', (select calc_explanation(r.explanation) from calc_result r where r.id = e.result_id),
+          'marketExplanation', (select calc_explanation(r.explanation) from calc_result r where r.id = e.market_result_id)
         ) order by e.task_id, e.scope, e.category, e.id), '[]') as page
       from (
         select ${recordColumns(inventoryEntry)} from ${inventoryEntry} where ${cond}

@@ -86,7 +86,7 @@ async function pageOf(db: Db, from: SQL, f: EntryFilter, pageNo: number, pageSiz
     db,
     sql`select x.id, o.name as "orgName", x.scope, x.category, x.source_name as "sourceName", x.facility, x.source_type as "sourceType",
           ${amount(f)}::text as tco2e, x.applied_pct::text as "appliedPct", r.factor_code as "factorCode", r.factor_version as "factorVersion",
-          coalesce(r.gwp_set, '') as "gwpSet", r.id as "resultId", r.explanation, count(*) over ()::int as total
+          coalesce(r.gwp_set, '') as "gwpSet", r.id as "resultId", calc_explanation(r.explanation) as explanation, count(*) over ()::int as total
         from (${from}) x
         left join calc_result r on r.id = case when ${f.market === true} then coalesce(x.market_result_id, x.result_id) else x.result_id end
         left join sys_org o on o.id = x.org_id

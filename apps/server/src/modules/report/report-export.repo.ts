@@ -74,10 +74,13 @@ export const reportExportRepo = {
     if (!from) return [];
     return rowsOf(
       db,
-      sql`select distinct on (x.source_type, r.explanation ->> 'method', r.explanation ->> 'formula')
-            x.source_type as "sourceType", r.explanation ->> 'method' as method, r.explanation ->> 'formula' as formula
+      // method and formula are the template's (ADR 017); a result stored before templates holds them itself
+      sql`select distinct on (x.source_type, e.method, e.formula) x.source_type as "sourceType", e.method, e.formula
           from (${from}) x join calc_result r on r.id = x.result_id
-          order by x.source_type, r.explanation ->> 'method', r.explanation ->> 'formula'`,
+            left join calc_explanation_template t on t.digest = r.explanation ->> 'template'
+            cross join lateral (select coalesce(t.body, r.explanation) ->> 'method' as method,
+                                       coalesce(t.body, r.explanation) ->> 'formula' as formula) e
+          order by x.source_type, e.method, e.formula`,
     );
   },
 };

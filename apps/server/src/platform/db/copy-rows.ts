@@ -47,9 +47,14 @@ const escaped = (s: string) =>
 /** JSON text holds no raw tab, newline or carriage return (JSON.stringify escapes them): only its backslashes are doubled. */
 const escapedJson = (s: string) => (s.includes('\\') ? s.replaceAll('\\', '\\\\') : s);
 
-/** A column's value → its COPY text, through drizzle's own driver mapping (JSON columns as JSON); repeats of one value are encoded once. */
+/**
+ * A column's value → its COPY text, through drizzle's own driver mapping (JSON columns as JSON). A value
+ * repeating the one before is encoded once; so is a JSON object given again (an import's repeated
+ * calculations share their input and result objects).
+ */
 function encoderOf(column: PgColumn): (value: unknown) => string {
   const json = column.columnType === 'PgJson' || column.columnType === 'PgJsonb';
+  const objects = json ? new WeakMap<object, string>() : undefined;
   let lastIn: unknown = undefined;
   let lastOut = '';
   return (value) => {
@@ -57,7 +62,13 @@ function encoderOf(column: PgColumn): (value: unknown) => string {
     if (value === lastIn) return lastOut;
     if (value instanceof SQL) throw new Error(`insertInBatches: column ${column.name} is given an SQL expression; give values`);
     lastIn = value;
-    if (json) return (lastOut = escapedJson(JSON.stringify(value)));
+    if (objects) {
+      const known = typeof value === 'object' ? objects.get(value) : undefined;
+      if (known !== undefined) return (lastOut = known);
+      lastOut = escapedJson(JSON.stringify(value));
+      if (typeof value === 'object') objects.set(value, lastOut);
+      return lastOut;
+    }
     const d: unknown = column.mapToDriverValue(value);
     const s =
       typeof d === 'string' ? d : d instanceof Date ? d.toISOString() : typeof d === 'object' && d !== null ? JSON.stringify(d) : String(d);
@@ -89,25 +100,21 @@ export async function copyInBatches(
       const left = keys.filter((k) => rows[i]![k] === undefined);
       const encoders = given.map((k) => encoderOf(columns[k]!));
       // the run: rows from i on that give exactly these columns (checked while each is encoded), as COPY text
-      const text: string[] = [];
+      let text = '';
       run: for (; i < to; i++) {
         const row = rows[i]!;
         for (const k of left) if (row[k] !== undefined) break run;
-        const start = text.length;
-        text.push(String(ids[i - from]));
+        let line = String(ids[i - from]);
         for (let j = 0; j < given.length; j++) {
           const v = row[given[j]!];
-          if (v === undefined) {
-            text.length = start;
-            break run;
-          }
-          text.push('\t', encoders[j]!(v));
+          if (v === undefined) break run;
+          line += '\t' + encoders[j]!(v);
         }
-        text.push('\n');
+        text += line + '\n';
       }
       const names = [id.name, ...given.map((k) => columns[k]!.name)].map(quoted).join(', ');
       await client.query(`copy ${quoted(getTableName(table))} (${names}) from '/dev/blob'`, [], {
-        blob: new Blob([text.join('')]),
+        blob: new Blob([text]),
       });
     }
     for (const n of ids) out.push(n);

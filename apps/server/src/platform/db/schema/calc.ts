@@ -7,6 +7,16 @@ import { id, ref, timestamps, version } from './columns.js';
  * factor version never changes it. A deliberate recalculation adds a new `current` row and
  * marks the old one `superseded` (superseded_by → the new row); nothing else ever updates a row.
  */
+/**
+ * The shared part of stored explanations (packages/domain ExplanationTemplate: method, formula, factors, GWP
+ * set, notes, and the inputs without their values), once per kind, keyed by the SHA-256 of its JSON
+ * (base64url). Rows are never changed or deleted (ADR 017).
+ */
+export const calcExplanationTemplate = pgTable('calc_explanation_template', {
+  digest: text('digest').primaryKey(),
+  body: jsonb('body').notNull(),
+});
+
 export const calcResult = pgTable(
   'calc_result',
   {
@@ -32,7 +42,12 @@ export const calcResult = pgTable(
     biogenicCo2: numeric('biogenic_co2'),
     /** tCO2e of Montreal-Protocol gases, reported outside the scopes. */
     outsideScopes: numeric('outside_scopes'),
-    /** The engine's explanation: formula, inputs with units, factor id and version, GWP set. */
+    /**
+     * The engine's explanation (formula, inputs with units, factor id and version, GWP set), stored as
+     * `{template, values}`: the digest of its calc_explanation_template row and the inputs' values (ADR 017).
+     * Read it through the SQL function calc_explanation(explanation), which also answers older rows that hold
+     * the whole explanation.
+     */
     explanation: jsonb('explanation').notNull(),
     /** 'current' | 'superseded' */
     status: text('status').notNull().default('current'),
