@@ -23,7 +23,7 @@ import type { RequestContext } from '../../platform/http/context.js';
 import type { CalcService, Computed } from '../calc/calc.service.js';
 import type { FactorService } from '../factor/factor.service.js';
 import { entryRepo } from './entry.repo.js';
-import { factorQualityOf, prepareValues, requestsOf, type Prepared } from './entry.service.js';
+import { factorQualityOf, prepareValues, requestsOf, type Prepared, type StoredResult } from './entry.service.js';
 import { projectRepo } from './project.repo.js';
 import { assertCanFill, hasSection, loadTask, sectionsOf, taskInScope, taskNotExist } from './task-access.js';
 
@@ -56,6 +56,14 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 type Refusal = { column: InventoryEntrySheetKey; key: string; params: MessageParams };
 /** A row's calculation: its engine input and requests and the results, or why it failed. */
 type Outcome = { input: EmissionSourceInput; reqs: Prepared['reqs']; location: Computed; market?: Computed } | Refusal;
+
+/** A row's calculations with their requests: the location-based one, and the market-based one of electricity. */
+function calculationsOf(p: Prepared): [Prepared['reqs']['location'], Computed][] {
+  return [
+    [p.reqs.location, p.location],
+    ...(p.market && p.reqs.market ? [[p.reqs.market, p.market] as [Prepared['reqs']['location'], Computed]] : []),
+  ];
+}
 
 /** The engine input of a row: its type, its parameters, and for scope-3 sources the category column. */
 function inputOf(data: InventoryEntryImportRow): EmissionSourceInput | Refusal {
@@ -94,7 +102,9 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
   /**
    * The calculation of every distinct (source type, category, parameters, factor) once: the engine is
    * deterministic in them (and in the project's GWP set), and imported rows often repeat (the same boiler
-   * and reading each month, a default consumption): each repeat shares the first one's outcome.
+   * and reading each month, a default consumption): each repeat shares the first one's outcome, and its stored
+   * result (ADR 017: one calc_result row per distinct calculation of the import; an entry edited or deleted later
+   * retires it only when no other live entry uses it, entry.service release()).
    */
   function calculator(gwpSet: GwpAssessment) {
     const done = new Map<string, Outcome>();
@@ -230,18 +240,24 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
           job.total(ready.length);
           const ids: number[] = [];
           const at = clock.now();
+          /** The stored result of each calculation written so far. */
+          const storedOf = new Map<Computed, StoredResult | undefined>();
           while (ready.length) {
             // spliced off, so the written rows' objects can be collected while the next chunk is written
             const chunk = ready.splice(0, WRITE_ROWS);
-            const items = chunk.flatMap((r) => [
-              { req: r.prepared.reqs.location, computed: r.prepared.location },
-              ...(r.prepared.market && r.prepared.reqs.market ? [{ req: r.prepared.reqs.market, computed: r.prepared.market }] : []),
-            ]);
+            // each calculation of the import not stored yet, once (identical rows share it: calculator())
+            const items: { req: Prepared['reqs']['location']; computed: Computed }[] = [];
+            for (const r of chunk)
+              for (const [req, computed] of calculationsOf(r.prepared))
+                if (!storedOf.has(computed)) {
+                  storedOf.set(computed, undefined);
+                  items.push({ req, computed });
+                }
             const stored = await calc.storeMany(tx, audit, ctx, task.orgId, items);
-            let i = 0;
+            items.forEach((item, i) => storedOf.set(item.computed, stored[i]!));
             const values = chunk.map((r) => {
-              const loc = stored[i++]!;
-              const mkt = r.prepared.market ? stored[i++]! : undefined;
+              const loc = storedOf.get(r.prepared.location)!;
+              const mkt = r.prepared.market ? storedOf.get(r.prepared.market)! : undefined;
               return prepareValues(r.request, task, project.gwpSet, r.prepared, { loc, mkt }, ctx.user.id);
             });
             for (const id of await entryRepo.insertMany(tx, values, at)) ids.push(id);

@@ -137,6 +137,16 @@ export const entryRepo = {
     return row;
   },
 
+  /** Whether a live entry uses stored result `resultId` (location- or market-based). */
+  async usesResult(db: Db, resultId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: inventoryEntry.id })
+      .from(inventoryEntry)
+      .where(and(live, or(eq(inventoryEntry.resultId, resultId), eq(inventoryEntry.marketResultId, resultId))))
+      .limit(1);
+    return row !== undefined;
+  },
+
   /** Live entries of the task without amounts (copied ones not yet filled in). */
   async withoutAmounts(db: Db, taskId: number): Promise<number> {
     const [row] = await db

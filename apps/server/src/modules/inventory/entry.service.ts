@@ -127,7 +127,7 @@ export type Prepared = {
   snapshot: Snapshot | null;
   factorQuality: number;
 };
-type StoredResult = { id: string | number; tco2e: string; biogenicCo2: string | null };
+export type StoredResult = { id: string | number; tco2e: string; biogenicCo2: string | null };
 
 /** The entry's columns from its request, its computed results and the stored result rows. */
 export function prepareValues(
@@ -188,6 +188,17 @@ export function createEntryService({ db, mutate, clock, calc, factor }: EntryDep
     return { location, reqs, snapshot, factorQuality: b.factorQuality ?? factorQualityOf(fr), ...(market ? { market } : {}) };
   }
 
+  /**
+   * An entry no longer uses stored result `resultId` (edited: replaced by `by`; deleted: null): the result is retired,
+   * unless another live entry still uses it (an import stores identical calculations once, ADR 017). Every entry
+   * sharing a result belongs to one task, whose row the caller holds locked (loadTask … true): two saves cannot both
+   * see the other still using it and leave it current.
+   */
+  async function release(tx: Db, resultId: number, by: number | null): Promise<void> {
+    if (await entryRepo.usesResult(tx, resultId)) return;
+    await calc.retire(tx, resultId, by);
+  }
+
   async function storeResults(tx: Db, audit: Audit, ctx: RequestContext, orgId: number, p: Prepared) {
     const loc = await calc.store(tx, audit, ctx, orgId, p.reqs.location, p.location);
     const mkt = p.market && p.reqs.market ? await calc.store(tx, audit, ctx, orgId, p.reqs.market, p.market) : undefined;
@@ -246,8 +257,8 @@ export function createEntryService({ db, mutate, clock, calc, factor }: EntryDep
           const row = await entryRepo.update(tx, before.id, b.version ?? before.version, changes, clock.now());
           if (!row) throw conflict();
           id = row.id;
-          if (before.resultId !== null) await calc.retire(tx, before.resultId, Number(results.loc.id));
-          if (before.marketResultId !== null) await calc.retire(tx, before.marketResultId, Number(results.mkt?.id ?? results.loc.id));
+          if (before.resultId !== null) await release(tx, before.resultId, Number(results.loc.id));
+          if (before.marketResultId !== null) await release(tx, before.marketResultId, Number(results.mkt?.id ?? results.loc.id));
         } else id = (await entryRepo.insert(tx, [v], clock.now()))[0]!.id;
         const after = await listed(tx, id);
         const entry = { entity: ENTITY, entityId: after.id, orgId: task.orgId, after };
@@ -273,8 +284,8 @@ export function createEntryService({ db, mutate, clock, calc, factor }: EntryDep
         const before = await listed(tx, id);
         if (!(await entryRepo.softDelete(tx, id, clock.now()))) throw entryNotExist();
         // Its stored results go with it: a later recalculation must not pick them up.
-        if (read.resultId !== null) await calc.retire(tx, read.resultId, null);
-        if (read.marketResultId !== null) await calc.retire(tx, read.marketResultId, null);
+        if (read.resultId !== null) await release(tx, read.resultId, null);
+        if (read.marketResultId !== null) await release(tx, read.marketResultId, null);
         await audit({ action: 'delete', entity: ENTITY, entityId: before.id, orgId: task.orgId, before });
       });
     },

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { inventoryTask, sysAudit } from '../../platform/db/schema/index.js';
+import { calcResult, inventoryTask, sysAudit } from '../../platform/db/schema/index.js';
 import { createTestApp, dbKinds, type TestApp } from '../../test/harness.js';
+import { entryImportFile } from './entry-import.testing.js';
 import { INPUTS, issue, ok, project, saveEntry, world, type Entry, type World } from './inventory.testing.js';
 import { TIMEOUT_JOB } from './task-flow.service.js';
 
@@ -104,6 +105,37 @@ describe.skipIf(!dbKinds().includes('postgres'))('two app instances on one Postg
       expect(results.filter((r) => !r.success).map((r) => r.code)).toEqual([1017004]);
       const saved = ok<Entry>(await wa.user.get(`/api/main/inventoryEntry/detail?id=${entry.id}`));
       expect(saved.version).toBe(current.version + 1);
+    }
+  });
+
+  it('two users editing the two entries that share an imported result at once: the result is retired, never left current', async () => {
+    const a = await createTestApp({ kind: 'postgres', env });
+    apps.push(a);
+    const b = await createTestApp({ kind: 'postgres', env, databaseUrl: a.config.databaseUrl! });
+    apps.push(b);
+    const wa = await world(a);
+    const wb = await world(b);
+    const p = await project(wa, { orgId: wa.org('fii-ccbg') });
+    const [task] = await issue(wa, p.id, ['fii-ccbg-longhua-le1'], wa.mgr);
+    for (let round = 0; round < 3; round++) {
+      const rows: Parameters<typeof entryImportFile>[2] = [
+        [`Boiler ${round}a`, 'Plant A', { ...INPUTS.gas, energyTJ: String(10 + round) }],
+        [`Boiler ${round}b`, 'Plant A', { ...INPUTS.gas, energyTJ: String(10 + round) }],
+      ];
+      const file = await entryImportFile('en-US', 1, rows);
+      expect(ok(await wa.user.upload(`/api/main/inventoryEntry/import?taskId=${task!.id}&scope=1`, file))).toEqual({ inserted: 2 });
+      const page = ok<{ rows: Entry[] }>(await wa.user.get(`/api/main/inventoryEntry/page?taskId=${task!.id}&pageSize=100`));
+      const [x, y] = page.rows.filter((e) => e.sourceName?.startsWith(`Boiler ${round}`));
+      expect(x!.resultId).toBe(y!.resultId);
+      const edit = (api: World['user'], e: Entry, tj: string) =>
+        saveEntry(api, task!.id, { id: e.id, version: e.version, scope: 1, input: { ...INPUTS.gas, energyTJ: tj } });
+      const results = await Promise.all([edit(wa.user, x!, '2'), edit(wb.mgr, y!, '3')]);
+      expect(results.map((r) => r.success)).toEqual([true, true]);
+      const [shared] = await a.database.db
+        .select({ status: calcResult.status })
+        .from(calcResult)
+        .where(eq(calcResult.id, Number(x!.resultId)));
+      expect(shared).toEqual({ status: 'superseded' });
     }
   });
 });

@@ -16,8 +16,10 @@ type Page = { totalRows: number; rows: Detail[] };
 
 /**
  * The import computes each distinct row once and writes its rows in bulk (COPY on PGlite): what
- * it stores must stay what a single save stores, one stored result per entry, each explained and
- * pinned to its factor version and GWP set, and each covered by the audited recalculation.
+ * it stores must stay what a single save stores, each entry explained and pinned to its factor
+ * version and GWP set through a stored result, and covered by the audited recalculation. Rows of
+ * one import with the same calculation share one stored result (ADR 017): an edit or deletion of
+ * one of them leaves it current for the others.
  */
 describe.each(dbKinds())('entry import results on %s', (kind) => {
   let t: TestApp;
@@ -45,7 +47,7 @@ describe.each(dbKinds())('entry import results on %s', (kind) => {
   const page = async (taskId: string) => ok<Page>(await w.su.get(`/api/main/inventoryEntry/page?taskId=${taskId}&pageSize=100`));
   const pick = (d: Detail) => Object.fromEntries(SAME.map((k) => [k, d[k]]));
 
-  it('repeated rows: one stored result each, and every entry stored and explained as a single save stores it', async () => {
+  it('repeated rows: one stored result per distinct calculation, every entry stored and explained as a single save stores it', async () => {
     const taskId = await task();
     const market = { type: 'electricity-market', consumptionKwh: '2000', greenCertificateKwh: '500' };
     const other = { ...market, consumptionKwh: '3000' };
@@ -77,7 +79,7 @@ describe.each(dbKinds())('entry import results on %s', (kind) => {
     });
     expect(imported[0]!.gwpSet).toBe('AR5');
 
-    // each entry its own location and market results, carrying its figures
+    // each imported calculation stored once (meters 1, 2 and 4 share theirs), each saved entry its own; all carry their figures
     const stored = await rowsOf<{ entries: number; results: number; paired: number }>(
       t.database.db,
       sql`select count(*)::int as entries,
@@ -87,17 +89,54 @@ describe.each(dbKinds())('entry import results on %s', (kind) => {
           from inventory_entry e join calc_result r on r.id = e.result_id join calc_result m on m.id = e.market_result_id
           where e.task_id = ${Number(taskId)}`,
     );
-    expect(stored).toEqual([{ entries: 6, results: 12, paired: 6 }]);
+    expect(stored).toEqual([{ entries: 6, results: 8, paired: 6 }]);
+    expect(new Set([imported[0]!.resultId, imported[1]!.resultId, imported[3]!.resultId]).size).toBe(1);
+    expect(imported[2]!.resultId).not.toBe(imported[0]!.resultId);
 
     // the audited recalculation covers the imported entries' results like the saved ones'
     const body = { factorCode: 'INV-IMPORT-GRID', fromVersion: 'v1', toVersion: 'v2', reason: 'v2 published' };
     const preview = ok<{ rows: { resultId: string }[] }>(await w.su.post('/api/main/calc/recalculate/preview', body));
     const covered = new Set(preview.rows.map((r) => r.resultId));
-    expect(covered.size).toBe(12); // four imported entries and two saved ones, a location and a market result each
+    expect(covered.size).toBe(8); // two imported calculations and two saved entries, a location and a market result each
     for (const e of [...imported, ...saved]) expect(covered.has(String(e.resultId))).toBe(true);
     ok(await w.su.post('/api/main/calc/recalculate', body));
     // 2 MWh × 0.6 = 1.2 t; 1.5 MWh × 0.6 = 0.9 t
-    expect(await detail(String(imported[1]!.id))).toMatchObject({ tco2e: '1.2', tco2eMarket: '0.9', factorVersion: 'v2' });
+    for (const i of [0, 1, 3])
+      expect(await detail(String(imported[i]!.id))).toMatchObject({ tco2e: '1.2', tco2eMarket: '0.9', factorVersion: 'v2' });
+    expect(await detail(String(imported[2]!.id))).toMatchObject({ tco2e: '1.8', tco2eMarket: '1.5', factorVersion: 'v2' });
+  });
+
+  it('a shared stored result stays current while an entry uses it, and is retired with the last', async () => {
+    const taskId = await task();
+    const file = await entryImportFile('en-US', 1, [
+      ['Boiler 1', 'Plant A', INPUTS.gas],
+      ['Boiler 2', 'Plant A', INPUTS.gas],
+      ['Boiler 3', 'Plant A', INPUTS.gas],
+    ]);
+    expect(ok(await w.su.upload(`/api/main/inventoryEntry/import?taskId=${taskId}&scope=1`, file))).toEqual({ inserted: 3 });
+    const [a, b, c] = (await page(taskId)).rows;
+    const shared = Number(a!.resultId);
+    expect([b!.resultId, c!.resultId]).toEqual([a!.resultId, a!.resultId]);
+    const status = async (id: number) =>
+      (
+        await rowsOf<{ status: string; by: string | null }>(
+          t.database.db,
+          sql`select status, superseded_by::text as by from calc_result where id = ${id}`,
+        )
+      )[0];
+
+    // an edit gives the entry its own result; the others keep the shared one, current
+    const edited = ok<{ resultId: string }>(
+      await saveEntry(w.su, taskId, { id: String(a!.id), scope: 1, input: { ...INPUTS.gas, energyTJ: '3' } }),
+    );
+    expect(Number(edited.resultId)).not.toBe(shared);
+    expect(await status(shared)).toEqual({ status: 'current', by: null });
+    ok(await w.su.post('/api/main/inventoryEntry/delete', { id: String(b!.id) }));
+    expect(await status(shared)).toEqual({ status: 'current', by: null });
+    expect((await detail(String(c!.id))).resultId).toBe(String(shared));
+    // the last entry using it goes: the result goes with it, so a recalculation does not pick it up
+    ok(await w.su.post('/api/main/inventoryEntry/delete', { id: String(c!.id) }));
+    expect(await status(shared)).toEqual({ status: 'superseded', by: null });
   });
 
   it('a repeated failing row fails on every row, each with its reason; a row failing its section reports no engine refusal', async () => {

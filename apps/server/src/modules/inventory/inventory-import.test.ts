@@ -73,7 +73,7 @@ describe.each(dbKinds())('entry import on %s', (kind) => {
     expect(noCategory.code).toBe(1012002);
   });
 
-  it('writes a large file in chunks, each entry paired with its own stored result, and reports the rows written', async () => {
+  it('writes a large file in chunks, each entry paired with the stored result of its calculation, and reports the rows written', async () => {
     const p = await project(w, { orgId: w.org('fii-ccbg') });
     const [task] = await issue(w, p.id, ['fii-ccbg-longhua-le1'], w.mgr);
     const rows = 12_001; // three chunks of writing, the last of one row
@@ -82,14 +82,15 @@ describe.each(dbKinds())('entry import on %s', (kind) => {
       await w.user.get('/api/main/import/progress'),
     );
     expect(jobs.find((j) => j.kind === 'inventoryEntry')).toMatchObject({ phase: 'done', rowsTotal: rows, rowsWritten: rows });
-    const [check] = await rowsOf<{ entries: number; paired: number; results: number }>(
+    const [check] = await rowsOf<{ entries: number; paired: number; results: number; inputs: number }>(
       t.database.db,
       sql`select count(*)::int as entries,
                  count(*) filter (where r.input = e.input and r.tco2e = e.tco2e and r.org_id = e.org_id)::int as paired,
-                 count(distinct e.result_id)::int as results
+                 count(distinct e.result_id)::int as results, count(distinct e.input)::int as inputs
           from inventory_entry e left join calc_result r on r.id = e.result_id where e.task_id = ${Number(task!.id)}`,
     );
-    expect(check).toEqual({ entries: rows, paired: rows, results: rows });
+    // one stored result per distinct calculation (ADR 017): the rows repeat their readings after 9,951
+    expect(check).toEqual({ entries: rows, paired: rows, results: 9951, inputs: 9951 });
   });
 
   it('is data-scoped and stops with the submission', async () => {

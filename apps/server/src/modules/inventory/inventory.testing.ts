@@ -13,6 +13,8 @@ export type Entry = {
   version: number;
   factorVersion: string | null;
   qualityScore: string | null;
+  sourceName: string | null;
+  resultId: string | null;
 };
 
 /**
