@@ -123,8 +123,12 @@ export function fullBody(w: ProjectWorld, over: Record<string, unknown> = {}) {
   };
 }
 
-/** A spreadsheet: a real file the content check accepts (uploaded as .xlsx). */
-export const sheet = () => buildXlsx(['proposal'], [['chiller retrofit']]);
+/**
+ * A spreadsheet: a real file the content check accepts (uploaded as .xlsx). Built once: exceljs stamps the time into
+ * every file it writes, so two builds a second apart differ (a download compared with a second build failed so).
+ */
+let built: Promise<Buffer> | undefined;
+export const sheet = () => (built ??= buildXlsx(['proposal'], [['chiller retrofit']]));
 
 export async function addDraft(api: Api, body: Record<string, unknown>): Promise<Detail> {
   return ok<Detail>(await api.post(URL('add'), body));
