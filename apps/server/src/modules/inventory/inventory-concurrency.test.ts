@@ -64,6 +64,19 @@ describe.skipIf(!dbKinds().includes('postgres'))('two app instances on one Postg
     for (const a of apps.splice(0).reverse()) await a.close();
   });
 
+  /** Two app instances on one database, a world on each, and a task of a legal entity issued by the manager. */
+  async function twoInstancesOnOneTask() {
+    const a = await createTestApp({ kind: 'postgres', env });
+    apps.push(a);
+    const b = await createTestApp({ kind: 'postgres', env, databaseUrl: a.config.databaseUrl! });
+    apps.push(b);
+    const wa = await world(a);
+    const wb = await world(b);
+    const p = await project(wa, { orgId: wa.org('fii-ccbg') });
+    const [task] = await issue(wa, p.id, ['fii-ccbg-longhua-le1'], wa.mgr);
+    return { a, wa, wb, task };
+  }
+
   it('the scheduled timeout runs without a click and times each task out exactly once', async () => {
     const a = await createTestApp({ kind: 'postgres', env });
     apps.push(a);
@@ -87,14 +100,7 @@ describe.skipIf(!dbKinds().includes('postgres'))('two app instances on one Postg
   });
 
   it('two users saving one entry at once: one wins, the other gets the conflict (1017004)', async () => {
-    const a = await createTestApp({ kind: 'postgres', env });
-    apps.push(a);
-    const b = await createTestApp({ kind: 'postgres', env, databaseUrl: a.config.databaseUrl! });
-    apps.push(b);
-    const wa = await world(a);
-    const wb = await world(b);
-    const p = await project(wa, { orgId: wa.org('fii-ccbg') });
-    const [task] = await issue(wa, p.id, ['fii-ccbg-longhua-le1'], wa.mgr);
+    const { wa, wb, task } = await twoInstancesOnOneTask();
     const entry = ok<Entry>(await saveEntry(wa.user, task!.id, { scope: 1, input: INPUTS.gas }));
     for (let round = 0; round < 3; round++) {
       const current = ok<Entry>(await wa.user.get(`/api/main/inventoryEntry/detail?id=${entry.id}`));
@@ -109,14 +115,7 @@ describe.skipIf(!dbKinds().includes('postgres'))('two app instances on one Postg
   });
 
   it('two users editing the two entries that share an imported result at once: the result is retired, never left current', async () => {
-    const a = await createTestApp({ kind: 'postgres', env });
-    apps.push(a);
-    const b = await createTestApp({ kind: 'postgres', env, databaseUrl: a.config.databaseUrl! });
-    apps.push(b);
-    const wa = await world(a);
-    const wb = await world(b);
-    const p = await project(wa, { orgId: wa.org('fii-ccbg') });
-    const [task] = await issue(wa, p.id, ['fii-ccbg-longhua-le1'], wa.mgr);
+    const { a, wa, wb, task } = await twoInstancesOnOneTask();
     for (let round = 0; round < 3; round++) {
       const rows: Parameters<typeof entryImportFile>[2] = [
         [`Boiler ${round}a`, 'Plant A', { ...INPUTS.gas, energyTJ: String(10 + round) }],
