@@ -68,6 +68,25 @@ export type TestAppOptions = {
 
 const silent = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 
+/**
+ * A migrated, demo-seeded PGlite data directory, made once per test worker (the server's test files share a worker's
+ * modules: vitest.config.ts). A PGlite app of the default seed starts from a copy of it: copying (0.15 s) and opening
+ * the copy (0.4 s) instead of creating a database (3 s, PGlite's initdb in WebAssembly) and seeding it. The copy is
+ * what a restart of the seeded server finds; the template is built by this run's migrations and seed, never kept.
+ */
+let template: Promise<{ dir: string; seed: SeedResult }> | undefined;
+function seededTemplate(): Promise<{ dir: string; seed: SeedResult }> {
+  template ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-test-template-'));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    const database = await openDatabase({ dataDir: dir, log: silent });
+    const seed = await seedIfEmpty(database.db, { demo: true, adminPassword: undefined });
+    await database.close();
+    return { dir, seed };
+  })();
+  return template;
+}
+
 /** Builds the real app on a real, freshly seeded database. */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const kind = opts.kind ?? 'pglite';
@@ -85,8 +104,11 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     },
     [],
   );
+  const demo = opts.demo ?? true;
+  const copied = kind === 'pglite' && !opts.dataDir && demo && !config.adminPassword ? await seededTemplate() : undefined;
+  if (copied) fs.cpSync(path.join(copied.dir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   const database = await openDatabase({ dataDir, databaseUrl: config.databaseUrl, log: silent });
-  const seed = await seedIfEmpty(database.db, { demo: opts.demo ?? true, adminPassword: config.adminPassword });
+  const seed = copied ? copied.seed : await seedIfEmpty(database.db, { demo, adminPassword: config.adminPassword });
   await reconcileMenus(database.db); // as main.ts does at every start
   const app = await buildApp({ config, database, logger: silent, clock: opts.clock, fetch: opts.fetch, captcha: opts.captcha });
   opts.beforeReady?.(app);
