@@ -2,7 +2,7 @@ import { getTableColumns, is, SQL, sql, type InferInsertModel, type InferSelectM
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database.js';
 import { rowsOf } from './sql-kit.js';
-import { copyInBatches, identityOf, pgliteClientOf } from './copy-rows.js';
+import { copyClientOf, copyInBatches, identityOf } from './copy-rows.js';
 
 /**
  * PostgreSQL's wire protocol counts a statement's bind parameters in 16 bits: a multi-row
@@ -95,11 +95,11 @@ export async function insertInBatches<T extends PgTable>(
     Object.values(selected).map((c) => sql.identifier(c.name)),
     sql`, `,
   );
-  // Only the new ids asked for, on PGlite, and none given: COPY (copy-rows.ts), about half the cost there.
+  // Only the new ids asked for, none given, and a connection to COPY on (PGlite; a PostgreSQL transaction): COPY (copy-rows.ts).
   const idKey = identityOf(columns);
   const [only, ...more] = Object.entries(selected);
   const asked = idKey && only && more.length === 0 && only[1] === columns[idKey] ? only[0] : undefined;
-  const client = asked ? pgliteClientOf(tx) : undefined;
+  const client = asked ? copyClientOf(tx) : undefined;
   const given = rows as Record<string, unknown>[];
   if (client && idKey && asked && given.every((r) => r[idKey] === undefined))
     return (await copyInBatches(client, table, columns, columns[idKey]!, given, size, options.onBatch)).map((n) => ({ [asked]: n }));

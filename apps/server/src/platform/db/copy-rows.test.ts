@@ -3,7 +3,8 @@ import { asc, eq, inArray, like } from 'drizzle-orm';
 import { createTestApp, dbKinds, type TestApp } from '../../test/harness.js';
 import { calcResult, exchangeRate } from './schema/index.js';
 import { insertInBatches } from './batch-insert.js';
-import { pgliteClientOf } from './copy-rows.js';
+import { copyClientOf } from './copy-rows.js';
+import type { Db } from './database.js';
 import { uniqueViolation } from './sql-kit.js';
 
 /** Text COPY's text format escapes or reads specially: tab, newline, carriage return, backslash, \N, \., and more. */
@@ -32,8 +33,9 @@ const result = (org: number, i: number) => ({
 });
 
 /**
- * insertInBatches asked for the new ids only: on PGlite the rows go in by COPY (copy-rows.ts), on
- * PostgreSQL by the JSON batch; either way the same rows, ids and defaults.
+ * insertInBatches asked for the new ids only: on PGlite and in a PostgreSQL transaction the rows go in by
+ * COPY (copy-rows.ts), on PostgreSQL outside a transaction by the JSON batch; every way the same rows, ids
+ * and defaults.
  */
 describe.each(dbKinds())('insertInBatches returning the ids only, on %s', (kind) => {
   let t: TestApp;
@@ -44,18 +46,47 @@ describe.each(dbKinds())('insertInBatches returning the ids only, on %s', (kind)
 
   const stored = (org: number) => t.database.db.select().from(calcResult).where(eq(calcResult.orgId, org)).orderBy(asc(calcResult.id));
 
-  it('takes the COPY path on PGlite only', () => {
-    expect(pgliteClientOf(t.database.db) !== undefined).toBe(kind === 'pglite');
+  it('takes the COPY path on PGlite, and on PostgreSQL in a transaction only', async () => {
+    expect(copyClientOf(t.database.db) !== undefined).toBe(kind === 'pglite');
+    await t.database.db.transaction(async (tx) => expect(copyClientOf(tx)).toBeDefined());
   });
 
-  it('returns the new ids in order and stores every value as given, awkward text and JSON included', async () => {
-    const rows = Array.from({ length: 30 }, (_, i) => result(9001, i));
-    const ids = await insertInBatches(t.database.db, calcResult, rows, { returning: { id: calcResult.id } });
-    const read = await stored(9001);
-    expect(ids.map((r) => r.id)).toEqual(read.map((r) => r.id));
-    expect(new Set(ids.map((r) => r.id)).size).toBe(30);
-    // defaults for the columns not given: status, superseded_by, version
-    expect(read).toEqual(rows.map((r, i) => ({ ...r, id: ids[i]!.id, status: 'current', supersededBy: null, version: 1 })));
+  /** `work` on the database itself, and in a transaction (the COPY path on PostgreSQL too). */
+  const ways: [string, (work: (db: Db) => Promise<unknown>) => Promise<unknown>][] = [
+    ['outside a transaction', (work) => work(t.database.db)],
+    ['in a transaction', (work) => t.database.db.transaction((tx) => work(tx))],
+  ];
+
+  it.each(ways.map(([name], i) => [name, i] as const))(
+    'returns the new ids in order and stores every value as given, awkward text and JSON included (%s)',
+    async (_name, way) => {
+      const org = 9001 + 10 * way;
+      const rows = Array.from({ length: 30 }, (_, i) => result(org, i));
+      let ids: { id: number }[] = [];
+      await ways[way]![1](async (db) => (ids = await insertInBatches(db, calcResult, rows, { returning: { id: calcResult.id } })));
+      const read = await stored(org);
+      expect(ids.map((r) => r.id)).toEqual(read.map((r) => r.id));
+      expect(new Set(ids.map((r) => r.id)).size).toBe(30);
+      // defaults for the columns not given: status, superseded_by, version
+      expect(read).toEqual(rows.map((r, i) => ({ ...r, id: ids[i]!.id, status: 'current', supersededBy: null, version: 1 })));
+    },
+  );
+
+  it('two transactions copying at once draw distinct ids, and each keeps its own rows', async () => {
+    const copyIn = (org: number) =>
+      t.database.db.transaction((tx) =>
+        insertInBatches(
+          tx,
+          calcResult,
+          Array.from({ length: 300 }, (_, i) => result(org, i)),
+          { returning: { id: calcResult.id }, batchSize: 50 },
+        ),
+      );
+    const [a, b] = await Promise.all([copyIn(9021), copyIn(9022)]);
+    const all = [...a!, ...b!].map((r) => r.id);
+    expect(new Set(all).size).toBe(600);
+    expect((await stored(9021)).map((r) => r.id)).toEqual(a!.map((r) => r.id));
+    expect((await stored(9022)).map((r) => [r.id, r.orgId])).toEqual(b!.map((r) => [r.id, 9022]));
   });
 
   it('gives a column a row leaves out its default, and null where a row gives null', async () => {
@@ -78,11 +109,13 @@ describe.each(dbKinds())('insertInBatches returning the ids only, on %s', (kind)
   it('reports each batch, and the identity goes on after the ids it gave', async () => {
     const batches: number[] = [];
     const rows = Array.from({ length: 250 }, (_, i) => result(9003, i));
-    const ids = await insertInBatches(t.database.db, calcResult, rows, {
-      returning: { id: calcResult.id },
-      batchSize: 100,
-      onBatch: (n) => batches.push(n),
-    });
+    const ids = await t.database.db.transaction((tx) =>
+      insertInBatches(tx, calcResult, rows, {
+        returning: { id: calcResult.id },
+        batchSize: 100,
+        onBatch: (n) => batches.push(n),
+      }),
+    );
     expect(batches).toEqual([100, 200, 250]);
     expect((await stored(9003)).map((r) => r.id)).toEqual(ids.map((r) => r.id));
     const [next] = await t.database.db.insert(calcResult).values(result(9003, 250)).returning({ id: calcResult.id });

@@ -1,43 +1,94 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { getTableName, is, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
 import { PgliteSession } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from './database.js';
 
 /**
- * The embedded database's bulk path: `COPY … FROM '/dev/blob'` with the rows as COPY text in a
- * Blob (PGlite's `blob` query option). On PGlite it costs about half of the JSON-batch INSERT
- * per row (no JSON document to build, send and expand; bench/inventory-import.bench.ts). COPY
- * returns no rows, so the ids come first: `reserveIds` takes them from the table's identity.
+ * The bulk path of both databases: rows as COPY text (ADR 018). PGlite reads it from a Blob
+ * (`COPY … FROM '/dev/blob'`, its `blob` query option); PostgreSQL from the connection
+ * (`COPY … FROM STDIN`, pg-copy-streams). On PGlite it costs about half of the JSON-batch INSERT
+ * per row, on PostgreSQL about a third (no JSON document to build, send and expand;
+ * bench/inventory-import.bench.ts). COPY returns no rows, so the ids come first: `reserveIds`
+ * draws them from the table's identity.
  */
-type CopyClient = { query: (sql: string, params?: unknown[], options?: { blob?: Blob }) => Promise<{ rows: unknown[] }> };
+type PgliteClient = { query: (sql: string, params?: unknown[], options?: { blob?: Blob }) => Promise<{ rows: unknown[] }> };
+
+/** What the bulk path needs of a connection. */
+export type CopyClient = {
+  /** `n` new ids of `column`'s identity, in order. */
+  reserveIds(table: PgTable, column: PgColumn, n: number): Promise<number[]>;
+  /** Runs `COPY … FROM <the client's source>` (the statement's start given) with `text` as its rows. */
+  copy(statement: string, text: string): Promise<void>;
+};
 
 /** The PGlite client (or its open transaction) under `tx`; undefined on PostgreSQL (node-postgres). */
-export function pgliteClientOf(tx: Db): CopyClient | undefined {
+export function pgliteClientOf(tx: Db): PgliteClient | undefined {
   const session = (tx as unknown as { _: { session: unknown } })._.session;
-  // drizzle keeps the client private: this helper is the one place that reaches it
-  return is(session, PgliteSession) ? (session as unknown as { client: CopyClient }).client : undefined;
+  // drizzle keeps the client private: this helper and copyClientOf are the places that reach it
+  return is(session, PgliteSession) ? (session as unknown as { client: PgliteClient }).client : undefined;
+}
+
+/** The one connection of `tx` when it is a PostgreSQL transaction (a pool outside one: no single connection to COPY on). */
+function postgresClientOf(tx: Db): pg.PoolClient | undefined {
+  const session = (tx as unknown as { _: { session: unknown } })._.session;
+  if (!is(session, NodePgSession)) return undefined;
+  const client = (session as unknown as { client: pg.Pool | pg.PoolClient }).client;
+  // a Pool has no `release`; a client checked out of it (a transaction's) has
+  return 'release' in client ? client : undefined;
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const sequenceOf = (table: PgTable, column: PgColumn) => [quoted(getTableName(table)), column.name];
+
+/**
+ * The bulk client of `tx`: on PGlite always; on PostgreSQL inside a transaction (the COPY and the ids it
+ * was given then commit or roll back together). Undefined otherwise: the caller takes the JSON batch.
+ */
+export function copyClientOf(tx: Db): CopyClient | undefined {
+  const lite = pgliteClientOf(tx);
+  if (lite)
+    return {
+      // One statement: PGlite's one connection runs one statement at a time, so nothing can draw from the
+      // sequence between the `nextval` and the `setval`.
+      async reserveIds(table, column, n) {
+        const { rows } = await lite.query(`select setval(s, nextval(s) + $1 - 1)::text as last from pg_get_serial_sequence($2, $3) s`, [
+          n,
+          ...sequenceOf(table, column),
+        ]);
+        const last = Number((rows[0] as { last: string }).last);
+        return Array.from({ length: n }, (_, i) => last - n + 1 + i);
+      },
+      async copy(statement, text) {
+        await lite.query(`${statement} from '/dev/blob'`, [], { blob: new Blob([text]) });
+      },
+    };
+  const client = postgresClientOf(tx);
+  if (client)
+    return {
+      // `nextval` once per row: other sessions may draw from the sequence meanwhile, so the ids need not be
+      // consecutive; each is this transaction's alone.
+      async reserveIds(table, column, n) {
+        const { rows } = await client.query<{ id: string }>(
+          `select nextval(pg_get_serial_sequence($1, $2)) as id from generate_series(1, $3::int) order by 1`,
+          [...sequenceOf(table, column), n],
+        );
+        return rows.map((r) => Number(r.id));
+      },
+      async copy(statement, text) {
+        await pipeline(Readable.from([Buffer.from(text)]), client.query(copyFrom(`${statement} from stdin`)));
+      },
+    };
+  return undefined;
+}
 
 /** The property name of the table's identity column (`id()` in schema/columns.ts), if it has one. */
 export function identityOf(columns: Record<string, PgColumn>): string | undefined {
   return Object.keys(columns).find((k) => columns[k]!.primary && columns[k]!.generatedIdentity);
-}
-
-/**
- * `n` new ids of `column`'s identity in one statement. Only on PGlite: its one connection runs
- * one statement at a time, so nothing can draw from the sequence between the `nextval` and the
- * `setval` (on PostgreSQL another session could, which is why the JSON batch path is kept there).
- */
-async function reserveIds(client: CopyClient, table: PgTable, column: PgColumn, n: number): Promise<number[]> {
-  const { rows } = await client.query(`select setval(s, nextval(s) + $1 - 1)::text as last from pg_get_serial_sequence($2, $3) s`, [
-    n,
-    quoted(getTableName(table)),
-    column.name,
-  ]);
-  const last = Number((rows[0] as { last: string }).last);
-  return Array.from({ length: n }, (_, i) => last - n + 1 + i);
 }
 
 /** COPY's text format: backslash, tab, newline and carriage return escaped; null is \N. */
@@ -94,7 +145,7 @@ export async function copyInBatches(
   const out: number[] = [];
   for (let from = 0; from < rows.length; from += size) {
     const to = Math.min(from + size, rows.length);
-    const ids = await reserveIds(client, table, id, to - from);
+    const ids = await client.reserveIds(table, id, to - from);
     for (let i = from; i < to;) {
       const given = keys.filter((k) => rows[i]![k] !== undefined);
       const left = keys.filter((k) => rows[i]![k] === undefined);
@@ -113,9 +164,7 @@ export async function copyInBatches(
         text += line + '\n';
       }
       const names = [id.name, ...given.map((k) => columns[k]!.name)].map(quoted).join(', ');
-      await client.query(`copy ${quoted(getTableName(table))} (${names}) from '/dev/blob'`, [], {
-        blob: new Blob([text]),
-      });
+      await client.copy(`copy ${quoted(getTableName(table))} (${names})`, text);
     }
     for (const n of ids) out.push(n);
     onBatch?.(to);
