@@ -35,3 +35,11 @@ export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
   return candidates.find((p) => fs.existsSync(p));
 }
+
+/**
+ * Node's flags for the server process (npm start, the benches' server): a young generation of 64 MB
+ * semi-spaces instead of 16 MB, because a large import allocates hundreds of thousands of short-lived
+ * objects and the scavenges of a small one cost a tenth of its time (ADR 018). The list is
+ * scripts/server-flags.json, read also by scripts/server-process.ts.
+ */
+export const SERVER_NODE_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'server-flags.json'), 'utf8'));

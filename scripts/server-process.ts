@@ -11,12 +11,15 @@ export type RunningServer = { url: string; dataDir: string; stop: () => Promise<
  * Starts the real server (demo mode, PGlite in a fresh data directory) as a child
  * process, so the load generator and the server do not share one event loop.
  */
+/** Node's flags for the server process, as npm start gives them (scripts/lib.mjs). */
+const SERVER_NODE_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'server-flags.json'), 'utf8')) as string[];
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cs-bench-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   // BENCH_SERVER_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (where a bench's time goes)
   const profile = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -9,6 +9,7 @@ import { seedIfEmpty } from './modules/seed/seed.service.js';
 import { reconcileMenus } from './modules/seed/menu-reconcile.js';
 import { seedDemoInventory } from './modules/seed/demo-inventory.js';
 import { seedEnvRecordsOnUpgrade } from './modules/env-records/env-records.seed.js';
+import { warmSheetStream } from './platform/files/sheet-stream.js';
 
 /** Reads the configuration, opens the database (migrating it), seeds a new one, reconciles the menu table with the code, listens. */
 async function main() {
@@ -53,6 +54,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // the reading thread of large imports (ADR 018) loads its modules now, not during the first import
+  warmSheetStream();
 
   const url = `http://localhost:${config.port}`;
   const lines = [

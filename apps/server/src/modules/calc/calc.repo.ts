@@ -69,7 +69,8 @@ export const calcRepo = {
    * written, the same decimal strings the entries copy.
    */
   async insertMany(db: Db, values: CalcResultValues[], at: Date, onBatch?: (inserted: number) => void) {
-    const rows = values.map((v) => ({ ...v, createdAt: at, updatedAt: at }));
+    // in place, as the entries' (entry.repo insertMany)
+    const rows = values.map((v) => Object.assign(v, { createdAt: at, updatedAt: at }));
     const ids = await insertInBatches(db, calcResult, rows, { returning: { id: calcResult.id }, ...(onBatch ? { onBatch } : {}) });
     return ids.map(({ id }, i) => ({ id, tco2e: values[i]!.tco2e, biogenicCo2: values[i]!.biogenicCo2 ?? null }));
   },

@@ -87,18 +87,18 @@ export function createCalcService(deps: CalcDeps) {
   }
 
   /** Runs the engine; a refusal names the request's input it is about (the error envelope's `field`). */
-  async function calculate(req: CalcPreviewRequest, factor: ResolvedFactor | undefined): Promise<EmissionResultWire> {
+  async function calculate(req: CalcPreviewRequest, factor: ResolvedFactor | undefined, via?: Db): Promise<EmissionResultWire> {
     try {
-      return await engine.run(req.source, req.gwpSet, factor);
+      return await engine.run(req.source, req.gwpSet, factor, undefined, via);
     } catch (e) {
       throw renamedField(e, (field) => requestField(req.source, field));
     }
   }
 
-  /** The engine's answer for `req` and the library factor it used (`known`: that factor, already resolved, e.g. by an import). */
-  async function compute(req: CalcPreviewRequest, known?: ResolvedFactor): Promise<Computed> {
+  /** The engine's answer for `req` and the library factor it used (`known`: that factor, already resolved, e.g. by an import; `via`: the caller's transaction). */
+  async function compute(req: CalcPreviewRequest, known?: ResolvedFactor, via?: Db): Promise<Computed> {
     const factor = await factorOf(req, known);
-    return { factor, wire: await calculate(req, factor) };
+    return { factor, wire: await calculate(req, factor, via) };
   }
 
   /**

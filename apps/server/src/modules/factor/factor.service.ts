@@ -118,8 +118,9 @@ export function createFactorService({ db, mutate, clock, imports }: FactorDeps) 
       return toPage(rows.map(toFactorRow), total, pageNo, pageSize);
     },
 
-    async detail(id: number): Promise<FactorRow> {
-      const row = await factorRepo.findById(db, id);
+    /** `via`: the caller's transaction, if it is in one (PGlite runs one connection). */
+    async detail(id: number, via: Db = db): Promise<FactorRow> {
+      const row = await factorRepo.findById(via, id);
       if (!row) throw notExist();
       return toFactorRow(row);
     },
@@ -243,9 +244,10 @@ export function createFactorService({ db, mutate, clock, imports }: FactorDeps) 
     },
 
     /** The live row of `code` at `factorVersion` as a calculation needs it (recalculation's target), or undefined. */
-    async resolveVersion(code: string, factorVersion: string): Promise<ResolvedFactor | undefined> {
-      const found = await factorRepo.findByCodeVersion(db, code, factorVersion);
-      const r = found ? await factorRepo.findById(db, found.id) : undefined;
+    /** `via`: the caller's transaction, if it is in one (PGlite runs one connection). */
+    async resolveVersion(code: string, factorVersion: string, via: Db = db): Promise<ResolvedFactor | undefined> {
+      const found = await factorRepo.findByCodeVersion(via, code, factorVersion);
+      const r = found ? await factorRepo.findById(via, found.id) : undefined;
       return r ? toResolved(r) : undefined;
     },
   };

@@ -16,9 +16,10 @@ import {
 } from '@carbon/domain';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
-import type { Mutate } from '../../platform/db/mutate.js';
+import type { Audit, Mutate } from '../../platform/db/mutate.js';
 import type { ImportJob, ImportQueue } from '../../platform/files/import-queue.js';
-import { createSheetKit, type ImportSheet } from '../../platform/files/sheet-kit.js';
+import { createSheetKit, UncleanSheet, type CleanRow } from '../../platform/files/sheet-kit.js';
+import { streamCleanRows } from '../../platform/files/sheet-stream.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { CalcService, Computed } from '../calc/calc.service.js';
 import type { FactorService } from '../factor/factor.service.js';
@@ -38,8 +39,19 @@ export type EntryImportDeps = {
 
 const KIT = createSheetKit(INVENTORY_ENTRY_SHEET);
 const ENTITY = INVENTORY_AUDIT.entry;
-type Sheet = ImportSheet<InventoryEntrySheetKey>;
-type Row = { row: number; data: InventoryEntryImportRow };
+type Row = CleanRow<InventoryEntryImportRow>;
+/** Where a row's failures go: the sheet (the whole path reports them all), or the fast path's probe (the first one ends it). */
+type Checks = {
+  fail(row: number, key: InventoryEntrySheetKey, message: string, params?: MessageParams): void;
+  failed(row: number): boolean;
+};
+/** The fast path's checks: a row that fails ends it (UncleanSheet), and the whole path takes over. */
+const FAST: Checks = {
+  fail: (row) => {
+    throw new UncleanSheet(row);
+  },
+  failed: () => false,
+};
 type Ready = { request: InventoryEntrySaveRequest; prepared: Prepared };
 
 /**
@@ -50,12 +62,15 @@ type Ready = { request: InventoryEntrySaveRequest; prepared: Prepared };
  */
 const TURN_ROWS = 2000;
 const WRITE_ROWS = 5000;
+/** Rows a chunk of the fast path's reading thread brings: written as they come, while the thread reads the next. */
+const STREAM_ROWS = 5000;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Why a row's calculation failed: the column and the message (an i18n key with its parameters). */
 type Refusal = { column: InventoryEntrySheetKey; key: string; params: MessageParams };
 /** A row's calculation: its engine input and requests and the results, or why it failed. */
-type Outcome = { input: EmissionSourceInput; reqs: Prepared['reqs']; location: Computed; market?: Computed } | Refusal;
+type Computation = { input: EmissionSourceInput; reqs: Prepared['reqs']; location: Computed; market?: Computed };
+type Outcome = Computation | Refusal;
 
 /** A row's calculations with their requests: the location-based one, and the market-based one of electricity. */
 function calculationsOf(p: Prepared): [Prepared['reqs']['location'], Computed][] {
@@ -82,49 +97,93 @@ function inputOf(data: InventoryEntryImportRow): EmissionSourceInput | Refusal {
  * Excel import of a task's entries for one scope (spec §3): all or nothing, failed rows reported
  * with their reasons; the engine runs for every row and the results are stored with the entries
  * in one transaction, as a job of the import queue.
+ *
+ * Two paths, one outcome (ADR 018). The fast path reads the file on the reading thread
+ * (platform/files/sheet-stream.ts) and checks, computes and writes each chunk inside the transaction
+ * while the thread reads the next; the first row that fails ends it (the transaction rolls back).
+ * The whole path then reads the file here, checks every row, and either reports every failed row
+ * (1012002) or, when all pass (the thread failed), writes them.
  */
 export function createEntryImportService({ db, mutate, clock, imports, calc, factor }: EntryImportDeps) {
-  /** Library factors by code and version, resolved once each per import. */
-  async function factorsOf(sheet: Sheet, rows: Row[]): Promise<Map<string, ResolvedFactor>> {
-    const out = new Map<string, ResolvedFactor>();
-    for (const r of rows) {
-      const { factorCode: code, factorVersion: version } = r.data;
-      if (!code && !version) continue;
-      const key = `${code ?? ''}\u0000${version ?? ''}`;
-      if (out.has(key)) continue;
-      const f = code && version ? await factor.resolveVersion(code, version) : undefined;
-      if (f) out.set(key, f);
-      else sheet.fail(r.row, 'factorCode', 'inventory.import.factor', { code: code ?? '', version: version ?? '' });
-    }
-    return out;
-  }
+  type Sections = Awaited<ReturnType<typeof sectionsOf>>;
+  type Task = Awaited<ReturnType<typeof loadTask>>;
+  type Project = NonNullable<Awaited<ReturnType<typeof projectRepo.findById>>>;
 
   /**
-   * The calculation of every distinct (source type, category, parameters, factor) once: the engine is
-   * deterministic in them (and in the project's GWP set), and imported rows often repeat (the same boiler
-   * and reading each month, a default consumption): each repeat shares the first one's outcome, and its stored
-   * result (ADR 017: one calc_result row per distinct calculation of the import; an entry edited or deleted later
-   * retires it only when no other live entry uses it, entry.service release()).
+   * What an import looks up and computes once: library factors by code and version, the calculation of
+   * every distinct (source type, category, parameters, factor) (the engine is deterministic in them and in
+   * the project's GWP set; imported rows often repeat: the same boiler and reading each month, a default
+   * consumption), and each factor's snapshot. Every repeat shares the first one's objects, and so its stored
+   * result (ADR 017: one calc_result row per distinct calculation of the import; an entry edited or deleted
+   * later retires it only when no other live entry uses it, entry.service release()). `via`: the database
+   * handle to read with (the transaction, when the rows are checked inside it).
    */
-  function calculator(gwpSet: GwpAssessment) {
-    const done = new Map<string, Outcome>();
-    return async (data: InventoryEntryImportRow, f: ResolvedFactor | undefined): Promise<Outcome> => {
-      const key = [data.sourceType, data.category ?? '', f?.id ?? '', data.parameters].join('\u0000');
-      const known = done.get(key);
-      if (known) return known;
-      const outcome = await calculate(data, f, gwpSet);
-      done.set(key, outcome);
-      return outcome;
+  function lookups(gwpSet: GwpAssessment, via: Db) {
+    const factors = new Map<string, ResolvedFactor | undefined>();
+    const outcomes = new Map<string, Outcome>();
+    const snaps = new Map<string, Pick<Prepared, 'snapshot' | 'factorQuality'>>();
+    const prepared = new Map<Computation, Prepared>();
+    const keyOf = (data: InventoryEntryImportRow, f: ResolvedFactor | undefined) =>
+      [data.sourceType, data.category ?? '', f?.id ?? '', data.parameters].join('\u0000');
+
+    /** The factor's snapshot shown with the entry and its quality grade. */
+    async function snapshotOf(f: ResolvedFactor | undefined): Promise<Pick<Prepared, 'snapshot' | 'factorQuality'>> {
+      if (!f) return { snapshot: null, factorQuality: factorQualityOf(undefined) };
+      let snap = snaps.get(f.id);
+      if (!snap) {
+        const region = (await factor.detail(Number(f.id), via)).country;
+        snap = {
+          snapshot: { name: f.name, value: f.value, unit: f.factorUnit, source: f.sourceTitle, region },
+          factorQuality: factorQualityOf({ country: region }),
+        };
+        snaps.set(f.id, snap);
+      }
+      return snap;
+    }
+
+    return {
+      /** The row's library factor; undefined when it names none, or none that exists (the row fails). */
+      async factorOf(checks: Checks, r: Row): Promise<ResolvedFactor | undefined> {
+        const { factorCode: code, factorVersion: version } = r.data;
+        if (!code && !version) return undefined;
+        const key = `${code ?? ''}\u0000${version ?? ''}`;
+        if (!factors.has(key)) factors.set(key, code && version ? await factor.resolveVersion(code, version, via) : undefined);
+        const f = factors.get(key);
+        if (!f) checks.fail(r.row, 'factorCode', 'inventory.import.factor', { code: code ?? '', version: version ?? '' });
+        return f;
+      },
+      /** The calculation of the row, when the import has done it already. */
+      known(data: InventoryEntryImportRow, f: ResolvedFactor | undefined): Outcome | undefined {
+        return outcomes.get(keyOf(data, f));
+      },
+      async outcomeOf(data: InventoryEntryImportRow, f: ResolvedFactor | undefined): Promise<Outcome> {
+        const key = keyOf(data, f);
+        let outcome = outcomes.get(key);
+        if (!outcome) outcomes.set(key, (outcome = await calculate(data, f, gwpSet, via)));
+        return outcome;
+      },
+      /** What the entries of a calculation share (one object for all of them), when the import has made it already. */
+      preparedOf(outcome: Computation): Prepared | undefined {
+        return prepared.get(outcome);
+      },
+      /** What the entries of a calculation share: its results and requests, and the factor's snapshot and quality grade. */
+      async prepare(outcome: Computation, f: ResolvedFactor | undefined): Promise<Prepared> {
+        const { reqs, location, market } = outcome;
+        const p: Prepared = { location, reqs, ...(await snapshotOf(f)), ...(market ? { market } : {}) };
+        prepared.set(outcome, p);
+        return p;
+      },
     };
   }
+  type Lookups = ReturnType<typeof lookups>;
 
-  async function calculate(data: InventoryEntryImportRow, f: ResolvedFactor | undefined, gwpSet: GwpAssessment): Promise<Outcome> {
+  async function calculate(data: InventoryEntryImportRow, f: ResolvedFactor | undefined, gwpSet: GwpAssessment, via: Db): Promise<Outcome> {
     const input = inputOf(data);
     if ('column' in input) return input;
     try {
       const reqs = requestsOf({ taskId: '0', scope: 0, input, ...(f ? { factorId: f.id } : {}) }, gwpSet);
-      const location: Computed = await calc.compute(reqs.location, f);
-      const market = reqs.market ? await calc.compute(reqs.market, f) : undefined;
+      const location: Computed = await calc.compute(reqs.location, f, via);
+      const market = reqs.market ? await calc.compute(reqs.market, f, via) : undefined;
       return { input, reqs, location, ...(market ? { market } : {}) };
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
@@ -132,86 +191,170 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
     }
   }
 
-  /** The factor's snapshot shown with the entry and its quality grade, once per factor. */
-  function snapshots() {
-    const done = new Map<string, Pick<Prepared, 'snapshot' | 'factorQuality'>>();
-    return async (f: ResolvedFactor | undefined): Promise<Pick<Prepared, 'snapshot' | 'factorQuality'>> => {
-      if (!f) return { snapshot: null, factorQuality: factorQualityOf(undefined) };
-      const known = done.get(f.id);
-      if (known) return known;
-      const region = (await factor.detail(Number(f.id))).country;
-      const snap = {
-        snapshot: { name: f.name, value: f.value, unit: f.factorUnit, source: f.sourceTitle, region },
-        factorQuality: factorQualityOf({ country: region }),
-      };
-      done.set(f.id, snap);
-      return snap;
-    };
-  }
-
-  /** Checks and computes every row; failures go to the sheet. */
-  async function prepare(
-    sheet: Sheet,
-    rows: Row[],
-    scope: number,
-    gwpSet: GwpAssessment,
-    sections: Awaited<ReturnType<typeof sectionsOf>>,
-  ) {
-    const factors = await factorsOf(sheet, rows);
-    const outcomeOf = calculator(gwpSet);
-    const snapshotOf = snapshots();
+  /** Checks and computes rows; failures go to `checks`. */
+  async function prepare(checks: Checks, rows: Row[], scope: number, sections: Sections, look: Lookups): Promise<Ready[]> {
     const ready: Ready[] = [];
     for (const [i, r] of rows.entries()) {
       if (i % TURN_ROWS === 0) await nextTurn();
-      if ((scope === 3) !== (r.data.category !== undefined)) sheet.fail(r.row, 'category', 'inventory.import.category');
-      else if (!hasSection(sections, { scope, category: r.data.category })) sheet.fail(r.row, 'category', 'inventory.import.section');
-      const f = factors.get(`${r.data.factorCode ?? ''}\u0000${r.data.factorVersion ?? ''}`);
+      if ((scope === 3) !== (r.data.category !== undefined)) checks.fail(r.row, 'category', 'inventory.import.category');
+      else if (!hasSection(sections, { scope, category: r.data.category })) checks.fail(r.row, 'category', 'inventory.import.section');
+      // (the common case, a row without a library factor or repeating a known calculation, without an await)
+      const f = r.data.factorCode || r.data.factorVersion ? await look.factorOf(checks, r) : undefined;
       // a row failed already (category, section, factor) reports its input's faults; the engine is not asked
-      if (sheet.failed(r.row)) {
+      if (checks.failed(r.row)) {
         const input = inputOf(r.data);
-        if ('column' in input) sheet.fail(r.row, input.column, input.key, input.params);
+        if ('column' in input) checks.fail(r.row, input.column, input.key, input.params);
         continue;
       }
-      const outcome = await outcomeOf(r.data, f);
+      const outcome = look.known(r.data, f) ?? (await look.outcomeOf(r.data, f));
       if ('column' in outcome) {
-        sheet.fail(r.row, outcome.column, outcome.key, outcome.params);
+        checks.fail(r.row, outcome.column, outcome.key, outcome.params);
         continue;
       }
-      const request: InventoryEntrySaveRequest = {
-        taskId: '0',
-        scope,
-        ...(scope === 3 ? { category: r.data.category! } : {}),
-        sourceName: r.data.sourceName,
-        ...(r.data.facility ? { facility: r.data.facility } : {}),
-        ...(r.data.activityQuality ? { activityQuality: r.data.activityQuality } : {}),
-        ...(r.data.calibrationLevel ? { calibrationLevel: r.data.calibrationLevel } : {}),
-        ...(r.data.remark ? { remark: r.data.remark } : {}),
-        ...(f ? { factorId: f.id } : {}),
-        input: outcome.input,
-      };
-      const { reqs, location, market } = outcome;
-      ready.push({ request, prepared: { location, reqs, ...(await snapshotOf(f)), ...(market ? { market } : {}) } });
+      const request: InventoryEntrySaveRequest = { taskId: '0', scope, sourceName: r.data.sourceName, input: outcome.input };
+      if (scope === 3) request.category = r.data.category!;
+      if (r.data.facility) request.facility = r.data.facility;
+      if (r.data.activityQuality) request.activityQuality = r.data.activityQuality;
+      if (r.data.calibrationLevel) request.calibrationLevel = r.data.calibrationLevel;
+      if (r.data.remark) request.remark = r.data.remark;
+      if (f) request.factorId = f.id;
+      ready.push({ request, prepared: look.preparedOf(outcome) ?? (await look.prepare(outcome, f)) });
     }
     return ready;
   }
 
   /**
-   * The upload read, checked and computed: the rows ready to be written, or 1012002 with the failed rows and
-   * the report. Its own function, so the sheet's rows are not kept while the entries are written.
+   * Writes checked rows into the task, in the caller's transaction; `write` may be called once per chunk.
+   * Each calculation not stored yet is stored once (identical rows share it: lookups()).
    */
-  async function checked(
-    ctx: RequestContext,
-    job: ImportJob,
-    data: Buffer,
-    scope: number,
-    gwpSet: GwpAssessment,
-    sections: Awaited<ReturnType<typeof sectionsOf>>,
-  ): Promise<Ready[]> {
-    const sheet = await KIT.read(data, ctx.locale, job);
-    job.phase('checking');
-    const ready = await prepare(sheet, sheet.parse(inventoryEntryImportRow), scope, gwpSet, sections);
-    sheet.assertNoFailures();
-    return ready;
+  function writer(tx: Db, audit: Audit, ctx: RequestContext, task: Task, project: Project, job: ImportJob) {
+    const ids: number[] = [];
+    const at = clock.now();
+    /** The stored result of each calculation written so far. */
+    const storedOf = new Map<Computed, StoredResult | undefined>();
+    return {
+      ids,
+      async write(ready: Ready[]): Promise<void> {
+        while (ready.length) {
+          // spliced off, so the written rows' objects can be collected while the next chunk is written
+          const chunk = ready.splice(0, WRITE_ROWS);
+          const items: { req: Prepared['reqs']['location']; computed: Computed }[] = [];
+          for (const r of chunk)
+            for (const [req, computed] of calculationsOf(r.prepared))
+              if (!storedOf.has(computed)) {
+                storedOf.set(computed, undefined);
+                items.push({ req, computed });
+              }
+          const stored = await calc.storeMany(tx, audit, ctx, task.orgId, items);
+          items.forEach((item, i) => storedOf.set(item.computed, stored[i]!));
+          const values = chunk.map((r) => {
+            const loc = storedOf.get(r.prepared.location)!;
+            const mkt = r.prepared.market ? storedOf.get(r.prepared.market)! : undefined;
+            return prepareValues(r.request, task, project.gwpSet, r.prepared, { loc, mkt }, ctx.user.id);
+          });
+          for (const id of await entryRepo.insertMany(tx, values, at)) ids.push(id);
+          job.written(ids.length);
+          await nextTurn();
+        }
+      },
+    };
+  }
+
+  /** The import's audit record: the scope, the count and the new entries' ids. */
+  function audited(audit: Audit, task: Task, scope: number, ids: number[]) {
+    return audit({
+      action: 'import',
+      entity: ENTITY,
+      entityId: String(task.id),
+      orgId: task.orgId,
+      after: { scope, count: ids.length, ids: ids.map(String) },
+    });
+  }
+
+  type Import = {
+    ctx: RequestContext;
+    job: ImportJob;
+    data: Buffer;
+    taskId: number;
+    scope: number;
+    scopeOf: Awaited<ReturnType<RequestContext['scope']>>;
+    project: Project;
+    sections: Sections;
+  };
+
+  /** The task of the import, locked, and still the caller's to fill. */
+  async function lockedTask(tx: Db, x: Import): Promise<Task> {
+    const task = await loadTask(tx, x.taskId, true);
+    await assertCanFill(tx, x.ctx, x.scopeOf, task);
+    return task;
+  }
+
+  /**
+   * The fast path: the rows read on the reading thread, each chunk checked, computed and written in the
+   * transaction while the next is read. Throws UncleanSheet at the first row that fails (or when the thread
+   * does): the transaction rolls back, nothing is written.
+   */
+  async function streamed(x: Import): Promise<{ inserted: number }> {
+    const reading = x.job.reading(INVENTORY_ENTRY_SHEET.maxRows);
+    const rows = streamCleanRows<InventoryEntryImportRow>(
+      { sheet: 'INVENTORY_ENTRY_SHEET', schema: 'inventoryEntryImportRow' },
+      x.data,
+      x.ctx.locale,
+      reading,
+      STREAM_ROWS,
+    );
+    // the transaction opens with the first chunk read, not before (on PGlite it holds the one connection)
+    try {
+      const first = await rows.next();
+      return await mutate(x.ctx, async (tx, audit) => {
+        const task = await lockedTask(tx, x);
+        const look = lookups(x.project.gwpSet as GwpAssessment, tx);
+        const out = writer(tx, audit, x.ctx, task, x.project, x.job);
+        const write = async (chunk: Row[]) => out.write(await prepare(FAST, chunk, x.scope, x.sections, look));
+        if (!first.done) await write(first.value);
+        for await (const chunk of rows) await write(chunk);
+        // the reading is over: what was read is what is written
+        x.job.phase('writing');
+        x.job.total(out.ids.length);
+        x.job.written(out.ids.length);
+        await audited(audit, task, x.scope, out.ids);
+        return { inserted: out.ids.length };
+      });
+    } finally {
+      // the thread stops reading for a stream left early (a failure, the task no longer the caller's)
+      await rows.return(undefined);
+    }
+  }
+
+  /**
+   * The whole path: the upload read, every row checked and computed (1012002 with the failed rows and the
+   * report when any fails), then written. Checking is its own function, so the sheet's rows are not kept
+   * while the entries are written.
+   */
+  async function whole(x: Import): Promise<{ inserted: number }> {
+    const checkedRows = async (): Promise<Ready[]> => {
+      const sheet = await KIT.read(x.data, x.ctx.locale, x.job);
+      x.job.phase('checking');
+      const ready = await prepare(
+        sheet,
+        sheet.parse(inventoryEntryImportRow),
+        x.scope,
+        x.sections,
+        lookups(x.project.gwpSet as GwpAssessment, db),
+      );
+      sheet.assertNoFailures();
+      return ready;
+    };
+    const ready = await checkedRows();
+    return mutate(x.ctx, async (tx, audit) => {
+      const task = await lockedTask(tx, x);
+      x.job.phase('writing');
+      x.job.total(ready.length);
+      const out = writer(tx, audit, x.ctx, task, x.project, x.job);
+      await out.write(ready);
+      await audited(audit, task, x.scope, out.ids);
+      return { inserted: out.ids.length };
+    });
   }
 
   return {
@@ -229,50 +372,16 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
       await assertCanFill(db, ctx, scopeOf, read);
       const project = await projectRepo.findById(db, read.projectId);
       if (!project) throw taskNotExist();
-      const gwpSet = project.gwpSet as GwpAssessment;
       const sections = await sectionsOf(db, read.templateId);
       return imports.run(ctx, 'inventoryEntry', async (job) => {
-        const ready = await checked(ctx, job, data, scope, gwpSet, sections);
-        return mutate(ctx, async (tx, audit) => {
-          const task = await loadTask(tx, taskId, true);
-          await assertCanFill(tx, ctx, scopeOf, task);
-          job.phase('writing');
-          job.total(ready.length);
-          const ids: number[] = [];
-          const at = clock.now();
-          /** The stored result of each calculation written so far. */
-          const storedOf = new Map<Computed, StoredResult | undefined>();
-          while (ready.length) {
-            // spliced off, so the written rows' objects can be collected while the next chunk is written
-            const chunk = ready.splice(0, WRITE_ROWS);
-            // each calculation of the import not stored yet, once (identical rows share it: calculator())
-            const items: { req: Prepared['reqs']['location']; computed: Computed }[] = [];
-            for (const r of chunk)
-              for (const [req, computed] of calculationsOf(r.prepared))
-                if (!storedOf.has(computed)) {
-                  storedOf.set(computed, undefined);
-                  items.push({ req, computed });
-                }
-            const stored = await calc.storeMany(tx, audit, ctx, task.orgId, items);
-            items.forEach((item, i) => storedOf.set(item.computed, stored[i]!));
-            const values = chunk.map((r) => {
-              const loc = storedOf.get(r.prepared.location)!;
-              const mkt = r.prepared.market ? storedOf.get(r.prepared.market)! : undefined;
-              return prepareValues(r.request, task, project.gwpSet, r.prepared, { loc, mkt }, ctx.user.id);
-            });
-            for (const id of await entryRepo.insertMany(tx, values, at)) ids.push(id);
-            job.written(ids.length);
-            await nextTurn();
-          }
-          await audit({
-            action: 'import',
-            entity: ENTITY,
-            entityId: String(task.id),
-            orgId: task.orgId,
-            after: { scope, count: ids.length, ids: ids.map(String) },
-          });
-          return { inserted: ids.length };
-        });
+        const x: Import = { ctx, job, data, taskId, scope, scopeOf, project, sections };
+        try {
+          return await streamed(x);
+        } catch (e) {
+          if (!(e instanceof UncleanSheet)) throw e;
+        }
+        x.job.phase('reading');
+        return whole(x);
       });
     },
   };

@@ -107,8 +107,9 @@ export const entryRepo = {
   },
 
   /** An import's entries in as few statements as the bind-parameter limit allows, in the caller's transaction; their ids in order. */
+  /** The values objects are given their timestamps in place (copying 100,000 objects of 25 fields took half a second). */
   async insertMany(db: Db, v: EntryValues[], at: Date, onBatch?: (inserted: number) => void): Promise<number[]> {
-    const rows = v.map((x) => ({ ...x, createdAt: at, updatedAt: at }));
+    const rows = v.map((x) => Object.assign(x, { createdAt: at, updatedAt: at }));
     return (await insertInBatches(db, inventoryEntry, rows, { returning: { id: inventoryEntry.id }, ...(onBatch ? { onBatch } : {}) })).map(
       (r) => r.id,
     );

@@ -129,6 +129,14 @@ export type Prepared = {
 };
 export type StoredResult = { id: string | number; tco2e: string; biogenicCo2: string | null };
 
+/** The entry's data-quality score, the mean of its three grades (spec §5), by their sum: computed once per sum. */
+const QUALITY_SCORES = new Map<number, string>();
+function qualityScoreOf(sum: number): string {
+  let score = QUALITY_SCORES.get(sum);
+  if (score === undefined) QUALITY_SCORES.set(sum, (score = new Decimal(sum).dividedBy(3).toDecimalPlaces(4).toFixed()));
+  return score;
+}
+
 /** The entry's columns from its request, its computed results and the stored result rows. */
 export function prepareValues(
   b: InventoryEntrySaveRequest,
@@ -163,7 +171,7 @@ export function prepareValues(
     activityQuality: activity,
     calibrationLevel: calibration,
     factorQuality: p.factorQuality,
-    qualityScore: new Decimal(activity + calibration + p.factorQuality).dividedBy(3).toDecimalPlaces(4).toFixed(),
+    qualityScore: qualityScoreOf(activity + calibration + p.factorQuality),
     remark: b.remark ?? null,
     createdBy: userId,
     updatedBy: userId,

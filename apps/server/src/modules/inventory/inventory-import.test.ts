@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { INVENTORY_ENTRY_SHEET, translate } from '@carbon/domain';
 import { rowsOf } from '../../platform/db/sql-kit.js';
+import { sheetStreamCounts } from '../../platform/files/sheet-stream.js';
 import { createTestApp, dbKinds, type TestApp } from '../../test/harness.js';
 import { readXlsx } from '../factor/testing.js';
 import { entryImportFile, naturalGasRows } from './entry-import.testing.js';
@@ -77,7 +78,10 @@ describe.each(dbKinds())('entry import on %s', (kind) => {
     const p = await project(w, { orgId: w.org('fii-ccbg') });
     const [task] = await issue(w, p.id, ['fii-ccbg-longhua-le1'], w.mgr);
     const rows = 12_001; // three chunks of writing, the last of one row
+    const streams = sheetStreamCounts();
     expect(ok(await importFile(1, await entryImportFile('en-US', 1, naturalGasRows(rows)), w.user, task!.id))).toEqual({ inserted: rows });
+    // read on the reading thread to its end: the fast path (ADR 018)
+    expect(sheetStreamCounts().clean).toBe(streams.clean + 1);
     const jobs = ok<{ kind: string; phase: string; rowsTotal: number; rowsWritten: number }[]>(
       await w.user.get('/api/main/import/progress'),
     );
@@ -91,6 +95,28 @@ describe.each(dbKinds())('entry import on %s', (kind) => {
     );
     // one stored result per distinct calculation (ADR 017): the rows repeat their readings after 9,951
     expect(check).toEqual({ entries: rows, paired: rows, results: 9951, inputs: 9951 });
+  });
+
+  it('a row refused by the engine after chunks were written leaves nothing: the report names it, the earlier chunks roll back', async () => {
+    const p = await project(w, { orgId: w.org('fii-ccbg') });
+    const [task] = await issue(w, p.id, ['fii-ccbg-longhua-le1'], w.mgr);
+    const rows = naturalGasRows(12_001);
+    rows[11_000]![2] = { ...rows[11_000]![2], consumption: '-5' }; // sheet row 11,002, in the third chunk
+    const counts = () =>
+      rowsOf<{ entries: number; results: number }>(
+        t.database.db,
+        sql`select (select count(*)::int from inventory_entry where task_id = ${Number(task!.id)}) as entries,
+                   (select count(*)::int from calc_result) as results`,
+      );
+    const before = await counts();
+    const res = await importFile(1, await entryImportFile('en-US', 1, rows), w.user, task!.id);
+    expect(res.code).toBe(1012002);
+    const failed = (res.data as { failedRows: { row: number; cells: { column: string | null }[] }[] }).failedRows;
+    expect(failed.map((f) => [f.row, f.cells.map((c) => c.column)])).toEqual([[11_002, ['Parameters']]]);
+    expect(await counts()).toEqual(before);
+    // the whole path's report of the file: every row, the failed one with its reason
+    const jobs = ok<{ id: string; kind: string; phase: string; hasReport: boolean }[]>(await w.user.get('/api/main/import/progress'));
+    expect(jobs.find((j) => j.kind === 'inventoryEntry')).toMatchObject({ phase: 'failed', hasReport: true });
   });
 
   it('is data-scoped and stops with the submission', async () => {

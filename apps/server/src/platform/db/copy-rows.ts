@@ -151,18 +151,21 @@ export async function copyInBatches(
       const left = keys.filter((k) => rows[i]![k] === undefined);
       const encoders = given.map((k) => encoderOf(columns[k]!));
       // the run: rows from i on that give exactly these columns (checked while each is encoded), as COPY text
-      let text = '';
+      const lines: string[] = [];
+      const cells: string[] = new Array<string>(given.length + 1);
       run: for (; i < to; i++) {
         const row = rows[i]!;
         for (const k of left) if (row[k] !== undefined) break run;
-        let line = String(ids[i - from]);
+        cells[0] = String(ids[i - from]);
         for (let j = 0; j < given.length; j++) {
           const v = row[given[j]!];
           if (v === undefined) break run;
-          line += '\t' + encoders[j]!(v);
+          cells[j + 1] = encoders[j]!(v);
         }
-        text += line + '\n';
+        lines.push(cells.join('\t'));
       }
+      lines.push('');
+      const text = lines.join('\n');
       const names = [id.name, ...given.map((k) => columns[k]!.name)].map(quoted).join(', ');
       await client.copy(`copy ${quoted(getTableName(table))} (${names})`, text);
     }

@@ -74,26 +74,30 @@ function headerKeys(header: ExcelJS.Row | undefined, columnsByLocale: Record<Loc
 }
 
 /**
- * Reads the first sheet of an uploaded .xlsx whose header row (row 1) matches `columns` (in
- * any of the three languages' headers or the keys), streaming (xlsx-reader.ts): refuses
- * non-zips, archives inflating beyond the byte limit (counted, not declared) and sheets of
- * more than maxRows rows, stopping there.
+ * The data rows of the first sheet of an uploaded .xlsx whose header row (row 1) matches `columns` (in
+ * any of the three languages' headers or the keys), one at a time as the file is inflated
+ * (xlsx-reader.ts): refuses non-zips, archives inflating beyond the byte limit (counted, not
+ * declared) and sheets of more than maxRows rows, stopping there. Empty rows are left out.
  */
-export async function readSheet(
-  buf: Buffer,
+export async function* sheetRows(
+  buf: Buffer | Uint8Array,
   columnsByLocale: Record<Locale, SheetColumn[]>,
   locale: Locale,
   options: ReadSheetOptions = {},
-): Promise<ParsedRow[]> {
+): AsyncGenerator<ParsedRow> {
   const limits: SheetLimits = {
     maxRows: options.maxRows ?? DEFAULT_SHEET_LIMITS.maxRows,
     maxInflatedBytes: options.maxInflatedBytes ?? DEFAULT_SHEET_LIMITS.maxInflatedBytes,
   };
   const progress = options.progress ?? { rowsRead: 0, bytesInflated: 0 };
-  const rows: ParsedRow[] = [];
   let keys: (string | undefined)[] | undefined;
+  let count = 0;
   try {
-    for await (const r of readFirstSheet(buf, limits, progress)) {
+    for await (const r of readFirstSheet(
+      Buffer.isBuffer(buf) ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength),
+      limits,
+      progress,
+    )) {
       if (!keys) {
         keys = headerKeys(r.number === 1 ? r : undefined, columnsByLocale, locale);
         if (r.number === 1) continue;
@@ -104,13 +108,25 @@ export async function readSheet(
         if (key) values[key] = cellText(cell.value);
       });
       if (!Object.values(values).some((v) => v !== '')) continue;
-      if (rows.length === limits.maxRows) throw new FileRefusal('tooManyRows', { max: limits.maxRows });
-      rows.push({ row: r.number, values });
+      if (count === limits.maxRows) throw new FileRefusal('tooManyRows', { max: limits.maxRows });
+      count++;
+      yield { row: r.number, values };
     }
   } catch (e) {
     throw e instanceof FileRefusal ? refused(locale, e, progress, limits) : e;
   }
   if (!keys) headerKeys(undefined, columnsByLocale, locale);
+}
+
+/** Every data row of the upload (sheetRows), read to the end. */
+export async function readSheet(
+  buf: Buffer,
+  columnsByLocale: Record<Locale, SheetColumn[]>,
+  locale: Locale,
+  options: ReadSheetOptions = {},
+): Promise<ParsedRow[]> {
+  const rows: ParsedRow[] = [];
+  for await (const r of sheetRows(buf, columnsByLocale, locale, options)) rows.push(r);
   return rows;
 }
 

@@ -24,8 +24,8 @@ export type ImportJob = {
   readonly id: string;
   /** readSheet's options: the configured byte limit, `maxRows` if given, and this job's progress. */
   reading(maxRows?: number): ReadSheetOptions;
-  /** The sheet is read; its rows are checked, then written. */
-  phase(phase: 'checking' | 'writing'): void;
+  /** The sheet is being read (again: an import's whole path after its fast one), its rows checked, then written. */
+  phase(phase: 'reading' | 'checking' | 'writing'): void;
   /** Rows to write. */
   total(rows: number): void;
   /** Rows written so far (the transaction is still open until the job is done). */

@@ -13,7 +13,7 @@ import {
   type SheetDef,
   type SheetOption,
 } from '@carbon/domain';
-import { readSheet, writeSheet, type SheetColumn } from './excel.js';
+import { readSheet, sheetRows, writeSheet, type ReadSheetOptions, type SheetColumn } from './excel.js';
 import type { ImportJob } from './import-queue.js';
 import { intCell, plainNumber } from './sheet-cells.js';
 import { columnLabel, writeReport, writeTemplate, type ReportRow } from './sheet-writer.js';
@@ -62,6 +62,19 @@ function parseCell(c: SheetColumnDef, text: string): unknown {
 }
 
 type Failure = { row: number; cells: { key: string | null; reason: string }[] };
+
+/**
+ * A row failed on the fast path of an import (sheet-stream.ts): the import stops there and takes its
+ * whole path instead, which reads the file again and reports every failed row.
+ */
+export class UncleanSheet extends Error {
+  constructor(readonly row: number) {
+    super(`row ${row} failed`);
+  }
+}
+
+/** Rows parsed by a module's schema, with their sheet row numbers. */
+export type CleanRow<T> = { row: number; data: T };
 
 /** The rows of one uploaded sheet being checked: reasons gathered per row, then all or nothing. */
 export class ImportSheet<K extends string> {
@@ -159,6 +172,27 @@ export type SheetKit<K extends string> = {
   exportRows(locale: Locale, rows: Partial<Record<K, unknown>>[]): Promise<Buffer>;
   /** Reads the upload as a job of the import queue; checks required cells and allowed values. */
   read(data: Buffer, locale: Locale, job: ImportJob): Promise<ImportSheet<K>>;
+  /**
+   * The fast path's read (sheet-stream.ts): the upload's rows checked like `read` and parsed by `schema`, in
+   * chunks of `chunk` rows (the first a tenth of it) as the file is inflated; the first row that fails throws UncleanSheet.
+   */
+  cleanRows<T>(
+    data: Buffer | Uint8Array,
+    locale: Locale,
+    options: ReadSheetOptions,
+    schema: z.ZodType<T>,
+    chunk: number,
+  ): AsyncGenerator<CleanRow<T>[]>;
+};
+
+/** The job of a sheet that only probes rows (cleanRows): it never reports. */
+const NO_JOB: ImportJob = {
+  id: '',
+  reading: () => ({}),
+  phase: () => undefined,
+  total: () => undefined,
+  written: () => undefined,
+  failed: () => undefined,
 };
 
 export function createSheetKit<K extends string>(def: SheetDef<K>): SheetKit<K> {
@@ -222,6 +256,26 @@ export function createSheetKit<K extends string>(def: SheetDef<K>): SheetKit<K> 
       const sheet = new ImportSheet<K>(def, locale, job, rows);
       for (const r of parsed) if (!isExample(r.values)) rows.push(toRow(sheet, r.row, r.values));
       return sheet;
+    },
+    async *cleanRows(data, locale, options, schema, chunk) {
+      // the failures of the rows gathered here only tell whether a row failed: the whole path reports them
+      const probe = new ImportSheet<K>(def, locale, NO_JOB, []);
+      let out: CleanRow<z.infer<typeof schema>>[] = [];
+      // a tenth first, so the caller's work on the rows starts early; then `chunk` each
+      let size = Math.ceil(chunk / 10);
+      for await (const r of sheetRows(data, columnsByLocale, locale, options)) {
+        if (isExample(r.values)) continue;
+        const { values } = toRow(probe, r.row, r.values);
+        const parsed = probe.failed(r.row) ? undefined : schema.safeParse(values);
+        if (!parsed?.success) throw new UncleanSheet(r.row);
+        out.push({ row: r.row, data: parsed.data });
+        if (out.length === size) {
+          yield out;
+          out = [];
+          size = chunk;
+        }
+      }
+      if (out.length) yield out;
     },
   };
 }
