@@ -144,8 +144,10 @@ describe('the data directory lock', () => {
 
     it('takes over from a killed holder its parent has not reaped yet (a zombie)', async () => {
       const dataDir = tmp();
-      // `sleep 0` exits; the shell then becomes `sleep 600`, which never reaps it.
-      const parent = track(spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 600'], { stdio: ['ignore', 'pipe', 'ignore'] }));
+      // The forked child exits at once; its parent sleeps and never waits, so it stays a zombie. (A shell reaps a
+      // finished background job before its next command, so `sh -c 'sleep 0 & …; exec sleep 600'` raced; CI saw it.)
+      const script = 'my $p = fork; exit 0 if $p == 0; $| = 1; print "$p\\n"; sleep 600';
+      const parent = track(spawn('perl', ['-e', script], { stdio: ['ignore', 'pipe', 'ignore'] }));
       const zombie = Number(await new Promise<string>((r) => parent.stdout!.once('data', (d: Buffer) => r(d.toString()))));
       while (stat(zombie)[3] !== 'Z') await new Promise((r) => setTimeout(r, 10));
       writeLock(dataDir, { pid: zombie, startTime: stat(zombie)[22], bootId: bootId(), pidNs: pidNs() });
