@@ -3,6 +3,7 @@ import { TASK_COUNTED_STATUSES } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { goalRow } from '../../platform/db/schema/goal.js';
 import {
+  entryInput,
   baseYear,
   energyProject,
   inventoryEntry,
@@ -143,7 +144,7 @@ export const achievementRepo = {
    */
   async electricity(db: Db, taskIds: readonly number[]): Promise<ElectricityRow[]> {
     if (taskIds.length === 0) return [];
-    const input = (key: string) => sql`(${inventoryEntry.input} ->> ${key})::numeric`;
+    const input = (key: string) => sql`(${entryInput()} ->> ${key})::numeric`;
     const rows = await rowsOf<ElectricityRow>(
       db,
       sql`select r.root as "taskId",

@@ -250,7 +250,10 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
           const values = chunk.map((r) => {
             const loc = storedOf.get(r.prepared.location)!;
             const mkt = r.prepared.market ? storedOf.get(r.prepared.market)! : undefined;
-            return prepareValues(r.request, task, project.gwpSet, r.prepared, { loc, mkt }, ctx.user.id);
+            const v = prepareValues(r.request, task, project.gwpSet, r.prepared, { loc, mkt }, ctx.user.id);
+            // the input its stored result holds is not stored again (ADR 019): an import's rows share few calculations
+            if (r.prepared.reqs.location.source === r.request.input) v.input = null;
+            return v;
           });
           for (const id of await entryRepo.insertMany(tx, values, at)) ids.push(id);
           job.written(ids.length);

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { inventoryAttachment, inventoryEntry, inventoryOffset, inventoryTask } from '../../platform/db/schema/index.js';
+import { entryInput, inventoryAttachment, inventoryEntry, inventoryOffset, inventoryTask } from '../../platform/db/schema/index.js';
 import { DELETED_STATUS, liveRow, rowsOf } from '../../platform/db/sql-kit.js';
 import { insertInBatches } from '../../platform/db/batch-insert.js';
 import { cachedTotal, fromJsonRecord, parsedJson, recordColumns } from '../../platform/db/list-kit.js';
@@ -16,7 +16,9 @@ const live = liveRow(inventoryEntry.status);
 const attachmentCount = sql<number>`(select count(*)::int from inventory_attachment a where a.entry_id = inventory_entry.id and a.status <> 2)`;
 const explanation = sql<unknown>`(select calc_explanation(r.explanation) from calc_result r where r.id = inventory_entry.result_id)`;
 const marketExplanation = sql<unknown>`(select calc_explanation(r.explanation) from calc_result r where r.id = inventory_entry.market_result_id)`;
-const listed = { entry: inventoryEntry, attachmentCount, explanation, marketExplanation };
+/** Every column of an entry, its input as stored or as its stored result holds it (entryInput). */
+const entryColumns = { ...getTableColumns(inventoryEntry), input: entryInput() };
+const listed = { entry: entryColumns, attachmentCount, explanation, marketExplanation };
 type ListedRow = { entry: EntryRecord; attachmentCount: number; explanation: unknown; marketExplanation: unknown };
 const flat = (r: ListedRow): EntryListed => ({
   ...r.entry,
@@ -64,7 +66,7 @@ export const entryRepo = {
       db,
       sql`
       select coalesce(json_agg(json_build_object(
-          'entry', row_to_json(e),
+          'entry', row_to_json(e), 'input', inventory_entry_input(e.input, e.result_id),
           'attachmentCount', (select count(*)::int from inventory_attachment a where a.entry_id = e.id and a.status <> 2),
           'explanation', (select calc_explanation(r.explanation) from calc_result r where r.id = e.result_id),
           'marketExplanation', (select calc_explanation(r.explanation) from calc_result r where r.id = e.market_result_id)
@@ -75,8 +77,8 @@ export const entryRepo = {
         limit ${pageSize} offset ${(pageNo - 1) * pageSize}
       ) e`,
     );
-    const page = parsedJson<(Omit<ListedRow, 'entry'> & { entry: Record<string, unknown> })[]>(result?.page);
-    return { rows: page.map((r) => flat({ ...r, entry: fromJsonRecord(inventoryEntry, r.entry) })), total };
+    const page = parsedJson<(Omit<ListedRow, 'entry'> & { entry: Record<string, unknown>; input: unknown })[]>(result?.page);
+    return { rows: page.map(({ input, ...r }) => flat({ ...r, entry: { ...fromJsonRecord(inventoryEntry, r.entry), input } })), total };
   },
 
   async findListed(db: Db, id: number): Promise<EntryListed | undefined> {
@@ -90,7 +92,7 @@ export const entryRepo = {
 
   async findById(db: Db, id: number, lock = false): Promise<EntryRecord | undefined> {
     const q = db
-      .select()
+      .select(entryColumns)
       .from(inventoryEntry)
       .where(and(eq(inventoryEntry.id, id), live))
       .limit(1);
@@ -160,7 +162,7 @@ export const entryRepo = {
   /** Every live entry of a task (copy reads the earlier task's sources). */
   listOfTask(db: Db, taskId: number): Promise<EntryRecord[]> {
     return db
-      .select()
+      .select(entryColumns)
       .from(inventoryEntry)
       .where(and(eq(inventoryEntry.taskId, taskId), live))
       .orderBy(asc(inventoryEntry.id));
@@ -170,7 +172,7 @@ export const entryRepo = {
   async byResults(db: Db, resultIds: number[]): Promise<EntryRecord[]> {
     if (resultIds.length === 0) return [];
     return db
-      .select()
+      .select(entryColumns)
       .from(inventoryEntry)
       .where(and(live, or(inArray(inventoryEntry.resultId, resultIds), inArray(inventoryEntry.marketResultId, resultIds))))
       .orderBy(asc(inventoryEntry.id))

@@ -139,6 +139,56 @@ describe.each(dbKinds())('entry import results on %s', (kind) => {
     expect(await status(shared)).toEqual({ status: 'superseded', by: null });
   });
 
+  it('an imported entry keeps its input once, in its stored result: the row holds none; detail, page, copy and a recalculation show it', async () => {
+    const taskId = await task();
+    const grid = { type: 'electricity-location', kwh: '1000' };
+    const market = { type: 'electricity-market', consumptionKwh: '2000', greenCertificateKwh: '500' };
+    const extras = { factorCode: 'INV-IMPORT-GRID', factorVersion: 'v1' };
+    const file = await entryImportFile('en-US', 2, [
+      ['Meter 1', 'Plant A', grid, extras],
+      ['Meter 2', 'Plant A', grid, extras],
+      ['Meter 3', 'Plant B', { ...grid, kwh: '3000' }, extras],
+      ['Meter 4', 'Plant B', market, extras],
+    ]);
+    expect(ok(await w.su.upload(`/api/main/inventoryEntry/import?taskId=${taskId}&scope=2`, file))).toEqual({ inserted: 4 });
+    const stored = await rowsOf<{ source: string; input: unknown; result: unknown }>(
+      t.database.db,
+      sql`select e.source_name as source, e.input, r.input as result from inventory_entry e join calc_result r on r.id = e.result_id
+          where e.task_id = ${Number(taskId)} order by e.id`,
+    );
+    // the location-based rows' input is their result's; the market-based row's location result has an input of its own
+    expect(stored.map((r) => [r.source, r.input, r.result])).toEqual([
+      ['Meter 1', null, grid],
+      ['Meter 2', null, grid],
+      ['Meter 3', null, { ...grid, kwh: '3000' }],
+      ['Meter 4', market, { type: 'electricity-location', kwh: '2000' }],
+    ]);
+    const rows = (await page(taskId)).rows;
+    expect(rows.map((r) => r.input)).toEqual([grid, grid, { ...grid, kwh: '3000' }, market]);
+    expect((await detail(String(rows[2]!.id))).input).toEqual({ ...grid, kwh: '3000' });
+
+    // recalculated to v2, the entries follow to the new results and still show their inputs
+    ok(await w.su.post('/api/main/calc/recalculate', { factorCode: 'INV-IMPORT-GRID', fromVersion: 'v1', toVersion: 'v2', reason: 'v2' }));
+    const after = (await page(taskId)).rows;
+    expect(after.map((r) => [r.input, r.tco2e, r.factorVersion])).toEqual([
+      [grid, '0.6', 'v2'],
+      [grid, '0.6', 'v2'],
+      [{ ...grid, kwh: '3000' }, '1.8', 'v2'],
+      [market, '1.2', 'v2'],
+    ]);
+    expect(after[0]!.resultId).not.toBe(rows[0]!.resultId);
+
+    // a new period's task copies the sources without their amounts
+    const next = (await issue(w, (await project(w, { year: 2026 })).id, ['fii-ccbg-longhua-le1']))[0]!.id;
+    expect(ok(await w.su.post('/api/main/inventoryTask/copy', { id: next, fromTaskId: taskId }))).toEqual({ copied: 4 });
+    expect((await page(next)).rows.map((r) => r.input)).toEqual([
+      { type: 'electricity-location' },
+      { type: 'electricity-location' },
+      { type: 'electricity-location' },
+      { type: 'electricity-market' },
+    ]);
+  });
+
   it('a repeated failing row fails on every row, each with its reason; a row failing its section reports no engine refusal', async () => {
     const taskId = await task();
     const bad = { ...INPUTS.gas, energyTJ: '-1' };

@@ -131,7 +131,11 @@ export const inventoryEntry = pgTable(
     sourceName: text('source_name'),
     facility: text('facility'),
     sourceType: text('source_type').notNull(),
-    input: jsonb('input').notNull(),
+    /**
+     * The engine's source input; null when it is the input of the stored result `result_id` (an import's rows sharing a
+     * calculation keep it once, there: ADR 019). Read it through `entryInput` (the SQL function inventory_entry_input).
+     */
+    input: jsonb('input'),
     factorId: ref('factor_id'),
     factorCode: text('factor_code'),
     factorVersion: text('factor_version'),
@@ -158,9 +162,19 @@ export const inventoryEntry = pgTable(
   (t) => [
     index('inventory_entry_task_idx').on(t.taskId, t.scope, t.category, t.id),
     index('inventory_entry_result_idx').on(t.resultId),
-    index('inventory_entry_market_result_idx').on(t.marketResultId),
+    // most entries have no market-based result: only those that do are indexed
+    index('inventory_entry_market_result_idx')
+      .on(t.marketResultId)
+      .where(sql`${t.marketResultId} is not null`),
   ],
 );
+
+/**
+ * An entry's engine input as stored or, when null, as its stored result holds it (migration 0024, ADR 019). `alias`
+ * names the entry's table in the statement (default: the table itself, for drizzle's single-table selects).
+ */
+export const entryInput = (alias = 'inventory_entry') =>
+  sql<unknown>`inventory_entry_input(${sql.identifier(alias)}.input, ${sql.identifier(alias)}.result_id)`;
 
 /** Purchased offsets of a task: reported apart from the scopes, never netted. */
 export const inventoryOffset = pgTable(
