@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { energyProject, energyProjectMeasurement, sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import type { TestApp } from '../../test/harness.js';
 import { INPUTS, issue, ok, project, saveEntry, world, type World } from '../inventory/inventory.testing.js';
+import { entryImportFile } from '../inventory/entry-import.testing.js';
 
 /** Test helpers of goal achievement (not used by the app). */
 
@@ -24,10 +25,23 @@ export async function inventory(w: World, year: number, month: number | null, co
 }
 
 /** Saves the entries on the task and submits it with no approver: approved at once (status 7). */
-export async function approve(w: World, taskId: string, inputs: Record<string, unknown>[]): Promise<void> {
+export async function approve(
+  w: World,
+  taskId: string,
+  inputs: Record<string, unknown>[],
+  how: 'saved' | 'imported' = 'saved',
+): Promise<void> {
   for (const input of inputs) {
     const scope = String(input.type).startsWith('electricity') ? 2 : 1;
-    ok(await saveEntry(w.su, taskId, { scope, input }));
+    if (how === 'saved') ok(await saveEntry(w.su, taskId, { scope, input }));
+    // an imported entry keeps its input in its stored result (ADR 019): the goals read it there
+    else
+      ok(
+        await w.su.upload(
+          `/api/main/inventoryEntry/import?taskId=${taskId}&scope=${scope}`,
+          await entryImportFile('en-US', scope, [['Meter', 'Site', input]]),
+        ),
+      );
   }
   ok(await w.su.post('/api/main/inventoryTask/submit', { id: taskId, approverIds: ['none'] }));
 }
@@ -133,7 +147,7 @@ export async function achievementWorld(t: TestApp) {
   const m2 = await inventory(w, 2025, 2, [P1, P2]);
   await approve(w, m2.task[P1]!, [INPUTS.gas]);
   const m3 = await inventory(w, 2025, 3, [P1]);
-  await approve(w, m3.task[P1]!, [INPUTS.grid]);
+  await approve(w, m3.task[P1]!, [INPUTS.grid], 'imported');
   for (const year of [2020, 2026]) {
     const a = await inventory(w, year, null, [P1]);
     await approve(w, a.task[P1]!, [HUNDRED_T]);
