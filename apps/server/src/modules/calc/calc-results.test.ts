@@ -4,6 +4,7 @@ import { calcResult, sysAudit } from '../../platform/db/schema/index.js';
 import { rowsOf as sqlRows } from '../../platform/db/sql-kit.js';
 import { createTestApp, dbKinds, DEMO, login, type TestApp } from '../../test/harness.js';
 import { caller } from '../factor/testing.js';
+import { explained } from './explanation-store.js';
 import { addFactor, gridFactor, orgId, recordGrid, type Api, type ResultRow } from './calc.fixtures.js';
 
 type PageData = { pageNo: number; pageSize: number; totalPage: number; totalRows: number; rows: ResultRow[] };
@@ -106,6 +107,36 @@ describe.each(dbKinds())('stored calculation results on %s', (kind) => {
       .where(eq(calcResult.id, Number(row.id)));
     const page = (await user.get('/api/main/calc/results?factorCode=T-OLD')).data as PageData;
     expect(page.rows[0]!.explanation).toEqual(whole);
+  });
+
+  it('explained (a list joins stored explanations in the process) answers what calc_explanation() answers in SQL', async () => {
+    const v1 = await addFactor(admin, gridFactor('T-JOIN', 'v1', '0.42'));
+    const steam = { type: 'combustion-ipcc', energyTJ: '2', co2KgPerTJ: '56100', ch4KgPerTJ: '1', n2oKgPerTJ: '0.1' };
+    await recordGrid(user, org.ccbgLe1, v1, '120');
+    await recordGrid(user, org.ccbgLe1, v1, '7.5');
+    const inline = (await user.post('/api/main/calc/record', { orgId: org.ccbgLe1, source: steam, gwpSet: 'AR5' })).data as { id: string };
+    const whole = { method: 'm', formula: 'E = a', inputs: [{ name: 'a', value: '10', unit: 'MWh' }], factors: [] };
+    const old = await recordGrid(user, org.ccbgLe1, v1, '10');
+    await t.database.db
+      .update(calcResult)
+      .set({ explanation: whole })
+      .where(eq(calcResult.id, Number(old.id)));
+    const rows = await sqlRows<{ stored: unknown; joined: unknown }>(
+      t.database.db,
+      sql`select explanation as stored, calc_explanation(explanation) as joined from calc_result
+          where factor_code = 'T-JOIN' or id = ${Number(inline.id)} order by id`,
+    );
+    expect(rows).toHaveLength(4);
+    // a digest without its row: both answer null; no explanation: null
+    const lost = { template: 'no-such-digest', values: ['1'] };
+    const [lostInSql] = await sqlRows<{ joined: unknown }>(
+      t.database.db,
+      sql`select calc_explanation(${JSON.stringify(lost)}::jsonb) as joined`,
+    );
+    const answered = await explained(t.database.db, [...rows.map((r) => r.stored), lost, null]);
+    expect(answered).toEqual([...rows.map((r) => r.joined), lostInSql!.joined, null]);
+    expect(answered[3]).toEqual(whole);
+    expect((answered[1] as { inputs: { value: string }[] }).inputs.map((i) => i.value)).toContain('7.5');
   });
 
   it('records inline parameters without a factor: factor columns null', async () => {

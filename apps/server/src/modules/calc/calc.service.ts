@@ -23,7 +23,7 @@ import type { FactorService } from '../factor/factor.service.js';
 import type { OrgReadService } from '../org/org-read.service.js';
 import { renamedField, resultValues, storedExplanation, type Engine } from './calc.engine.js';
 import { calcRepo, type CalcResultRecord } from './calc.repo.js';
-import { explanationWriter } from './explanation-store.js';
+import { explained, explanationWriter } from './explanation-store.js';
 
 export type CalcDeps = { db: Db; mutate: Mutate; clock: Clock; factor: FactorService; orgRead: OrgReadService; engine: Engine };
 
@@ -147,6 +147,8 @@ export function createCalcService(deps: CalcDeps) {
     compute,
     store,
     storeMany,
+    /** Stored explanations as the engine gave them (explanation-store.ts `explained`), in `db` (or the caller's transaction). */
+    explained,
 
     /**
      * In the caller's transaction: stored result `oldId` is replaced by `newId` (the record it

@@ -39,7 +39,7 @@ export async function approve(
       ok(
         await w.su.upload(
           `/api/main/inventoryEntry/import?taskId=${taskId}&scope=${scope}`,
-          await entryImportFile('en-US', scope, [['Meter', 'Site', input]]),
+          await entryImportFile('en-US', scope, [['Meter', 'Site', input as { type: string } & Record<string, unknown>]]),
         ),
       );
   }

@@ -14,8 +14,9 @@ export type OffsetValues = Omit<typeof inventoryOffset.$inferInsert, 'id' | 'sta
 const live = liveRow(inventoryEntry.status);
 /** Correlated subqueries name the outer table explicitly (drizzle leaves columns unqualified in single-table queries). */
 const attachmentCount = sql<number>`(select count(*)::int from inventory_attachment a where a.entry_id = inventory_entry.id and a.status <> 2)`;
-const explanation = sql<unknown>`(select calc_explanation(r.explanation) from calc_result r where r.id = inventory_entry.result_id)`;
-const marketExplanation = sql<unknown>`(select calc_explanation(r.explanation) from calc_result r where r.id = inventory_entry.market_result_id)`;
+/** The stored results' explanations as stored (ADR 019: the service joins them with `calc.explained`). */
+const explanation = sql<unknown>`(select r.explanation from calc_result r where r.id = inventory_entry.result_id)`;
+const marketExplanation = sql<unknown>`(select r.explanation from calc_result r where r.id = inventory_entry.market_result_id)`;
 /** Every column of an entry, its input as stored or as its stored result holds it (entryInput). */
 const entryColumns = { ...getTableColumns(inventoryEntry), input: entryInput() };
 const listed = { entry: entryColumns, attachmentCount, explanation, marketExplanation };
@@ -54,7 +55,8 @@ export const entryRepo = {
       : eq(inventoryEntry.taskId, taskId);
     const cond = scope ? and(where(taskCond, f), scope)! : where(taskCond, f);
     // The total as of the last change (list-kit.ts: a subtree's total counts every entry below the task), then
-    // the page in one statement returning one JSON value, each row with its attachment count and explanations.
+    // the page in one statement returning one JSON value, each row with its attachment count, its input (as stored or
+    // as its result holds it: inventory_entry_input's rule, on the joined row) and its results' explanations as stored.
     const total = await cachedTotal(db, cond, async () => {
       const [row] = await db
         .select({ total: sql<number>`count(*)::int` })
@@ -66,16 +68,17 @@ export const entryRepo = {
       db,
       sql`
       select coalesce(json_agg(json_build_object(
-          'entry', row_to_json(e), 'input', inventory_entry_input(e.input, e.result_id),
+          'entry', row_to_json(e), 'input', coalesce(e.input, r.input),
           'attachmentCount', (select count(*)::int from inventory_attachment a where a.entry_id = e.id and a.status <> 2),
-          'explanation', (select calc_explanation(r.explanation) from calc_result r where r.id = e.result_id),
-          'marketExplanation', (select calc_explanation(r.explanation) from calc_result r where r.id = e.market_result_id)
+          'explanation', r.explanation, 'marketExplanation', m.explanation
         ) order by e.task_id, e.scope, e.category, e.id), '[]') as page
       from (
         select ${recordColumns(inventoryEntry)} from ${inventoryEntry} where ${cond}
         order by ${inventoryEntry.taskId}, ${inventoryEntry.scope}, ${inventoryEntry.category}, ${inventoryEntry.id}
         limit ${pageSize} offset ${(pageNo - 1) * pageSize}
-      ) e`,
+      ) e
+      left join calc_result r on r.id = e.result_id
+      left join calc_result m on m.id = e.market_result_id`,
     );
     const page = parsedJson<(Omit<ListedRow, 'entry'> & { entry: Record<string, unknown>; input: unknown })[]>(result?.page);
     return { rows: page.map(({ input, ...r }) => flat({ ...r, entry: { ...fromJsonRecord(inventoryEntry, r.entry), input } })), total };

@@ -180,10 +180,19 @@ export function prepareValues(
 
 /** Emission entries: the server runs the engine and stores the results with the entry, in one transaction. */
 export function createEntryService({ db, mutate, clock, calc, factor }: EntryDeps) {
+  /** Rows read by the repo (their results' explanations as stored) with the explanations as the engine gave them. */
+  async function explainedRows(via: Db, rows: EntryListed[]): Promise<InventoryEntryRow[]> {
+    const ex = await calc.explained(
+      via,
+      rows.flatMap((r) => [r.explanation, r.marketExplanation]),
+    );
+    return rows.map((r, i) => toEntryRow({ ...r, explanation: ex[2 * i], marketExplanation: ex[2 * i + 1] }));
+  }
+
   async function listed(tx: Db, id: number): Promise<InventoryEntryRow> {
     const l = await entryRepo.findListed(tx, id);
     if (!l) throw entryNotExist();
-    return toEntryRow(l);
+    return (await explainedRows(tx, [l]))[0]!;
   }
 
   /** Engine runs and the factor row, before the transaction (reads only). */
@@ -222,7 +231,7 @@ export function createEntryService({ db, mutate, clock, calc, factor }: EntryDep
       const filter = { scope: q.scope, category: q.category };
       const cond = scopeCondition(scope, inventoryEntry.orgId);
       const { rows, total } = await entryRepo.page(db, cond, task.id, q.subtree ?? false, filter, q.pageNo, q.pageSize);
-      return toPage(rows.map(toEntryRow), total, q.pageNo, q.pageSize);
+      return toPage(await explainedRows(db, rows), total, q.pageNo, q.pageSize);
     },
 
     async detail(ctx: RequestContext, id: number): Promise<InventoryEntryRow> {
