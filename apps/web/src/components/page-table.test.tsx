@@ -91,6 +91,33 @@ describe('PageTable', () => {
     expect(pageQueries()).toHaveLength(2);
   });
 
+  it('shows the change when it lands while the first page is still on its way (answered as it was before the change)', async () => {
+    let rows = [row('1', 'CNY'), row('2', 'EUR')];
+    const held: Array<() => void> = [];
+    let pageReads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (!path.endsWith('/exchangeRate/page')) return new Response(JSON.stringify(ok(null).body));
+        const answer = JSON.stringify(page(rows).body); // read now, answered when released
+        if (pageReads++ > 0) return new Response(answer);
+        await new Promise<void>((resolve) => held.push(resolve));
+        return new Response(answer);
+      }),
+    );
+    renderAt(<Harness />);
+    await waitFor(() => expect(held).toHaveLength(1));
+    rows = [row('2', 'EUR')];
+    fireEvent.click(screen.getByTestId('delete-first'));
+    await waitFor(() => expect(pageReads).toBe(1));
+    await new Promise((r) => setTimeout(r, 20)); // the delete has landed and invalidated
+    held.shift()!();
+    await waitFor(() => expect(screen.getByText('EUR')).toBeTruthy());
+    await waitFor(() => expect(screen.queryByText('CNY')).toBeNull());
+    expect(pageReads).toBe(2);
+  });
+
   it("shows the server's message when a page cannot be read", async () => {
     mockFetch(() => ({ body: { success: false, code: 1016002, message: 'Server error', data: null } }));
     renderAt(<Harness />);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type Query, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import type { Contract, DataOf, Endpoint, InputOf } from '@carbon/domain';
 import CONTRACT_PATHS from 'virtual:carbon-contracts/paths';
 import { call } from './api';
@@ -27,10 +27,29 @@ export function contractOf(e: Pick<Endpoint, 'path'>): ContractPaths | undefined
 const pathsOf = (c: Contract | ContractPaths): readonly string[] =>
   'paths' in c ? c.paths : Object.values(c.endpoints).map((e) => e.path);
 
-/** Marks every cached read of the given contracts stale (and refetches the ones on screen). */
+/**
+ * Marks every cached read of the given contracts stale (and refetches the ones on screen).
+ * A read already on its way may have been answered before the change, and its answer clears
+ * the mark; a first read on screen is not restarted either: such a read is marked again when
+ * it lands (a table opened just before a quick add showed the list without the new row).
+ */
 export function invalidateContracts(client: QueryClient, contracts: ReadonlyArray<Contract | ContractPaths>): Promise<void> {
   const paths = new Set(contracts.flatMap(pathsOf));
-  return client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && paths.has(q.queryKey[0]) });
+  const predicate = (q: Query) => typeof q.queryKey[0] === 'string' && paths.has(q.queryKey[0]);
+  const restarted = (q: Query) => q.state.data !== undefined && q.isActive();
+  for (const q of client.getQueryCache().findAll({ predicate, fetchStatus: 'fetching' })) if (!restarted(q)) markWhenLanded(client, q);
+  return client.invalidateQueries({ predicate });
+}
+
+function markWhenLanded(client: QueryClient, query: Query): void {
+  const cache = client.getQueryCache();
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.query !== query) return;
+    if (event.type === 'removed') return unsubscribe();
+    if (query.state.fetchStatus !== 'idle') return;
+    unsubscribe();
+    void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+  });
 }
 
 /** Reads an endpoint through the shared cache. */
