@@ -48,13 +48,18 @@ describe('the query cache and the contracts (without their schemas; issue 14)', 
       return { rows, read, releaseAll, reads: () => reads };
     }
     const key = queryKeyOf(factorContract.endpoints.page, { pageNo: 1, pageSize: 10 } as never);
-
-    it('a first read on screen is read again after it lands, and shows the new row', async () => {
+    /** The page read on screen (an observer), its first read on its way. */
+    async function onScreen() {
       const client = new QueryClient();
       const s = server();
       const observer = new QueryObserver(client, { queryKey: key, queryFn: s.read, staleTime: Infinity });
       const stop = observer.subscribe(() => {});
       await new Promise((r) => setTimeout(r, 0));
+      return { client, s, observer, stop };
+    }
+
+    it('a first read on screen is read again after it lands, and shows the new row', async () => {
+      const { client, s, stop } = await onScreen();
       expect(s.reads()).toBe(1);
       s.rows.push('b'); // the add, committed while the page read is on its way
       const done = invalidateContracts(client, [factorContract]);
@@ -79,11 +84,7 @@ describe('the query cache and the contracts (without their schemas; issue 14)', 
     });
 
     it('a refetch of a read on screen is restarted by the invalidation itself: one more read, not two', async () => {
-      const client = new QueryClient();
-      const s = server();
-      const observer = new QueryObserver(client, { queryKey: key, queryFn: s.read, staleTime: Infinity });
-      const stop = observer.subscribe(() => {});
-      await new Promise((r) => setTimeout(r, 0));
+      const { client, s, observer, stop } = await onScreen();
       await s.releaseAll();
       void observer.refetch();
       await new Promise((r) => setTimeout(r, 0));
