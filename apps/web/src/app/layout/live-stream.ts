@@ -1,5 +1,6 @@
 import { EVENT_STREAM, LIVE_COUNTS_EVENT, createSseParser, liveContract, liveCounts, type LiveCounts } from '@carbon/domain';
 import { ApiError, SESSION_ENDED_CODES, buildHeaders, buildUrl, unwrapEnvelope } from '../../lib/api';
+import { browserLiveDeps, shareLiveCounts } from '../../lib/live-share';
 import { getToken } from '../../lib/session';
 
 /** Reconnection delays: 1 s doubling to 30 s; back to 1 s once a stream is open. */
@@ -78,4 +79,10 @@ export function followLiveCounts(onCounts: (c: LiveCounts) => void): () => void 
     clearTimeout(timer);
     controller?.abort();
   };
+}
+
+/** `followLiveCounts` through the browser's one stream shared by its tabs (lib/live-share); returns the function that stops it. */
+export function followSharedLiveCounts(onCounts: (c: LiveCounts) => void): () => void {
+  const share = shareLiveCounts(onCounts, browserLiveDeps(followLiveCounts, getToken));
+  return () => share.stop();
 }

@@ -5,7 +5,7 @@ import { CarryOutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LiveCounts } from '@carbon/domain';
-import { followLiveCounts } from './live-stream';
+import { followSharedLiveCounts } from './live-stream';
 
 /** Reads answered from these paths (the workbench's lists and counts, the approval centre's) change with the live counts. */
 const LIVE_PATHS = ['/api/main/workbench/', '/api/main/approval/'];
@@ -21,7 +21,7 @@ export function TodoBadge() {
   const last = useRef<LiveCounts | undefined>(undefined);
   useEffect(
     () =>
-      followLiveCounts((next) => {
+      followSharedLiveCounts((next) => {
         const before = last.current;
         last.current = next;
         setCounts(next);
