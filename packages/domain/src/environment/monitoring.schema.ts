@@ -92,6 +92,16 @@ export function isPlainDecimal(v: string): boolean {
   for (i++; i < v.length; i++) if (v.charCodeAt(i) < 48 || v.charCodeAt(i) > 57) return false;
   return true;
 }
+/**
+ * A pollutant's unit as written on a chart and in a tooltip: letters (any script), digits, space
+ * and `/ · . , % ‰ ( ) ³ ² ° ℃ - _`; no markup (`<`, `>`, `&`, quotes are refused).
+ */
+export const pollutantUnit = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(/^[\p{L}\p{N} /·.,%‰()³²°℃_-]*$/u);
+
 /** A positive decimal limit. */
 const limit = z
   .string()
@@ -106,14 +116,17 @@ export const pollutantCode = z
 
 export const pollutantLimit = z.object({
   code: pollutantCode,
-  /** e.g. mg/L, mg/m³, dB(A), pH (no unit) */
-  unit: text(20).default(''),
+  /** e.g. mg/L, mg/m³, dB(A), m³/h, pH (no unit) */
+  unit: pollutantUnit.default(''),
   hourlyLimit: limit.nullable().optional(),
   dailyLimit: limit.nullable().optional(),
 });
 export type PollutantLimit = z.infer<typeof pollutantLimit>;
 
-/** HJ 212-2017 MN: the device's unique id, up to 24 characters; PW: the access password, up to 9. */
+/**
+ * HJ 212-2017 MN: the device's unique id, up to 24 characters; PW: the access password, printable
+ * ASCII without `;` (the segment's separator), up to 24 (the standard says C6; devices send longer: ADR 015).
+ */
 const mn = z
   .string()
   .trim()
@@ -121,7 +134,14 @@ const mn = z
 const hj212Password = z
   .string()
   .trim()
-  .regex(/^[\x21-\x7e]{1,9}$/);
+  .regex(/^[\x21-\x3a\x3c-\x7e]{1,24}$/);
+
+/**
+ * Which HJ 212 packets a point accepts: `either` (default), or only HJ/T 212-2005 (no Flag) or
+ * only HJ 212-2017 packets. Labels `envPoint.protocol.<value>`.
+ */
+export const HJ212_PROTOCOL_SETTINGS = ['either', '2005', '2017'] as const;
+export type Hj212ProtocolSetting = (typeof HJ212_PROTOCOL_SETTINGS)[number];
 
 export const envPointFields = z.object({
   orgId: idString,
@@ -134,6 +154,8 @@ export const envPointFields = z.object({
   /** Automatic points sending HJ 212: the device's MN and password (the password is stored as its SHA-256). */
   mn: mn.nullable().optional(),
   hj212Password: hj212Password.optional(),
+  /** The HJ 212 protocol its device sends (default either). */
+  hj212Protocol: z.enum(HJ212_PROTOCOL_SETTINGS).default('either'),
   remark: text(500).optional(),
   pollutants: z.array(pollutantLimit).min(1).max(50),
 });
@@ -173,6 +195,7 @@ export const envPointRow = z.object({
   mn: z.string().nullable(),
   /** Whether an HJ 212 password is set (the password itself is not kept). */
   hj212PasswordSet: z.boolean(),
+  hj212Protocol: z.enum(HJ212_PROTOCOL_SETTINGS),
   remark: z.string().nullable(),
   pollutants: z.array(
     z.object({ code: z.string(), unit: z.string(), hourlyLimit: z.string().nullable(), dailyLimit: z.string().nullable() }),

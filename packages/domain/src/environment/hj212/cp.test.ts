@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hj212Readings, hj212TimeToIso, isoToHj212Time, parseHj212Cp } from './cp.js';
+import { hj212Readings, hj212StoredValue, hj212TimeToIso, isoToHj212Time, parseHj212Cp } from './cp.js';
 import type { Hj212Packet } from './packet.js';
 
-const packet = (cn: string, cp: string): Hj212Packet => ({ st: '32', cn, pw: 'p', mn: 'M', flag: 5, cp, segment: '' });
+const packet = (cn: string, cp: string): Hj212Packet => ({ st: '32', cn, pw: 'p', mn: 'M', flag: 5, protocol: '2017', cp, segment: '' });
 
 describe('parseHj212Cp', () => {
   it('groups items by pollutant code', () => {
@@ -23,10 +23,19 @@ describe('parseHj212Cp', () => {
     expect(r.ok && r.value.pollutants.size).toBe(0);
   });
 
-  it('refuses an item without = and a repeated item', () => {
+  it('refuses an item without = and a second DataTime that differs', () => {
     expect(parseHj212Cp('DataTime=20160801085857;w01018-Rtd')).toMatchObject({ ok: false, refusal: { reason: 'bad_field' } });
-    expect(parseHj212Cp('w01018-Rtd=1;w01018-Rtd=2')).toMatchObject({ ok: false, refusal: { field: 'w01018-Rtd' } });
     expect(parseHj212Cp('DataTime=20160801085857;DataTime=20160801085858')).toMatchObject({ ok: false });
+    expect(parseHj212Cp('DataTime=20160801085857;DataTime=20160801085857')).toMatchObject({ ok: true });
+  });
+
+  it('keeps the last value of a repeated key and names it', () => {
+    const r = parseHj212Cp('w00000-Avg=1;w01018-Avg=5;w00000-Avg=2;RtdInterval=30;RtdInterval=60');
+    if (!r.ok) throw new Error('must parse');
+    expect(r.value.pollutants.get('w00000')).toEqual({ Avg: '2' });
+    expect(r.value.other.get('RtdInterval')).toBe('60');
+    expect(r.value.repeated).toEqual(['w00000-Avg', 'RtdInterval']);
+    expect(parseHj212Cp('w00000-Avg=1').ok && 'repeated' in (parseHj212Cp('w00000-Avg=1') as { value: object }).value).toBe(false);
   });
 });
 
@@ -162,12 +171,86 @@ describe('hj212Readings', () => {
     expect(r.ok && Object.fromEntries(r.value.excluded)).toEqual({ w01001: 'D', w21011: 'M' });
   });
 
-  it('refuses the whole packet for one malformed value', () => {
+  it('refuses the whole packet for one main value that is not a number', () => {
     const r = hj212Readings(packet('2011', 'DataTime=20240102030000;w01018-Rtd=1;w21003-Rtd=1..2'));
     expect(r).toMatchObject({ ok: false, refusal: { reason: 'bad_field', field: 'w21003-Rtd' } });
     expect(hj212Readings(packet('2011', 'DataTime=20240102030000;w01018-Rtd=1e3'))).toMatchObject({ ok: false });
-    expect(hj212Readings(packet('2011', 'DataTime=20240102030000;w01018-Rtd=1.1234567'))).toMatchObject({ ok: false });
     expect(hj212Readings(packet('2011', 'DataTime=20240102030000;w01018-Rtd=-0.5'))).toMatchObject({ ok: true });
+  });
+
+  it('rounds a value with more decimals than the stored scale and notes what was sent', () => {
+    const r = hj212Readings(packet('2011', 'DataTime=20240102030000;w21003-Rtd=0.09055002,w21003-Flag=N;w01018-Rtd=12.5'));
+    if (!r.ok) throw new Error('must read');
+    expect(r.value.readings.map((x) => [x.pollutant, x.value])).toEqual([
+      ['w21003', '0.09055'],
+      ['w01018', '12.5'],
+    ]);
+    expect(r.value.notes).toEqual(['w21003-Rtd 0.09055002 stored as 0.09055']);
+  });
+
+  it('keeps the last of a repeated value, stores the other pollutants and notes it', () => {
+    const cp = 'DataTime=20240102030000;w00000-Avg=10.5,w00000-Avg=11.5;w01018-Avg=30';
+    const r = hj212Readings(packet('2061', cp));
+    if (!r.ok) throw new Error('must read');
+    expect(r.value.readings.map((x) => [x.pollutant, x.value])).toEqual([
+      ['w00000', '11.5'],
+      ['w01018', '30'],
+    ]);
+    expect(r.value.notes).toEqual(['w00000-Avg repeated: the last value kept']);
+  });
+
+  it('carries Min, Max, Cou and the Zs values beside the main one, and leaves out a malformed one', () => {
+    const cp =
+      'DataTime=20240102030000;a21026-Min=1.1,a21026-Avg=2.2,a21026-Max=3.3,a21026-Cou=40.1234567,a21026-ZsAvg=2.5,' +
+      'a21026-ZsMin=1.5,a21026-ZsMax=3.5,a21026-Flag=N;a21002-Avg=7,a21002-ZsMax=x';
+    const r = hj212Readings(packet('2061', cp));
+    if (!r.ok) throw new Error('must read');
+    expect(r.value.readings).toEqual([
+      {
+        pollutant: 'a21026',
+        time: '2024-01-02T03:00:00+08:00',
+        value: '2.2',
+        extras: { Min: '1.1', Max: '3.3', Cou: '40.123457', ZsAvg: '2.5', ZsMin: '1.5', ZsMax: '3.5' },
+      },
+      { pollutant: 'a21002', time: '2024-01-02T03:00:00+08:00', value: '7' },
+    ]);
+    expect(r.value.notes).toEqual(['a21026-Cou 40.1234567 stored as 40.123457', 'a21002-ZsMax "x" is not a number: left out']);
+    const rtd = hj212Readings(packet('2011', 'DataTime=20240102030000;a21026-Rtd=2,a21026-ZsRtd=2.4'));
+    expect(rtd.ok && rtd.value.readings[0]).toEqual({
+      pollutant: 'a21026',
+      time: '2024-01-02T03:00:00+08:00',
+      value: '2',
+      extras: { ZsRtd: '2.4' },
+    });
+  });
+
+  it("stamps daily values at the start of DataTime's day, whatever the time written", () => {
+    for (const written of ['20240102000000', '20240102235959', '20240102081500']) {
+      const r = hj212Readings(packet('2031', `DataTime=${written};w01018-Avg=30`));
+      expect(r.ok && r.value.time, written).toBe('2024-01-02T00:00:00+08:00');
+      expect(r.ok && r.value.readings[0]!.time, written).toBe('2024-01-02T00:00:00+08:00');
+    }
+    // an hourly value keeps its time
+    const hour = hj212Readings(packet('2061', 'DataTime=20240102081500;w01018-Avg=30'));
+    expect(hour.ok && hour.value.time).toBe('2024-01-02T08:15:00+08:00');
+  });
+});
+
+describe('hj212StoredValue', () => {
+  it.each([
+    ['0.09055002', '0.09055'],
+    ['1.1234565', '1.123457'],
+    ['1.1234564', '1.123456'],
+    ['-1.1234565', '-1.123457'],
+    ['9.9999995', '10'],
+    ['99999999999999.9999999', null],
+    ['-0.0000001', '0'],
+    ['12', '12'],
+    ['1.5', '1.5'],
+    ['1e3', null],
+    ['abc', null],
+  ])('%s → %s', (sent, stored) => {
+    expect(hj212StoredValue(sent)).toBe(stored);
   });
 
   it('requires a real DataTime', () => {

@@ -19,6 +19,8 @@ export type Hj212Cp = {
   readonly pollutants: ReadonlyMap<string, Readonly<Record<string, string>>>;
   /** Items that are not `DataTime` and not `<code>-<suffix>` (e.g. `RtdInterval`). */
   readonly other: ReadonlyMap<string, string>;
+  /** Keys given more than once (the last value is kept), e.g. `w00000-Avg`; absent when none. */
+  readonly repeated?: readonly string[];
 };
 
 const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -40,11 +42,17 @@ function pollutantDash(key: string): number {
   return dash;
 }
 
-/** Splits CP text (without the `&&` fences) into its items. */
+/**
+ * Splits CP text (without the `&&` fences) into its items. A key given twice keeps its last value
+ * (devices repeat one now and then; the rest of the packet is good) and is named in `repeated`;
+ * only a second DataTime that differs from the first is refused (which time the values are for
+ * would be a guess).
+ */
 export function parseHj212Cp(cp: string): Hj212Result<Hj212Cp> {
   const pollutants = new Map<string, Record<string, string>>();
   const other = new Map<string, string>();
   let dataTime: string | undefined;
+  let repeated: string[] | undefined;
   for (const group of cp.split(';')) {
     if (group === '') continue;
     for (const item of group.split(',')) {
@@ -54,22 +62,25 @@ export function parseHj212Cp(cp: string): Hj212Result<Hj212Cp> {
       const value = item.slice(eq + 1).trim();
       const dash = key === 'DataTime' ? -1 : pollutantDash(key);
       if (key === 'DataTime') {
-        if (dataTime !== undefined) return refuse('bad_field', 'DataTime', 'repeated');
+        if (dataTime !== undefined && dataTime !== value) return refuse('bad_field', 'DataTime', 'repeated');
         dataTime = value;
       } else if (dash > 0) {
         const code = key.slice(0, dash);
         const suffix = key.slice(dash + 1);
         const entry = pollutants.get(code) ?? {};
-        if (Object.hasOwn(entry, suffix)) return refuse('bad_field', key, 'repeated');
+        if (Object.hasOwn(entry, suffix)) (repeated ??= []).push(key);
         entry[suffix] = value;
         pollutants.set(code, entry);
       } else {
-        if (other.has(key)) return refuse('bad_field', key, 'repeated');
+        if (other.has(key)) (repeated ??= []).push(key);
         other.set(key, value);
       }
     }
   }
-  return accept(dataTime === undefined ? { pollutants, other } : { dataTime, pollutants, other });
+  const out: { -readonly [K in keyof Hj212Cp]: Hj212Cp[K] } = { pollutants, other };
+  if (dataTime !== undefined) out.dataTime = dataTime;
+  if (repeated) out.repeated = repeated;
+  return accept(out);
 }
 
 /**
@@ -140,44 +151,128 @@ export function isoToHj212Time(at: Date): string {
   return `${p(t.getUTCFullYear(), 4)}${p(t.getUTCMonth() + 1)}${p(t.getUTCDate())}${p(t.getUTCHours())}${p(t.getUTCMinutes())}${p(t.getUTCSeconds())}`;
 }
 
-export type Hj212Reading = { readonly pollutant: string; readonly time: string; readonly value: string };
+/**
+ * The values a data packet carries beside the main one (Rtd or Avg), by their CP suffix: the
+ * interval's minimum and maximum, the cumulative value (Cou, e.g. a flow's volume), and the
+ * converted ("折算", Zs) values of flue gas. Stored beside the reading.
+ */
+export const HJ212_EXTRA_SUFFIXES = ['Min', 'Max', 'Cou', 'ZsRtd', 'ZsAvg', 'ZsMin', 'ZsMax'] as const;
+export type Hj212ExtraSuffix = (typeof HJ212_EXTRA_SUFFIXES)[number];
+export type Hj212Extras = Partial<Record<Hj212ExtraSuffix, string>>;
+
+export type Hj212Reading = {
+  readonly pollutant: string;
+  readonly time: string;
+  readonly value: string;
+  /** The other values of the pollutant in the packet (absent when none). */
+  readonly extras?: Hj212Extras;
+};
 export type Hj212Readings = {
   readonly kind: Hj212DataKind;
   readonly time: string;
   readonly readings: readonly Hj212Reading[];
   /** Values not stored because of their data flag: pollutant → flag. */
   readonly excluded: ReadonlyMap<string, string>;
+  /**
+   * What was taken differently from what was sent, for the log: a repeated key (the last value
+   * kept), a value rounded to the stored scale (with the value as sent), an extra value dropped as
+   * malformed. Absent when none.
+   */
+  readonly notes?: readonly string[];
 };
+
+/** The decimals a stored value keeps (the NUMERIC rule of every reading, `decimalString`). */
+export const HJ212_VALUE_SCALE = 6;
 
 /** The same decimal rule as the HTTP route's readings (14 integer digits, 6 decimals), so both refuse alike. */
 const isDecimal = (v: string) => isPlainDecimal(v) || decimalString.safeParse(v).success;
+/** A plain decimal with more decimals than the stored scale (`0.09055002`): rounded, not refused. */
+const LONG_DECIMAL = /^-?\d{1,14}\.\d{7,}$/;
+
+/**
+ * `value` as stored: as sent when it is a decimal of at most 6 places, rounded half away from zero
+ * to 6 places when it has more, or null when it is not a decimal. Rounded by its digits (no
+ * floating point).
+ */
+export function hj212StoredValue(value: string): string | null {
+  if (isDecimal(value)) return value.trim();
+  if (!LONG_DECIMAL.test(value)) return null;
+  const negative = value.startsWith('-');
+  const [int, frac] = (negative ? value.slice(1) : value).split('.') as [string, string];
+  let digits = int + frac.slice(0, HJ212_VALUE_SCALE);
+  if (frac.charCodeAt(HJ212_VALUE_SCALE) >= 53) {
+    // add one at the last kept place, carrying
+    const out = digits.split('');
+    let i = out.length - 1;
+    while (i >= 0 && out[i] === '9') out[i--] = '0';
+    if (i >= 0) out[i] = String(Number(out[i]) + 1);
+    else out.unshift('1');
+    digits = out.join('');
+  }
+  const cut = digits.length - HJ212_VALUE_SCALE;
+  const rounded = `${digits.slice(0, cut)}.${digits.slice(cut)}`.replace(/\.?0+$/, '');
+  const text = rounded === '' ? '0' : rounded;
+  const result = negative && /[1-9]/.test(text) ? `-${text}` : text;
+  return isDecimal(result) ? result : null;
+}
+
+/** The local day (00:00 Beijing time) of an ISO time with its +08:00 offset, as HJ 212 times are converted. */
+const dayOf = (iso: string) => `${iso.slice(0, 10)}T00:00:00${HJ212_TIME_OFFSET}`;
+
+/** The extras of one pollutant's values, each as stored; a malformed one is left out and noted. */
+function extrasOf(code: string, values: Readonly<Record<string, string>>, notes: () => string[]): Hj212Extras | undefined {
+  let extras: Hj212Extras | undefined;
+  for (const suffix of HJ212_EXTRA_SUFFIXES) {
+    const raw = values[suffix];
+    if (raw === undefined) continue;
+    const stored = hj212StoredValue(raw);
+    if (stored === null) {
+      notes().push(`${code}-${suffix} "${raw}" is not a number: left out`);
+      continue;
+    }
+    if (stored !== raw) notes().push(`${code}-${suffix} ${raw} stored as ${stored}`);
+    (extras ??= {})[suffix] = stored;
+  }
+  return extras;
+}
 
 /**
  * The readings a data packet (CN 2011/2051/2061/2031) carries: one per pollutant that has
  * a value of the command's kind (Rtd for real-time, Avg otherwise) with a stored data
- * flag. Any malformed value refuses the whole packet (nothing is stored half).
+ * flag, with its other values (Min, Max, Cou, Zs*). A value with more decimals than the stored
+ * scale is rounded (noted with the value as sent); a main value that is not a number refuses the
+ * whole packet (nothing is stored half). Daily values (2031) are stamped at their day's start
+ * (DataTime's day, Beijing time), whatever time of day the device wrote.
  */
 export function hj212Readings(packet: Hj212Packet): Hj212Result<Hj212Readings> {
   if (!isHj212DataCn(packet.cn)) return refuse('unsupported_cn', 'CN', packet.cn);
   const { kind, suffix } = HJ212_DATA_COMMANDS[packet.cn];
   const cp = parseHj212Cp(packet.cp);
   if (!cp.ok) return cp;
-  const { dataTime, pollutants } = cp.value;
+  const { dataTime, pollutants, repeated } = cp.value;
   if (dataTime === undefined) return refuse('missing_field', 'DataTime');
-  const time = hj212TimeToIso(dataTime);
-  if (time === null) return refuse('bad_field', 'DataTime', `"${dataTime}"`);
+  const sent = hj212TimeToIso(dataTime);
+  if (sent === null) return refuse('bad_field', 'DataTime', `"${dataTime}"`);
+  const time = kind === 'day' ? dayOf(sent) : sent;
   const readings: Hj212Reading[] = [];
   const excluded = new Map<string, string>();
+  let notes: string[] | undefined = repeated?.map((key) => `${key} repeated: the last value kept`);
+  const addNotes = () => (notes ??= []);
   for (const [pollutant, values] of pollutants) {
-    const value = values[suffix];
-    if (value === undefined) continue;
-    if (!isDecimal(value)) return refuse('bad_field', `${pollutant}-${suffix}`, `"${value}"`);
+    const raw = values[suffix];
+    if (raw === undefined) continue;
+    const value = isPlainDecimal(raw) ? raw : hj212StoredValue(raw);
+    if (value === null) return refuse('bad_field', `${pollutant}-${suffix}`, `"${raw}"`);
+    if (value !== raw) addNotes().push(`${pollutant}-${suffix} ${raw} stored as ${value}`);
     const flag = values.Flag;
     if (flag !== undefined && !HJ212_STORED_DATA_FLAGS.includes(flag)) {
       excluded.set(pollutant, flag);
       continue;
     }
-    readings.push({ pollutant, time, value });
+    // most packets carry no extras: no object is made for them
+    const extras = values.Min ?? values.Max ?? values.Cou ?? values.ZsRtd ?? values.ZsAvg ?? values.ZsMin ?? values.ZsMax;
+    const found = extras === undefined ? undefined : extrasOf(pollutant, values, addNotes);
+    readings.push(found ? { pollutant, time, value, extras: found } : { pollutant, time, value });
   }
-  return accept({ kind, time, readings, excluded });
+  return accept(notes ? { kind, time, readings, excluded, notes } : { kind, time, readings, excluded });
 }

@@ -66,6 +66,30 @@ describe('createHj212Framer', () => {
     expect(refusalsOf(createHj212Framer().push(longer))).toEqual(['bad_length']);
   });
 
+  it('refuses a frame ending in a bare \\n and keeps the good frame after it, however the stream is cut', () => {
+    const damaged = SECOND.replace(/\r\n$/, '\n');
+    const stream = damaged + THIRD + SECOND;
+    for (let cut = 1; cut < stream.length; cut++) {
+      const events = feed([stream.slice(0, cut), stream.slice(cut)]);
+      expect(refusalsOf(events), `cut at ${cut}`).toEqual(['bad_length']);
+      expect(framesOf(events), `cut at ${cut}`).toEqual([THIRD, SECOND]);
+    }
+    const refused = feed([stream]).find((e) => e.kind === 'refused');
+    // the damaged frame is handed out whole for the log
+    expect(refused).toMatchObject({ kind: 'refused', raw: damaged });
+    // a bare \r too
+    expect(framesOf(feed([SECOND.replace(/\r\n$/, '\r') + THIRD]))).toEqual([THIRD]);
+  });
+
+  it('takes segments up to the configured maximum', () => {
+    const cp = `DataTime=20240102030000;${Array.from({ length: 90 }, (_, i) => `w${String(10000 + i)}-Avg=${i}.5`).join(';')}`;
+    const long = frameHj212(`QN=20240102030000000;ST=32;CN=2051;PW=123456;MN=M1;Flag=5;CP=&&${cp}&&`);
+    expect(long.length - 12).toBeGreaterThan(1024);
+    expect(refusalsOf(feed([long, THIRD]))).toEqual(['bad_length']);
+    const framer = createHj212Framer({ maxSegment: 2048 });
+    expect(framesOf([...framer.push(long.slice(0, 700)), ...framer.push(long.slice(700) + THIRD)])).toEqual([long, THIRD]);
+  });
+
   it('refuses a frame declared shorter than it is and recovers the next', () => {
     const events = feed([STANDARD_FRAME.replace('##0101', '##0095') + SECOND]);
     expect(refusalsOf(events)).toEqual(['bad_length']);

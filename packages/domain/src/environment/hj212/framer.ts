@@ -3,14 +3,17 @@
  * may hold half a packet, or several packets joined, so frames are found by their header
  * `##` and declared length (HJ 212-2017 §6.3.1) and checked to end with `\r\n`.
  *
- * A frame whose length field is not four digits, exceeds the standard's 1024, or does not
- * end where it says (a `\r\n` cannot occur inside a data segment, which is printable
- * ASCII) is refused as `bad_length`, and reading resumes after its `\r\n`. Bytes before a
+ * A frame whose length field is not four digits or exceeds the longest segment accepted
+ * (`maxSegment`, by default the standard's 1024) is refused as `bad_length`, and reading resumes
+ * after its `\r\n` or at the next `##`. A frame that does not end where it says (a `\r\n`
+ * cannot occur inside a data segment, which is printable ASCII; a frame ending in a bare `\n`)
+ * is refused as `bad_length` and reading resumes at the next `##` after its start, so the
+ * frame that follows a damaged one is never lost. Bytes before a
  * `##` that are not blank are refused as `bad_header`. Frames are handed out as strings of
  * one character per byte, so a length counts bytes as the standard does and any
  * non-ASCII byte is left for the parser to refuse.
  */
-import { HJ212_FRAME_OVERHEAD, HJ212_MAX_SEGMENT } from './packet.js';
+import { HJ212_FRAME_OVERHEAD, HJ212_LENGTH_FIELD_MAX, HJ212_MAX_SEGMENT } from './packet.js';
 import type { Hj212Refusal } from './refusal.js';
 
 export type Hj212FrameEvent =
@@ -28,8 +31,6 @@ export type Hj212Framer = {
 const HASH = 0x23;
 const CR = 0x0d;
 const LF = 0x0a;
-/** The most a frame can hold (§6.3.1); beyond it the buffer never needs to grow. */
-const MAX_FRAME = HJ212_MAX_SEGMENT + HJ212_FRAME_OVERHEAD;
 
 function toBytes(chunk: Uint8Array | string): Uint8Array {
   if (typeof chunk !== 'string') return chunk;
@@ -62,8 +63,16 @@ function refused(reason: Hj212Refusal['reason'], raw: string, detail: string): H
   return { kind: 'refused', refusal: { reason, detail }, raw };
 }
 
+export type Hj212FramerOptions = {
+  /** The longest data segment accepted (default the standard's 1024, at most 9999). */
+  readonly maxSegment?: number;
+};
+
 /** A framer for one connection. */
-export function createHj212Framer(): Hj212Framer {
+export function createHj212Framer(options: Hj212FramerOptions = {}): Hj212Framer {
+  const maxSegment = Math.min(options.maxSegment ?? HJ212_MAX_SEGMENT, HJ212_LENGTH_FIELD_MAX);
+  /** The most a frame can hold; beyond it the buffer never needs to grow. */
+  const maxFrame = maxSegment + HJ212_FRAME_OVERHEAD;
   /** What was read and not yet taken: `buf[pos…]` (taking a frame moves `pos`; nothing is copied per frame). */
   let buf = new Uint8Array(0);
   let pos = 0;
@@ -102,7 +111,7 @@ export function createHj212Framer(): Hj212Framer {
     if (start === -1 || end - pos < 6) return false;
     const lengthField = text(pos + 2, pos + 6);
     const n = /^\d{4}$/.test(lengthField) ? Number(lengthField) : -1;
-    if (n < 0 || n > HJ212_MAX_SEGMENT) {
+    if (n < 0 || n > maxSegment) {
       events.push(refused('bad_length', text(pos, pos + 6), `length field "${lengthField}"`));
       pos += 2;
       skipping = true;
@@ -118,9 +127,13 @@ export function createHj212Framer(): Hj212Framer {
     }
     if (end - pos < total) return false;
     if (buf[pos + total - 2] !== CR || buf[pos + total - 1] !== LF) {
-      events.push(refused('bad_length', text(pos, pos + total), `declared ${n}, no \\r\\n at its end`));
-      pos += total;
-      skipping = true;
+      // e.g. a frame ending in a bare \n: the next frame's `##` is inside the declared length; resume there
+      const next = indexOfPair(buf, HASH, HASH, pos + 2);
+      // (no `##` yet: a `#` at the end may be the first half of the next one)
+      const stop = next !== -1 ? next : buf[pos + total - 1] === HASH ? pos + total - 1 : pos + total;
+      events.push(refused('bad_length', text(pos, stop), `declared ${n}, no \\r\\n at its end`));
+      pos = stop;
+      skipping = next === -1;
       return true;
     }
     events.push({ kind: 'frame', frame: text(pos, pos + total) });
@@ -140,7 +153,7 @@ export function createHj212Framer(): Hj212Framer {
       whole = undefined;
       const events: Hj212FrameEvent[] = [];
       while (pos < buf.length && consume(events));
-      if (buf.length - pos > MAX_FRAME) {
+      if (buf.length - pos > maxFrame) {
         // Cannot happen while frames are bounded; kept as a guard on memory.
         events.push(refused('bad_length', text(pos, Math.min(buf.length, pos + 64)), 'buffer overflow'));
         drop();

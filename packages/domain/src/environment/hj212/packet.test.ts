@@ -59,13 +59,37 @@ describe('parseHj212Frame', () => {
     expect(refusalOf(parseHj212Frame(STANDARD_FRAME.replace('PW=100000', 'PW=100001'))).reason).toBe('bad_crc');
   });
 
+  it('reads a packet without Flag, or with a Flag without version bits, as HJ/T 212-2005', () => {
+    const noFlag = parseHj212Frame(wrap('ST=32;CN=2011;PW=123456;MN=88888880000001;CP=&&DataTime=20240102030000;w01018-Rtd=1&&'));
+    expect(noFlag).toMatchObject({ ok: true, value: { protocol: '2005', flag: 0, mn: '88888880000001' } });
+    expect(noFlag.ok && noFlag.value.qn).toBeUndefined();
+    const oldFlag = parseHj212Frame(wrap('QN=20240102030000000;ST=32;CN=2011;PW=123456;MN=M1;Flag=1;CP=&&&&'));
+    expect(oldFlag).toMatchObject({ ok: true, value: { protocol: '2005', flag: 1 } });
+    expect(parseHj212Frame(wrap('ST=32;CN=2011;PW=123456;MN=M1;Flag=4;CP=&&&&'))).toMatchObject({ ok: true, value: { protocol: '2017' } });
+  });
+
+  it('accepts a password of up to 24 characters', () => {
+    const pw24 = 'Ab3#kZ9!mQ2$xW7%pL5^rT1*';
+    expect(pw24).toHaveLength(24);
+    expect(parseHj212Frame(wrap(`ST=32;CN=2011;PW=${pw24};MN=M1;Flag=4;CP=&&&&`))).toMatchObject({ ok: true, value: { pw: pw24 } });
+    expect(refusalOf(parseHj212Frame(wrap(`ST=32;CN=2011;PW=${pw24}x;MN=M1;Flag=4;CP=&&&&`)))).toMatchObject({ field: 'PW' });
+  });
+
+  it('accepts a segment above 1024 characters when allowed', () => {
+    const cp = `DataTime=20240102030000;${Array.from({ length: 90 }, (_, i) => `w${String(10000 + i)}-Avg=${i}.5`).join(';')}`;
+    const frame = wrap(`QN=20240102030000000;ST=32;CN=2051;PW=123456;MN=M1;Flag=5;CP=&&${cp}&&`);
+    expect(frame.length - 12).toBeGreaterThan(1024);
+    expect(refusalOf(parseHj212Frame(frame)).reason).toBe('bad_length');
+    expect(parseHj212Frame(frame, 4096).ok).toBe(true);
+  });
+
   it('refuses a header other than ##', () => {
     expect(refusalOf(parseHj212Frame(`!!${STANDARD_FRAME.slice(2)}`)).reason).toBe('bad_header');
   });
 
   it('names each missing required field', () => {
     const full = { QN: '20160801085857223', ST: '32', CN: '2011', PW: '123456', MN: 'MN01', Flag: '5' };
-    for (const missing of ['ST', 'CN', 'PW', 'MN', 'Flag']) {
+    for (const missing of ['ST', 'CN', 'PW', 'MN']) {
       const head = Object.entries(full)
         .filter(([k]) => k !== missing)
         .map(([k, v]) => `${k}=${v}`)

@@ -15,6 +15,7 @@ export const HJ212_REFUSAL_REASONS = [
   'unsupported_cn',
   'unknown_mn',
   'wrong_password',
+  'wrong_protocol',
 ] as const;
 export type Hj212RefusalReason = (typeof HJ212_REFUSAL_REASONS)[number];
 
@@ -29,6 +30,7 @@ export const HJ212_QNRTN: Readonly<Record<Hj212RefusalReason, number>> = {
   unsupported_cn: 8,
   unknown_mn: 4,
   wrong_password: 3,
+  wrong_protocol: 100,
 };
 
 export type Hj212Refusal = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hj212CrcHex } from './crc.js';
 import { createHj212Framer } from './framer.js';
-import { parseHj212Frame } from './packet.js';
+import { frameHj212, parseHj212Frame } from './packet.js';
 import { buildHj212DataAnswer } from './response.js';
 import { HJ212_RAW_KEPT, decodeHj212Events, decodeHj212Frame } from './upload.js';
 
@@ -17,6 +17,7 @@ describe('decodeHj212Frame', () => {
     expect(decodeHj212Frame(frame)).toEqual({
       ok: true,
       mn: 'DEV1',
+      protocol: '2017',
       pw: '123456',
       // w21003 is flagged D (not N or T): not a reading to store
       data: {
@@ -54,6 +55,18 @@ describe('decodeHj212Frame', () => {
       mn: 'DEV1',
       pw: '123456',
       data: { ok: false, refusal: { reason: 'unsupported_cn', field: 'CN' } },
+    });
+  });
+});
+
+describe('decodeHj212Frame: HJ/T 212-2005', () => {
+  it('reads a packet without Flag or QN as 2005, with no answer', () => {
+    const frame = frameHj212('ST=32;CN=2011;PW=123456;MN=88888880000001;CP=&&DataTime=20240102030000;w01018-Rtd=12.5,w01018-Flag=N&&');
+    expect(decodeHj212Frame(frame)).toMatchObject({
+      ok: true,
+      protocol: '2005',
+      answer: null,
+      data: { ok: true, value: { kind: 'realtime', readings: [{ pollutant: 'w01018', value: '12.5' }] } },
     });
   });
 });

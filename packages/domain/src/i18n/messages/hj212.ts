@@ -59,7 +59,7 @@ const POLLUTANTS: readonly Row[] = [
 
 const REFUSALS: readonly Row[] = [
   ['bad_header', '报文头错误：不以 ## 开头', 'Bad header: the packet does not start with ##', '報文頭錯誤：不以 ## 開頭'],
-  ['bad_length', '数据段长度与实际不符或超过 1024', 'Data-segment length wrong or above 1024', '資料段長度與實際不符或超過 1024'],
+  ['bad_length', '数据段长度与实际不符或超过上限', 'Data-segment length wrong or above the limit', '資料段長度與實際不符或超過上限'],
   ['bad_crc', 'CRC 校验错误', 'CRC check failed', 'CRC 校驗錯誤'],
   ['incomplete', '报文不完整：连接在报文中途断开', 'Incomplete packet: the connection ended inside it', '報文不完整：連線在報文中途斷開'],
   ['missing_field', '缺少必填字段', 'A required field is missing', '缺少必填欄位'],
@@ -72,6 +72,12 @@ const REFUSALS: readonly Row[] = [
     '設備編碼（MN）未登記到任何監測點',
   ],
   ['wrong_password', '访问密码（PW）错误', 'Wrong access password (PW)', '存取密碼（PW）錯誤'],
+  [
+    'wrong_protocol',
+    '协议版本与监测点设置不符（HJ/T 212-2005 或 HJ 212-2017）',
+    'Protocol version not the one set for the point (HJ/T 212-2005 or HJ 212-2017)',
+    '協定版本與監測點設定不符（HJ/T 212-2005 或 HJ 212-2017）',
+  ],
 ];
 
 function pivot(): Catalogue {
