@@ -11,14 +11,17 @@ import { FORCED_PASSWORD_PATH, hasToken, saveLastPath } from '../lib/session';
  * session still lives (an ended session answers 1011008 and the API client sends the
  * user to /login).
  */
-function useNavigationEffects(): void {
+function useNavigationEffects(userId: string | undefined): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
     if (!hasToken()) return;
-    saveLastPath(pathname + search);
     // Only the auth codes matter here; the client already reacted to them.
     api.get<boolean>('/checkToken').catch(() => undefined);
   }, [pathname, search]);
+  useEffect(() => {
+    // saved once the user is known: the path is theirs only
+    if (hasToken() && userId) saveLastPath(pathname + search, userId);
+  }, [pathname, search, userId]);
 }
 
 function FullPageSpin() {
@@ -34,7 +37,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const user = useLoginUser();
-  useNavigationEffects();
+  useNavigationEffects(user.data?.id);
   if (!hasToken()) return <Navigate to="/login" replace />;
   if (user.isPending) return <FullPageSpin />;
   if (user.isError) {

@@ -21,4 +21,10 @@ describe('last path', () => {
   it('goes home when nothing was saved', () => {
     expect(lastPathOrHome()).toBe('/');
   });
+
+  it('returns to the last page only for the user who left it (signing in as someone else opens home)', () => {
+    saveLastPath('/organizationalStructure/orgManage', 'u1');
+    expect(lastPathOrHome('u2')).toBe('/');
+    expect(lastPathOrHome('u1')).toBe('/organizationalStructure/orgManage');
+  });
 });

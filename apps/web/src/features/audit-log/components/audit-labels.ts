@@ -106,8 +106,15 @@ export function valueText(t: TFunction, entity: string, path: string, value: unk
   return scalar(value);
 }
 
-/** An audit reason that is an envelope code (a denied request) reads as that code's message. */
+/** Reasons the server writes as a word (a key): each has a label in the audit log's texts (`reason.<key>`). */
+const REASON_KEYS = new Set(['language', 'unversioned']);
+
+/**
+ * An audit reason that is an envelope code (a denied request) reads as that code's message; one that
+ * is a known key (the language the user chose: `language`) as its label; other reasons are people's words.
+ */
 export function reasonText(t: TFunction, reason: string | null): string {
   if (!reason) return '—';
+  if (REASON_KEYS.has(reason)) return t(`reason.${reason}`, { ns: 'auditLog', defaultValue: reason });
   return /^\d{6,9}$/.test(reason) ? t(`error.${reason}`, { ns: DOMAIN_NS, defaultValue: reason }) : reason;
 }

@@ -37,6 +37,15 @@ const ROWS: AuditRow[] = [
   }),
   row({ id: '4', action: 'add', entity: 'exchange_rate', after: { currency: 'CNY', rateToUsd: '0.14' } }),
   row({ id: '5', action: 'denied', entity: 'route', entityId: 'POST /api/main/factor/add', reason: '1013002' }),
+  row({
+    id: '6',
+    action: 'edit',
+    entity: 'sysUser',
+    entityId: '42',
+    before: { locale: 'zh-CN' },
+    after: { locale: 'en-US' },
+    reason: 'language',
+  }),
 ];
 
 function serve() {
@@ -84,8 +93,9 @@ describe('AuditLogPage', () => {
     expect(within(recordRow('4')).getByText('汇率')).toBeTruthy();
     expect(within(recordRow('5')).getByText('拒绝访问')).toBeTruthy();
     expect(within(recordRow('5')).getByText('没有权限访问资源，请联系管理员')).toBeTruthy();
+    expect(within(recordRow('6')).getByText('界面语言变更')).toBeTruthy();
     const table = screen.getByTestId('audit-table');
-    for (const code of ['login', 'session', 'create', 'sys_menu', 'exchange_rate', 'route', '1013002'])
+    for (const code of ['login', 'session', 'create', 'sys_menu', 'exchange_rate', 'route', '1013002', 'language'])
       expect(within(table).queryByText(code), code).toBeNull();
   });
 

@@ -25,7 +25,7 @@ export function LoginForm() {
     setToken(token);
     try {
       const user = await loadSignedInUser(queryClient);
-      await navigate(user.mustChangePassword ? FORCED_PASSWORD_PATH : lastPathOrHome(), { replace: true });
+      await navigate(user.mustChangePassword ? FORCED_PASSWORD_PATH : lastPathOrHome(user.id), { replace: true });
     } catch {
       clearToken();
       setError(t('orgPermissionFailed'));
