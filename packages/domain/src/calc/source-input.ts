@@ -30,7 +30,12 @@ export const emissionSourceInput = z.discriminatedUnion('type', [
     carbonContentUnit: z.enum(['tC/GJ', 'tC/TJ']).optional(),
     /** Fraction 0..1 (0.98, not 98). */
     oxidationRate: opt,
+    /** kg per TJ of fuel energy (IPCC 2006 Tier 1); filled from the fuel's set when one is chosen. */
+    ch4KgPerTJ: opt,
+    n2oKgPerTJ: opt,
     sourceType,
+    /** Why a parameter differs from the chosen fuel's library value (required then). */
+    overrideReason: z.string().trim().min(1).max(200).optional(),
   }),
   z.object({ type: z.literal('combustion-ipcc'), ...ipccFields }),
   z.object({ type: z.literal('biomass'), ...ipccFields }),

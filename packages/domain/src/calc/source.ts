@@ -3,9 +3,10 @@
  * input union and the wire shapes are in source-input.ts (re-exported here).
  */
 import { invalid } from '../errors.js';
-import { Decimal, toNonNegative, type DecimalInput } from './decimal.js';
-import type { EmissionResult, FactorRef } from './explain.js';
-import { combustionBiomass, combustionCnGuideline, combustionIpccTier1 } from './combustion/index.js';
+import { Decimal, toNonNegative } from './decimal.js';
+import type { EmissionResult } from './explain.js';
+import { combustionBiomass, combustionIpccTier1 } from './combustion/index.js';
+import { cnCombustion, factorRef, factorUnitMismatch, need, type ResolvedFactor } from './fuel-source.js';
 import { electricityLocationBased, electricityMarketBased } from './electricity/index.js';
 import { mul } from './exact.js';
 import type { GwpAssessment } from './gwp/gwp-table.js';
@@ -19,19 +20,7 @@ import type { EmissionResultWire, EmissionSourceInput, EmissionSourceType, Sourc
 
 export * from './source-input.js';
 
-/** A factor-library row as the calculation needs it (the server resolves it by id). */
-export type ResolvedFactor = {
-  id: string;
-  code: string;
-  factorVersion: string;
-  name: string;
-  gas: string;
-  value: string;
-  factorUnit: string;
-  gasUnit: string;
-  activityUnit: string;
-  sourceTitle: string;
-};
+export type { ResolvedFactor } from './fuel-source.js';
 
 export type SourceContext = {
   gwpSet: GwpAssessment;
@@ -41,8 +30,7 @@ export type SourceContext = {
   rates?: ExchangeRateLookup;
 };
 
-const mismatch = (f: ResolvedFactor, expected: string) =>
-  invalid('calc.source.factorUnitMismatch', { code: f.code, unit: f.factorUnit, expected }, 'factorId');
+const mismatch = factorUnitMismatch;
 
 const sameDimension = (a: string, b: string) => {
   try {
@@ -68,34 +56,7 @@ function factorIn(f: ResolvedFactor, gasTarget: string, activityTarget: string):
   return mul(gasFactor(f, gasTarget, expected), convert(1, activityTarget, f.activityUnit));
 }
 
-const ref = (f: ResolvedFactor): FactorRef => ({ id: f.id, version: f.factorVersion, name: `${f.code} ${f.name}`, source: f.sourceTitle });
-
-/** An inline parameter, or the one the factor filled; absent → a field-naming 1012001. */
-function need(value: DecimalInput | undefined, field: string): DecimalInput {
-  if (value === undefined) throw invalid('calc.source.parameterRequired', { field }, field);
-  return value;
-}
-
-function cnCombustion(s: Of<'combustion-cn'>, f: ResolvedFactor | undefined): EmissionResult {
-  const p = { ncv: s.ncv, carbonContent: s.carbonContent, carbonContentUnit: s.carbonContentUnit, oxidationRate: s.oxidationRate };
-  if (f) {
-    const unit = f.factorUnit.replace(/\s/g, '');
-    if (unit === 'tC/TJ' || unit === 'tC/GJ') Object.assign(p, { carbonContent: f.value, carbonContentUnit: unit });
-    else if (unit === '%') p.oxidationRate = mul(toNonNegative(f.value, 'factor'), new Decimal('0.01')).toFixed();
-    else if (unit === `GJ/${s.consumptionUnit.replace(/\s/g, '')}`) p.ncv = f.value;
-    else throw mismatch(f, `GJ/${s.consumptionUnit}, tC/TJ, tC/GJ, %`);
-  }
-  return combustionCnGuideline({
-    consumption: s.consumption,
-    consumptionUnit: s.consumptionUnit,
-    ncv: need(p.ncv, 'ncv'),
-    carbonContent: need(p.carbonContent, 'carbonContent'),
-    ...(p.carbonContentUnit ? { carbonContentUnit: p.carbonContentUnit } : {}),
-    oxidationRate: need(p.oxidationRate, 'oxidationRate'),
-    ...(s.sourceType ? { sourceType: s.sourceType } : {}),
-    ...(f ? { factor: ref(f) } : {}),
-  });
-}
+const ref = factorRef;
 
 const GAS_SLOT: Record<string, 'co2KgPerTJ' | 'ch4KgPerTJ' | 'n2oKgPerTJ'> = {
   CO2: 'co2KgPerTJ',
@@ -218,7 +179,7 @@ function dispatch(s: EmissionSourceInput, ctx: SourceContext): EmissionResult {
   const f = ctx.factor;
   switch (s.type) {
     case 'combustion-cn':
-      return cnCombustion(s, f);
+      return cnCombustion(s, f, ctx.gwpSet);
     case 'combustion-ipcc':
     case 'biomass':
       return ipccCombustion(s, ctx);

@@ -137,6 +137,10 @@ export const factorFilter = z.object({
   sector: text(64).optional(),
   keyword: text(100).optional(),
   factorVersion: text(64).optional(),
+  /** `fuel`: only the rows that stand for a fuel's parameter set (factors/fuels.ts), one per fuel and version. */
+  kind: z.enum(['fuel']).optional(),
+  /** Only rows per this activity unit (the factor list of a scope 3 method: `tkm`, `pkm`, `room-night`). */
+  activityUnit: text(32).optional(),
 });
 export type FactorFilter = z.infer<typeof factorFilter>;
 export const factorPageQuery = factorFilter.extend(pageParams);

@@ -18,6 +18,9 @@ function where(f: FactorFilter): SQL {
   if (f.country) conds.push(eq(emissionFactor.country, f.country));
   if (f.sector) conds.push(eq(emissionFactor.sector, f.sector));
   if (f.factorVersion) conds.push(eq(emissionFactor.factorVersion, f.factorVersion));
+  // A fuel's set is stood for by its NCV row (domain factors/fuels.ts: `<family>-FUEL-<fuel>-NCV`).
+  if (f.kind === 'fuel') conds.push(sql`${emissionFactor.code} like '%-FUEL-%-NCV'`);
+  if (f.activityUnit) conds.push(eq(emissionFactor.activityUnit, f.activityUnit));
   const k = f.keyword;
   if (k) conds.push(or(contains(emissionFactor.nameZh, k), contains(emissionFactor.nameEn, k), contains(emissionFactor.code, k))!);
   return and(...conds)!;
@@ -91,6 +94,15 @@ export const factorRepo = {
       .where(and(eq(emissionFactor.code, code), eq(emissionFactor.factorVersion, factorVersion), live))
       .limit(1);
     return row;
+  },
+
+  /** The live rows of a fuel's parameter set: codes `<prefix>-…` at `factorVersion` (domain factors/fuels.ts). */
+  fuelSet(db: Db, prefix: string, factorVersion: string) {
+    return db
+      .select()
+      .from(emissionFactor)
+      .where(and(sql`${emissionFactor.code} like ${`${prefix}-%`}`, eq(emissionFactor.factorVersion, factorVersion), live))
+      .orderBy(asc(emissionFactor.id));
   },
 
   /** Live code+version pairs, as `code\u0000version` keys (for imports). */

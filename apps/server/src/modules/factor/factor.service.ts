@@ -94,6 +94,20 @@ const toResolved = (r: FactorRecord): ResolvedFactor => {
   return { id: String(r.id), code, factorVersion, name: r.nameEn || r.nameZh, gas, value, factorUnit, gasUnit, activityUnit, sourceTitle };
 };
 
+/** The row as a calculation needs it; a row of a fuel's parameter set brings the whole set (domain factors/fuels.ts). */
+async function resolvedWithSet(db: Db, r: FactorRecord): Promise<ResolvedFactor> {
+  const parts = fuelCodeParts(r.code);
+  if (!parts) return toResolved(r);
+  const set = await factorRepo.fuelSet(db, parts.prefix, r.factorVersion);
+  const fuel = Object.fromEntries(
+    set.flatMap((row) => {
+      const kind = fuelCodeParts(row.code)?.kind;
+      return kind ? [[kind, toResolved(row)]] : [];
+    }),
+  );
+  return { ...toResolved(r), fuel };
+}
+
 const notExist = () => new DomainError(FACTOR_CODE.NOT_EXIST, `error.${FACTOR_CODE.NOT_EXIST}`);
 const repeat = (code: string, factorVersion: string) =>
   new DomainError(FACTOR_CODE.VERSION_REPEAT, `error.${FACTOR_CODE.VERSION_REPEAT}`, { code, factorVersion });
@@ -232,7 +246,7 @@ export function createFactorService({ db, mutate, clock, imports }: FactorDeps) 
     /** The live row as a calculation needs it, or undefined (preview: a factor id outside the library). */
     async resolve(id: number): Promise<ResolvedFactor | undefined> {
       const r = await factorRepo.findById(db, id);
-      return r ? toResolved(r) : undefined;
+      return r ? resolvedWithSet(db, r) : undefined;
     },
 
     /**

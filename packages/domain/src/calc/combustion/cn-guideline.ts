@@ -32,13 +32,42 @@ export type CombustionCnGuidelineInput = {
   carbonContentUnit?: CarbonContentUnit;
   /** OF as a fraction 0..1 (e.g. 0.99, not 99). */
   oxidationRate: DecimalInput;
+  /**
+   * CH4 and N2O in kg per TJ of fuel energy (IPCC 2006 Tier 1: E_gas = FC × NCV / 1000 × EF / 1000);
+   * absent: CO2 only, as the Chinese guidelines count it.
+   */
+  ch4KgPerTJ?: DecimalInput;
+  n2oKgPerTJ?: DecimalInput;
   sourceType?: CombustionSourceType;
-  /** Only recorded in the explanation: CO2 has GWP 1 in every set. */
+  /** Needed for CH4 and N2O; only recorded otherwise (CO2 has GWP 1 in every set). */
   assessment?: GwpAssessment;
   /** The fuel's factor row (NCV, CC and OF together). */
   factor?: FactorRef;
-  factors?: { ncv?: FactorRef; carbonContent?: FactorRef; oxidationRate?: FactorRef };
+  factors?: { ncv?: FactorRef; carbonContent?: FactorRef; oxidationRate?: FactorRef; ch4?: FactorRef; n2o?: FactorRef };
+  /** Sources of the inputs when not simply factor / user (an override of the fuel's library value). */
+  sources?: Partial<Record<'ncv' | 'carbonContent' | 'oxidationRate' | 'ch4Factor' | 'n2oFactor', string>>;
 };
+
+/** CH4 and N2O of the fuel energy FC × NCV [GJ] / 1000 = TJ (exact), with their explained inputs. */
+function otherGases(input: CombustionCnGuidelineInput, fc: Decimal, ncv: Decimal, src: (name: SourcedInput) => string) {
+  if (input.ch4KgPerTJ === undefined && input.n2oKgPerTJ === undefined) return { gases: [], inputs: [] };
+  const energy = milli(mul(fc, ncv));
+  const ch4 = toNonNegative(input.ch4KgPerTJ ?? 0, 'ch4KgPerTJ');
+  const n2o = toNonNegative(input.n2oKgPerTJ ?? 0, 'n2oKgPerTJ');
+  return {
+    gases: [
+      { gas: 'CH4', massT: milli(mul(energy, ch4)) },
+      { gas: 'N2O', massT: milli(mul(energy, n2o)) },
+    ],
+    inputs: [
+      explained('energy', energy, 'TJ', 'derived'),
+      explained('ch4Factor', ch4, 'kg CH4/TJ', src('ch4Factor')),
+      explained('n2oFactor', n2o, 'kg N2O/TJ', src('n2oFactor')),
+    ],
+  };
+}
+
+type SourcedInput = keyof NonNullable<CombustionCnGuidelineInput['sources']>;
 
 /**
  * Chinese guideline combustion CO2 (reference §5): E = FC × NCV × CC × OF × 44/12, in tCO2.
@@ -53,23 +82,34 @@ export function combustionCnGuideline(input: CombustionCnGuidelineInput): Emissi
   const cc = ccUnit === 'tC/TJ' ? milli(ccRaw) : ccRaw;
   const of = toFraction(input.oxidationRate, 'oxidationRate');
   const co2 = Decimal.div(mul(fc, ncv, cc, of, new Decimal(CO2_PER_C.numerator)), CO2_PER_C.denominator);
-  const src = (ref: FactorRef | undefined) => ((ref ?? input.factor) ? 'factor' : 'user');
+  const refs = input.factors ?? {};
+  const byName = {
+    ncv: refs.ncv,
+    carbonContent: refs.carbonContent,
+    oxidationRate: refs.oxidationRate,
+    ch4Factor: refs.ch4,
+    n2oFactor: refs.n2o,
+  };
+  const src = (name: SourcedInput) => input.sources?.[name] ?? ((byName[name] ?? input.factor) ? 'factor' : 'user');
+  const other = otherGases(input, fc, ncv, src);
+  const unit = input.consumptionUnit;
   return emissionResult({
-    gases: [{ gas: 'CO2', massT: co2 }],
+    gases: [{ gas: 'CO2', massT: co2 }, ...other.gases],
     ...(input.assessment ? { assessment: input.assessment } : {}),
     explanation: {
       method: 'combustion.cn-guideline',
-      formula: 'E_CO2 [t] = FC × NCV [GJ/unit] × CC [tC/GJ] × OF × 44/12',
+      formula: `E_CO2 [t] = FC × NCV [GJ/${unit}] × CC [tC/GJ] × OF × 44/12${other.gases.length ? '; E_gas [t] = FC × NCV / 1000 [TJ] × EF_gas [kg/TJ] / 1000' : ''}`,
       inputs: [
-        explained('consumption', fc, input.consumptionUnit),
-        explained('ncv', ncv, `GJ/${input.consumptionUnit}`, src(input.factors?.ncv)),
-        explained('carbonContent', ccRaw, ccUnit, src(input.factors?.carbonContent)),
+        explained('consumption', fc, unit),
+        explained('ncv', ncv, `GJ/${unit}`, src('ncv')),
+        explained('carbonContent', ccRaw, ccUnit, src('carbonContent')),
         ...(ccUnit === 'tC/TJ' ? [explained('carbonContentPerGJ', cc, 'tC/GJ', 'derived')] : []),
-        explained('oxidationRate', of, 'fraction', src(input.factors?.oxidationRate)),
+        explained('oxidationRate', of, 'fraction', src('oxidationRate')),
         { name: 'co2PerC', value: '44/12', unit: 'tCO2/tC', source: `constant: ${CO2_PER_C.source}` },
+        ...other.inputs,
         { name: 'sourceType', value: input.sourceType ?? 'stationary', unit: '-' },
       ],
-      factors: factorList(input.factor, input.factors?.ncv, input.factors?.carbonContent, input.factors?.oxidationRate),
+      factors: factorList(input.factor, refs.ncv, refs.carbonContent, refs.oxidationRate, refs.ch4, refs.n2o),
     },
   });
 }
