@@ -5,6 +5,7 @@ import {
   FACTOR_AUDIT_ENTITY,
   FACTOR_CODE,
   factorAddRequest,
+  fuelCodeParts,
   toNonNegative,
   toPage,
   type Page,
@@ -262,7 +263,7 @@ export function createFactorService({ db, mutate, clock, imports }: FactorDeps) 
     async resolveVersion(code: string, factorVersion: string, via: Db = db): Promise<ResolvedFactor | undefined> {
       const found = await factorRepo.findByCodeVersion(via, code, factorVersion);
       const r = found ? await factorRepo.findById(via, found.id) : undefined;
-      return r ? toResolved(r) : undefined;
+      return r ? resolvedWithSet(via, r) : undefined;
     },
   };
 }
