@@ -96,3 +96,20 @@ export function valueJump(previous: string, next: string, threshold = 10): Value
   if (!ratio.greaterThan(threshold)) return null;
   return { direction: b.greaterThan(a) ? 'higher' : 'lower', times: ratio.toSignificantDigits(3).toFixed() };
 }
+
+/**
+ * The version of a code in force in a period (issue 25: an import names a factor by code alone):
+ * the version active on the period's last day, else the one active latest within the period;
+ * undefined when none is active at any time in it. Days are 'YYYY-MM-DD'.
+ */
+export function versionInForce<T extends Pick<VersionPeriod, 'validFrom' | 'validTo'>>(
+  versions: readonly T[],
+  period: { from: string; to: string },
+): T | undefined {
+  const atEnd = versions.find((v) => activeOn(v, period.to));
+  if (atEnd) return atEnd;
+  const within = versions.filter(
+    (v) => (v.validFrom === null || v.validFrom <= period.to) && (v.validTo === null || v.validTo >= period.from),
+  );
+  return within.sort((a, b) => (b.validTo ?? '').localeCompare(a.validTo ?? ''))[0];
+}

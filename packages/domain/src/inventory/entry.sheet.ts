@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { defineSheet, type SheetKey } from '../shared/sheet.js';
+import { EMISSION_SCOPE, SCOPE3_CATEGORY } from '../enums/inventory.js';
+import { defineSheet, enumOptions, type SheetKey } from '../shared/sheet.js';
+import { SOURCE_TYPE_SCOPE } from './entry-scope.js';
 
 /**
- * The emission-entry import's sheet (issue 10, per scope; headers `inventory.column.<key>`).
- * `sourceType` is the engine's source type code and `parameters` its inputs as
- * `name=value; name=value` (or a JSON object), the same names /calc/preview takes; a scope-3
- * source's category comes from the category column. The factor is named by code and version.
+ * The emission-entry import's sheet (issue 10; headers `inventory.column.<key>`). Every row carries
+ * its own scope (issue 25: never the tab the import was started from): the scope column, or when it
+ * is empty the scope of the row's calculation; a scope-3 row names its category. Scope, category and
+ * calculation are drop-downs of labels (codes are accepted too). `parameters` holds the engine's
+ * inputs as `name=value; name=value` (or a JSON object), the same names /calc/preview takes. The
+ * factor is named by code, and by version or else the version in force in the task's period.
  */
 export const INVENTORY_ENTRY_SHEET = defineSheet({
   name: 'inventory.sheet.entries',
@@ -13,11 +17,29 @@ export const INVENTORY_ENTRY_SHEET = defineSheet({
   columns: [
     { key: 'sourceName', label: 'inventory.column.sourceName', kind: 'text', required: true, example: 'Boiler 1', width: 24 },
     { key: 'facility', label: 'inventory.column.facility', kind: 'text', example: 'Plant A', width: 20 },
-    { key: 'category', label: 'inventory.column.category', kind: 'integer', format: 'inventory.import.format.category', example: null },
+    {
+      key: 'scope',
+      label: 'inventory.column.scope',
+      kind: 'enum',
+      options: enumOptions(EMISSION_SCOPE),
+      format: 'inventory.import.format.scope',
+      example: '1',
+      width: 12,
+    },
+    {
+      key: 'category',
+      label: 'inventory.column.category',
+      kind: 'enum',
+      options: enumOptions(SCOPE3_CATEGORY),
+      format: 'inventory.import.format.category',
+      example: null,
+      width: 24,
+    },
     {
       key: 'sourceType',
       label: 'inventory.column.sourceType',
-      kind: 'text',
+      kind: 'enum',
+      options: Object.keys(SOURCE_TYPE_SCOPE).map((code) => ({ value: code, code, label: `report.doc.sourceType.${code}` })),
       required: true,
       format: 'inventory.import.format.sourceType',
       example: 'combustion-ipcc',
@@ -60,6 +82,7 @@ const grade = z.number().int().min(1).max(5).optional();
 export const inventoryEntryImportRow = z.object({
   sourceName: z.string().trim().min(1).max(100),
   facility: cell(100),
+  scope: z.number().int().min(1).max(3).optional(),
   category: z.number().int().min(1).max(15).optional(),
   sourceType: z.string().trim().min(1).max(64),
   parameters: z.string().trim().min(1).max(4000),

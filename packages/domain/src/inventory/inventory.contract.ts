@@ -225,7 +225,8 @@ export const inventoryTaskContract = defineContract('inventoryTask', 'inventoryT
     path: json('inventoryEntry/import'),
     permission: 'inventoryTask:fill',
     kind: 'upload',
-    query: z.object({ taskId: z.string().regex(/^\d{1,18}$/), scope: z.coerce.number().int().min(1).max(3) }),
+    // `scope` (the tab the import started from) is accepted as before and ignored: each row names its own (issue 25)
+    query: z.object({ taskId: z.string().regex(/^\d{1,18}$/), scope: z.coerce.number().int().min(1).max(3).optional() }),
     response: importResult,
     audit: INVENTORY_AUDIT.entry,
   },
@@ -234,7 +235,7 @@ export const inventoryTaskContract = defineContract('inventoryTask', 'inventoryT
     path: json('inventoryEntry/template'),
     permission: 'inventoryTask:fill',
     kind: 'file',
-    query: z.object({ scope: z.coerce.number().int().min(1).max(3) }),
+    query: z.object({ scope: z.coerce.number().int().min(1).max(3).optional() }),
   },
   offsetList: {
     method: 'GET',

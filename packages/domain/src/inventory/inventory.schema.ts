@@ -426,4 +426,8 @@ export const INVENTORY_CODE = {
   SECTION_NOT_IN_TEMPLATE: 2030018,
   /** Scope 3 needs a category; scopes 1 and 2 take none. */
   CATEGORY: 2030019,
+  /** A source type entered in a scope it does not belong to (grid electricity as scope 1). */
+  SOURCE_SCOPE: 2030020,
+  /** Submission refused while distributed subtasks are open (the project's setting says refuse). */
+  OPEN_SUBTASKS: 2030021,
 } as const;

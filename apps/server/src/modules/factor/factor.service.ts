@@ -8,6 +8,7 @@ import {
   fuelCodeParts,
   toNonNegative,
   toPage,
+  versionInForce,
   type Page,
   type FactorAddRequest,
   type FactorEditRequest,
@@ -264,6 +265,12 @@ export function createFactorService({ db, mutate, clock, imports }: FactorDeps) 
       const found = await factorRepo.findByCodeVersion(via, code, factorVersion);
       const r = found ? await factorRepo.findById(via, found.id) : undefined;
       return r ? resolvedWithSet(via, r) : undefined;
+    },
+
+    /** The live version of `code` in force in `period` (domain versionInForce), as a calculation needs it, or undefined. */
+    async resolveInForce(code: string, period: { from: string; to: string }, via: Db = db): Promise<ResolvedFactor | undefined> {
+      const found = versionInForce(await factorRepo.versionsOf(via, [code]), period);
+      return found ? toResolved(found) : undefined;
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   INVENTORY_AUDIT,
   INVENTORY_ENTRY_SHEET,
   emissionSourceInput,
+  entryScopeOf,
   inventoryEntryImportRow,
   parseParameters,
   type EmissionSourceInput,
@@ -34,7 +35,7 @@ export type EntryImportDeps = {
   clock: Clock;
   imports: ImportQueue;
   calc: CalcService;
-  factor: Pick<FactorService, 'resolveVersion' | 'detail'>;
+  factor: Pick<FactorService, 'resolveVersion' | 'resolveInForce' | 'detail'>;
 };
 
 const KIT = createSheetKit(INVENTORY_ENTRY_SHEET);
@@ -43,7 +44,7 @@ type Row = CleanRow<InventoryEntryImportRow>;
 /** Where a row's failures go: the sheet (the whole path reports them all), or the fast path's probe (the first one ends it). */
 type Checks = {
   fail(row: number, key: InventoryEntrySheetKey, message: string, params?: MessageParams): void;
-  failed(row: number): boolean;
+  failed(row: number, key?: InventoryEntrySheetKey): boolean;
 };
 /** The fast path's checks: a row that fails ends it (UncleanSheet), and the whole path takes over. */
 const FAST: Checks = {
@@ -65,6 +66,14 @@ const WRITE_ROWS = 5000;
 /** Rows a chunk of the fast path's reading thread brings: written as they come, while the thread reads the next. */
 const STREAM_ROWS = 5000;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A project's period as calendar days: its month, or its whole year. */
+function periodOf(p: { year: number; month: number | null }): { from: string; to: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (p.month === null) return { from: `${p.year}-01-01`, to: `${p.year}-12-31` };
+  const last = new Date(Date.UTC(p.year, p.month, 0)).getUTCDate();
+  return { from: `${p.year}-${pad(p.month)}-01`, to: `${p.year}-${pad(p.month)}-${pad(last)}` };
+}
 
 /** Why a row's calculation failed: the column and the message (an i18n key with its parameters). */
 type Refusal = { column: InventoryEntrySheetKey; key: string; params: MessageParams };
@@ -90,6 +99,7 @@ function inputOf(data: InventoryEntryImportRow): EmissionSourceInput | Refusal {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   if (issue.path[0] === 'type') return { column: 'sourceType', key: 'inventory.import.sourceType', params: { value: type } };
+  if (issue.path[0] === 'category') return { column: 'category', key: 'inventory.import.category', params: {} };
   return { column: 'parameters', key: 'inventory.import.parameter', params: { name: String(issue.path[0] ?? '') } };
 }
 
@@ -118,7 +128,9 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
    * later retires it only when no other live entry uses it, entry.service release()). `via`: the database
    * handle to read with (the transaction, when the rows are checked inside it).
    */
-  function lookups(gwpSet: GwpAssessment, via: Db) {
+  function lookups(project: Project, via: Db) {
+    const gwpSet = project.gwpSet as GwpAssessment;
+    const period = periodOf(project);
     const factors = new Map<string, ResolvedFactor | undefined>();
     const outcomes = new Map<string, Outcome>();
     const snaps = new Map<string, Pick<Prepared, 'snapshot' | 'factorQuality'>>();
@@ -142,15 +154,25 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
     }
 
     return {
-      /** The row's library factor; undefined when it names none, or none that exists (the row fails). */
+      /**
+       * The row's library factor: by code and version, or by code alone the version in force in the project's
+       * period; undefined when it names none, or none that exists (the row fails).
+       */
       async factorOf(checks: Checks, r: Row): Promise<ResolvedFactor | undefined> {
         const { factorCode: code, factorVersion: version } = r.data;
         if (!code && !version) return undefined;
         const key = `${code ?? ''}\u0000${version ?? ''}`;
-        if (!factors.has(key)) factors.set(key, code && version ? await factor.resolveVersion(code, version, via) : undefined);
+        if (!factors.has(key))
+          factors.set(
+            key,
+            !code ? undefined : version ? await factor.resolveVersion(code, version, via) : await factor.resolveInForce(code, period, via),
+          );
         const f = factors.get(key);
-        if (!f) checks.fail(r.row, 'factorCode', 'inventory.import.factor', { code: code ?? '', version: version ?? '' });
-        return f;
+        if (f) return f;
+        if (!code) checks.fail(r.row, 'factorCode', 'imports.reason.required');
+        else if (version) checks.fail(r.row, 'factorVersion', 'inventory.import.factor', { code, version });
+        else checks.fail(r.row, 'factorCode', 'inventory.import.factorInForce', { code, from: period.from, to: period.to });
+        return undefined;
       },
       /** The calculation of the row, when the import has done it already. */
       known(data: InventoryEntryImportRow, f: ResolvedFactor | undefined): Outcome | undefined {
@@ -191,19 +213,26 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
     }
   }
 
-  /** Checks and computes rows; failures go to `checks`. */
-  async function prepare(checks: Checks, rows: Row[], scope: number, sections: Sections, look: Lookups): Promise<Ready[]> {
+  /**
+   * Checks and computes rows; failures go to `checks`. Each row is filed under its own scope (the scope column,
+   * or the scope of its calculation), never the tab the import was started from; a calculation of another
+   * scope than the row names is refused at the calculation column.
+   */
+  async function prepare(checks: Checks, rows: Row[], sections: Sections, look: Lookups): Promise<Ready[]> {
     const ready: Ready[] = [];
     for (const [i, r] of rows.entries()) {
       if (i % TURN_ROWS === 0) await nextTurn();
-      if ((scope === 3) !== (r.data.category !== undefined)) checks.fail(r.row, 'category', 'inventory.import.category');
-      else if (!hasSection(sections, { scope, category: r.data.category })) checks.fail(r.row, 'category', 'inventory.import.section');
+      const placed = entryScopeOf(r.data);
+      const scope = 'scope' in placed ? placed.scope : 0;
+      if (!('scope' in placed)) checks.fail(r.row, placed.field, placed.key, placed.params);
+      else if (!hasSection(sections, { scope, category: r.data.category }))
+        checks.fail(r.row, scope === 3 ? 'category' : 'scope', 'inventory.import.section');
       // (the common case, a row without a library factor or repeating a known calculation, without an await)
       const f = r.data.factorCode || r.data.factorVersion ? await look.factorOf(checks, r) : undefined;
       // a row failed already (category, section, factor) reports its input's faults; the engine is not asked
       if (checks.failed(r.row)) {
         const input = inputOf(r.data);
-        if ('column' in input) checks.fail(r.row, input.column, input.key, input.params);
+        if ('column' in input && !checks.failed(r.row, input.column)) checks.fail(r.row, input.column, input.key, input.params);
         continue;
       }
       const outcome = look.known(r.data, f) ?? (await look.outcomeOf(r.data, f));
@@ -229,16 +258,19 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
    */
   function writer(tx: Db, audit: Audit, ctx: RequestContext, task: Task, project: Project, job: ImportJob) {
     const ids: number[] = [];
+    const scopes = new Set<number>();
     const at = clock.now();
     /** The stored result of each calculation written so far. */
     const storedOf = new Map<Computed, StoredResult | undefined>();
     return {
       ids,
+      scopes,
       async write(ready: Ready[]): Promise<void> {
         while (ready.length) {
           // spliced off, so the written rows' objects can be collected while the next chunk is written
           const chunk = ready.splice(0, WRITE_ROWS);
           const items: { req: Prepared['reqs']['location']; computed: Computed }[] = [];
+          for (const r of chunk) scopes.add(r.request.scope);
           for (const r of chunk)
             for (const [req, computed] of calculationsOf(r.prepared))
               if (!storedOf.has(computed)) {
@@ -263,14 +295,14 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
     };
   }
 
-  /** The import's audit record: the scope, the count and the new entries' ids. */
-  function audited(audit: Audit, task: Task, scope: number, ids: number[]) {
+  /** The import's audit record: the scopes its rows were filed under, the count and the new entries' ids. */
+  function audited(audit: Audit, task: Task, scopes: ReadonlySet<number>, ids: number[]) {
     return audit({
       action: 'import',
       entity: ENTITY,
       entityId: String(task.id),
       orgId: task.orgId,
-      after: { scope, count: ids.length, ids: ids.map(String) },
+      after: { scopes: [...scopes].sort().map(String), count: ids.length, ids: ids.map(String) },
     });
   }
 
@@ -279,7 +311,6 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
     job: ImportJob;
     data: Buffer;
     taskId: number;
-    scope: number;
     scopeOf: Awaited<ReturnType<RequestContext['scope']>>;
     project: Project;
     sections: Sections;
@@ -311,16 +342,16 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
       const first = await rows.next();
       return await mutate(x.ctx, async (tx, audit) => {
         const task = await lockedTask(tx, x);
-        const look = lookups(x.project.gwpSet as GwpAssessment, tx);
+        const look = lookups(x.project, tx);
         const out = writer(tx, audit, x.ctx, task, x.project, x.job);
-        const write = async (chunk: Row[]) => out.write(await prepare(FAST, chunk, x.scope, x.sections, look));
+        const write = async (chunk: Row[]) => out.write(await prepare(FAST, chunk, x.sections, look));
         if (!first.done) await write(first.value);
         for await (const chunk of rows) await write(chunk);
         // the reading is over: what was read is what is written
         x.job.phase('writing');
         x.job.total(out.ids.length);
         x.job.written(out.ids.length);
-        await audited(audit, task, x.scope, out.ids);
+        await audited(audit, task, out.scopes, out.ids);
         return { inserted: out.ids.length };
       });
     } finally {
@@ -338,13 +369,7 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
     const checkedRows = async (): Promise<Ready[]> => {
       const sheet = await KIT.read(x.data, x.ctx.locale, x.job);
       x.job.phase('checking');
-      const ready = await prepare(
-        sheet,
-        sheet.parse(inventoryEntryImportRow),
-        x.scope,
-        x.sections,
-        lookups(x.project.gwpSet as GwpAssessment, db),
-      );
+      const ready = await prepare(sheet, sheet.parse(inventoryEntryImportRow), x.sections, lookups(x.project, db));
       sheet.assertNoFailures();
       return ready;
     };
@@ -355,7 +380,7 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
       x.job.total(ready.length);
       const out = writer(tx, audit, x.ctx, task, x.project, x.job);
       await out.write(ready);
-      await audited(audit, task, x.scope, out.ids);
+      await audited(audit, task, out.scopes, out.ids);
       return { inserted: out.ids.length };
     });
   }
@@ -369,7 +394,8 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
       return KIT.templateName(locale);
     },
 
-    async importSheet(ctx: RequestContext, taskId: number, scope: number, data: Buffer): Promise<{ inserted: number }> {
+    /** Imports entries into task `taskId`; each row is filed under its own scope (the tab the user was on does not matter). */
+    async importSheet(ctx: RequestContext, taskId: number, data: Buffer): Promise<{ inserted: number }> {
       const scopeOf = await ctx.scope();
       const read = await taskInScope(db, scopeOf, taskId);
       await assertCanFill(db, ctx, scopeOf, read);
@@ -377,7 +403,7 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
       if (!project) throw taskNotExist();
       const sections = await sectionsOf(db, read.templateId);
       return imports.run(ctx, 'inventoryEntry', async (job) => {
-        const x: Import = { ctx, job, data, taskId, scope, scopeOf, project, sections };
+        const x: Import = { ctx, job, data, taskId, scopeOf, project, sections };
         try {
           return await streamed(x);
         } catch (e) {

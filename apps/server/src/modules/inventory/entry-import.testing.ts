@@ -1,15 +1,18 @@
 import { INVENTORY_ENTRY_SHEET, translate, type Locale } from '@carbon/domain';
 import { buildXlsx } from '../factor/testing.js';
 
-/** The columns of an import row besides its source, facility and input (factor code and version, grades, remark; a category column in any scope). */
+/** The columns of an import row besides its source, facility and input (scope, factor code and version, grades, remark; a category column in any scope). */
 export type ImportExtras = Partial<
-  Record<'category' | 'factorCode' | 'factorVersion' | 'activityQuality' | 'calibrationLevel' | 'remark', string | number>
+  Record<'scope' | 'category' | 'factorCode' | 'factorVersion' | 'activityQuality' | 'calibrationLevel' | 'remark', string | number | null>
 >;
 
-/** Test helper (not used by the app): an entry import file with the template's headers in `locale`. */
+/**
+ * Test helper (not used by the app): an entry import file with the template's headers in `locale`; every row's
+ * scope column holds `scope` (null: left empty) unless its extras name another.
+ */
 export async function entryImportFile(
   locale: Locale,
-  scope: number,
+  scope: number | null,
   rows: [
     sourceName: string,
     facility: string,
@@ -26,7 +29,8 @@ export async function entryImportFile(
     const byKey: Record<string, string | number | null> = {
       sourceName,
       facility,
-      category: scope === 3 ? (category ?? null) : null,
+      scope,
+      category: scope === 3 || scope === null ? (category ?? null) : null,
       sourceType: type,
       parameters,
       ...extras,

@@ -3,6 +3,7 @@ import {
   INVENTORY_AUDIT,
   INVENTORY_CODE,
   DomainError,
+  entryScopeOf,
   withData,
   toPage,
   type CalcPreviewRequest,
@@ -248,6 +249,10 @@ export function createEntryService({ db, mutate, clock, calc, factor }: EntryDep
     async save(ctx: RequestContext, b: InventoryEntrySaveRequest): Promise<InventoryEntryRow> {
       if ((b.scope === 3) !== (b.category !== undefined))
         throw new DomainError(INVENTORY_CODE.CATEGORY, `error.${INVENTORY_CODE.CATEGORY}`, {}, 'category');
+      // a source type is entered in its own scope only (grid electricity is never scope 1)
+      const placed = entryScopeOf({ scope: b.scope, category: b.category, sourceType: b.input.type });
+      if ('field' in placed && placed.field === 'sourceType')
+        throw new DomainError(INVENTORY_CODE.SOURCE_SCOPE, `error.${INVENTORY_CODE.SOURCE_SCOPE}`, placed.params, 'input.type');
       const scope = await ctx.scope();
       const read = await taskInScope(db, scope, Number(b.taskId));
       const project = await projectRepo.findById(db, read.projectId);

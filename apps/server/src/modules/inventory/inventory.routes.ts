@@ -65,10 +65,11 @@ export function inventoryRoutes(app: App, { inventory, context }: Services): voi
   });
 
   route(app, t.entryImport, async (req) =>
-    entryImport.importSheet(context(req), Number(req.query.taskId), req.query.scope, (await readUpload(req, ['xlsx'])).data),
+    entryImport.importSheet(context(req), Number(req.query.taskId), (await readUpload(req, ['xlsx'])).data),
   );
   route(app, t.entryTemplate, async (req, reply) => {
-    const name = `${entryImport.templateName(req.locale)}-${req.query.scope}.xlsx`;
+    // one template for every scope (each row names its own); a scope in the query is accepted, as before
+    const name = `${entryImport.templateName(req.locale)}.xlsx`;
     return reply
       .header('content-type', XLSX_MIME)
       .header('content-disposition', attachment(name))

@@ -24,7 +24,7 @@ export type InventoryDeps = {
   clock: Clock;
   calc: CalcService;
   recalc: Pick<RecalcService, 'onSuperseded'>;
-  factor: Pick<FactorService, 'detail' | 'resolveVersion'>;
+  factor: Pick<FactorService, 'detail' | 'resolveVersion' | 'resolveInForce'>;
   imports: ImportQueue;
   approval: ApprovalPort;
   scheduler: Pick<Scheduler, 'every'>;
