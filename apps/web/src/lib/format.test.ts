@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { currentTimeZone, formatDate, formatDateTime, formatYear, resolveTimeZone, setUserTimeZone, TIME_ZONE_STORAGE_KEY } from './format';
+import {
+  currentTimeZone,
+  formatAxisNumber,
+  formatDate,
+  formatDateTime,
+  formatYear,
+  resolveTimeZone,
+  setUserTimeZone,
+  TIME_ZONE_STORAGE_KEY,
+} from './format';
 import { initI18n } from './i18n';
 
 const AT = '2025-03-04T05:06:07.000Z';
@@ -69,5 +78,17 @@ describe('the time zone', () => {
     expect(currentTimeZone()).toBe('Asia/Kolkata');
     setUserTimeZone(null);
     expect(currentTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
+
+describe('formatAxisNumber', () => {
+  it.each([
+    [90 * 1.1, '99'],
+    [0.1 + 0.2, '0.3'],
+    [1234567, '1,234,567'],
+    [0.000125, '0.000125'],
+    [-2.5, '-2.5'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatAxisNumber(value)).toBe(expected);
   });
 });

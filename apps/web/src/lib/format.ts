@@ -117,3 +117,12 @@ export function formatYear(value: number | string | null | undefined): string {
   const year = Number(value);
   return Number.isInteger(year) ? String(year) : EMPTY;
 }
+
+/**
+ * A chart's axis value (issue 29): the binary noise of a computed bound rounded away (12 significant
+ * digits, at most 6 decimals), grouped in the user's language: 90 × 1.1 reads "99", never "99.00000000000001".
+ */
+export function formatAxisNumber(value: number): string {
+  if (!Number.isFinite(value)) return EMPTY;
+  return new Intl.NumberFormat(localeOf({}), { maximumFractionDigits: 6 }).format(Number(value.toPrecision(12)));
+}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatAxisNumber } from '../../../lib/format';
 // The ES module: the CommonJS `lib/core` reaches the production build wrapped as `{ default }` (React error 130).
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { BarChart, LineChart } from 'echarts/charts';
@@ -39,7 +40,10 @@ export function GoalChart({ testId, categories, series, unit, rightUnit, height 
       legend: { top: 0 },
       tooltip: { trigger: 'axis' },
       xAxis: { type: 'category', data: categories, axisLabel: { interval: 0, hideOverlap: true } },
-      yAxis: [{ type: 'value', name: unit }, ...(rightUnit ? [{ type: 'value', name: rightUnit, splitLine: { show: false } }] : [])],
+      yAxis: [
+        { type: 'value', name: unit, axisLabel: { formatter: formatAxisNumber } },
+        ...(rightUnit ? [{ type: 'value', name: rightUnit, splitLine: { show: false }, axisLabel: { formatter: formatAxisNumber } }] : []),
+      ],
       series: series.map((s) => ({
         name: s.name,
         type: s.type,

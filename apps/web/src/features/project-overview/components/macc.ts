@@ -1,4 +1,5 @@
 import type { CustomSeriesRenderItemAPI, CustomSeriesRenderItemParams, CustomSeriesRenderItemReturn } from 'echarts';
+import { formatAxisNumber } from '../../../lib/format';
 import type { MaccBar, MaccResult } from '@carbon/domain';
 import { escapeHtml, formatFigure } from './labels';
 
@@ -95,7 +96,7 @@ export function maccOption(rects: readonly MaccRect[], totalReduction: string, t
       min: 0,
       max: Math.max(Number(totalReduction), 0) || 1,
     },
-    yAxis: { type: 'value', name: texts.yAxis },
+    yAxis: { type: 'value', name: texts.yAxis, axisLabel: { formatter: formatAxisNumber } },
     series: [
       {
         type: 'custom',

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatAxisNumber } from '../../../lib/format';
 import { Card, Empty } from 'antd';
 import { echarts, ReactEChartsCore } from './echarts';
 import { escapeHtml, formatFigure } from './labels';
@@ -36,7 +37,7 @@ export function BarChartCard({ testId, title, categories, series, axes, onCatego
         },
       },
       xAxis: { type: 'category', data: [...categories], axisLabel: { interval: 0, width: 96, overflow: 'truncate' } },
-      yAxis: axes.map((name) => ({ type: 'value', name })),
+      yAxis: axes.map((name) => ({ type: 'value', name, axisLabel: { formatter: formatAxisNumber } })),
       series: series.map((s) => ({
         type: 'bar',
         name: s.name,

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatAxisNumber } from '../../../../lib/format';
 import { Decimal } from '@carbon/domain';
 import { echarts, ReactEChartsCore } from './echarts';
 
@@ -81,6 +82,7 @@ export function limitChartOption({ lines, limit, limitLabel, unit, formatTime }:
     yAxis: {
       type: 'value' as const,
       name: unit,
+      axisLabel: { formatter: formatAxisNumber },
       // The limit stays in view even when every value is far below it.
       max: limitNumber === null ? undefined : (extent: { max: number }) => Math.max(extent.max, limitNumber) * 1.1,
     },

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatAxisNumber } from '../../../../lib/format';
 import { Alert, Card, Descriptions, Tag } from 'antd';
 // The ES module: the CommonJS `lib/core` reaches the production build wrapped as `{ default }`.
 import ReactEChartsCore from 'echarts-for-react/esm/core';
@@ -35,7 +36,7 @@ export function effectOption(effect: Effect, L: Pick<ProjectLabels, 't'>) {
       },
     },
     xAxis: { type: 'category', data: months },
-    yAxis: { type: 'value', name: L.t('unit.tco2e') },
+    yAxis: { type: 'value', name: L.t('unit.tco2e'), axisLabel: { formatter: formatAxisNumber } },
     series: [
       { name: expected, type: 'line', data: effect.rows.map((r) => Number(r.cumulativeExpected)), lineStyle: { type: 'dashed' } },
       { name: realised, type: 'line', data: effect.rows.map((r) => Number(r.cumulativeRealised)) },
