@@ -111,6 +111,7 @@ export const emissionSourceInput = z.discriminatedUnion('type', [
     factorKgCo2ePerCurrencyUnit: opt,
   }),
   z.object({ type: z.literal('scope3-distance'), category, massT: dec, distanceKm: dec, factorKgCo2ePerTkm: opt }),
+  z.object({ type: z.literal('scope3-passenger'), category, passengers: opt, distanceKm: dec, factorKgCo2ePerPkm: opt }),
   z.object({ type: z.literal('scope3-average'), category, quantity: dec, unit: z.string().trim().max(32).optional(), factor: opt }),
 ]);
 export type EmissionSourceInput = z.infer<typeof emissionSourceInput>;

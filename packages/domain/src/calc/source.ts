@@ -12,7 +12,13 @@ import { mul } from './exact.js';
 import type { GwpAssessment } from './gwp/gwp-table.js';
 import { emissionResult, explained } from './gwp/result.js';
 import { refrigerantMassBalance, refrigerantScreening, refrigerantSimplifiedMassBalance } from './refrigerant/index.js';
-import { scope3AverageData, scope3DistanceBased, scope3SpendBased, type ExchangeRateLookup } from './scope3/index.js';
+import {
+  scope3AverageData,
+  scope3DistanceBased,
+  scope3PassengerDistance,
+  scope3SpendBased,
+  type ExchangeRateLookup,
+} from './scope3/index.js';
 import { hotWaterHeatGJ, steamHeatGJ, type HeatResult } from './steam/index.js';
 import { convert, unitRow } from './units/index.js';
 import { wastewaterCh4 } from './wastewater/index.js';
@@ -158,6 +164,18 @@ function distance(s: Of<'scope3-distance'>, f: ResolvedFactor | undefined): Emis
   return scope3DistanceBased({ ...base, factorKgCo2ePerTkm: need(factor, 'factorKgCo2ePerTkm') });
 }
 
+const PKM_UNITS = ['pkm', 'p·km', 'passenger-km', 'passenger.km'];
+
+function passenger(s: Of<'scope3-passenger'>, f: ResolvedFactor | undefined): EmissionResult {
+  let factor = s.factorKgCo2ePerPkm;
+  if (f) {
+    if (!PKM_UNITS.includes(f.activityUnit.trim())) throw mismatch(f, 'kgCO2e/pkm');
+    factor = gasFactor(f, 'kg', 'kgCO2e/pkm').toFixed();
+  }
+  const base = { category: s.category, distanceKm: s.distanceKm, ...(s.passengers === undefined ? {} : { passengers: s.passengers }) };
+  return scope3PassengerDistance({ ...base, ...(f ? { factorRef: ref(f) } : {}), factorKgCo2ePerPkm: need(factor, 'factorKgCo2ePerPkm') });
+}
+
 function average(s: Of<'scope3-average'>, f: ResolvedFactor | undefined): EmissionResult {
   let unit = s.unit ?? '';
   let factor = s.factor;
@@ -202,6 +220,8 @@ function dispatch(s: EmissionSourceInput, ctx: SourceContext): EmissionResult {
       return spend(s, ctx);
     case 'scope3-distance':
       return distance(s, f);
+    case 'scope3-passenger':
+      return passenger(s, f);
     case 'scope3-average':
       return average(s, f);
   }

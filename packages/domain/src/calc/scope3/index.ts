@@ -10,8 +10,10 @@ export { usdRate, type ExchangeRateLookup, type UsedExchangeRate, type ExchangeR
 export {
   scope3AverageData,
   scope3DistanceBased,
+  scope3PassengerDistance,
   scope3SpendBased,
   type Scope3AverageDataInput,
   type Scope3DistanceInput,
+  type Scope3PassengerInput,
   type Scope3SpendInput,
 } from './scope3.js';

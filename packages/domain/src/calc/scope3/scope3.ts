@@ -36,6 +36,15 @@ export type Scope3DistanceInput = Common & {
   factorKgCo2ePerTkm: DecimalInput;
 };
 
+export type Scope3PassengerInput = Common & {
+  /** Travellers on the trip (default 1). */
+  passengers?: DecimalInput;
+  /** Distance per traveller, km. */
+  distanceKm: DecimalInput;
+  /** kgCO2e per passenger-kilometre. */
+  factorKgCo2ePerPkm: DecimalInput;
+};
+
 export type Scope3AverageDataInput = Common & {
   /** Activity quantity in `unit` (e.g. 12 t of steel, 300 nights of hotel stay). */
   quantity: DecimalInput;
@@ -116,6 +125,27 @@ export function scope3DistanceBased(input: Scope3DistanceInput): EmissionResult 
   ];
   const tco2e = mul(tkm, factor, KG_TO_T);
   return result(tco2e, explain('scope3.distance-based', 'E = mass × distance × EF / 1000', inputs, input.factorRef, []));
+}
+
+/**
+ * Distance-based passenger travel (GHG Protocol Scope 3 Technical Guidance, categories 6 and 7):
+ * E = passengers × distance [km] × EF [kgCO2e/passenger·km] / 1000. Returns tCO2e.
+ */
+export function scope3PassengerDistance(input: Scope3PassengerInput): EmissionResult {
+  const cat = scope3Category(input.category);
+  const passengers = toNonNegative(input.passengers ?? 1, 'passengers');
+  const distanceKm = toNonNegative(input.distanceKm, 'distanceKm');
+  const factor = toNonNegative(input.factorKgCo2ePerPkm, 'factorKgCo2ePerPkm');
+  const pkm = mul(passengers, distanceKm);
+  const inputs: ExplainedInput[] = [
+    categoryInput(cat),
+    { name: 'passengers', value: passengers.toFixed(), unit: '-', source: input.passengers === undefined ? 'default' : 'user' },
+    { name: 'distanceKm', value: distanceKm.toFixed(), unit: 'km', source: 'user' },
+    { name: 'passengerKm', value: pkm.toFixed(), unit: 'pkm', source: 'derived' },
+    { name: 'factor', value: factor.toFixed(), unit: 'kgCO2e/pkm', source: 'factor' },
+  ];
+  const tco2e = mul(pkm, factor, KG_TO_T);
+  return result(tco2e, explain('scope3.passenger-distance', 'E = passengers × distance × EF / 1000', inputs, input.factorRef, []));
 }
 
 /**

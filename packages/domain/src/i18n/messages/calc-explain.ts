@@ -72,6 +72,8 @@ const INPUTS: Readonly<Record<string, Row3>> = {
   massT: ['货物质量', 'Mass transported', '貨物質量'],
   distanceKm: ['运输距离', 'Distance', '運輸距離'],
   tonneKm: ['吨公里', 'Tonne-kilometres', '噸公里'],
+  passengers: ['出行人数', 'Travellers', '出行人數'],
+  passengerKm: ['人公里', 'Passenger-kilometres', '人公里'],
   quantity: ['活动数据量', 'Activity quantity', '活動數據量'],
   libraryFactor: ['因子库中的因子', 'Factor from the library', '係數庫中的係數'],
   gwp: ['{{gas}} 的 GWP', 'GWP of {{gas}}', '{{gas}} 的 GWP'],
@@ -118,6 +120,7 @@ const METHODS: Readonly<Record<string, Row3>> = {
   'refrigerant.mass-balance': ['制冷剂逸散（物料平衡法）', 'Refrigerant emissions (mass balance)', '冷媒逸散（質量平衡法）'],
   'scope3.spend-based': ['范围三（基于支出）', 'Scope 3 (spend-based)', '範疇三（基於支出）'],
   'scope3.distance-based': ['范围三（基于距离）', 'Scope 3 (distance-based)', '範疇三（基於距離）'],
+  'scope3.passenger-distance': ['范围三（基于人公里）', 'Scope 3 (passenger-km)', '範疇三（基於人公里）'],
   'scope3.average-data': ['范围三（平均数据法）', 'Scope 3 (average-data method)', '範疇三（平均數據法）'],
   'wastewater.ch4': ['废水处理 CH4', 'Wastewater treatment CH4', '廢水處理 CH4'],
 };

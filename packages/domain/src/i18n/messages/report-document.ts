@@ -202,6 +202,7 @@ const SOURCE_TYPES: Readonly<Record<string, Row3>> = {
   'hot-water': ['外购热水', 'Purchased hot water', '外購熱水'],
   'scope3-spend': ['范围三：基于支出', 'Scope 3: spend-based', '範疇三：基於支出'],
   'scope3-distance': ['范围三：基于距离', 'Scope 3: distance-based', '範疇三：基於距離'],
+  'scope3-passenger': ['范围三：基于人公里', 'Scope 3: passenger-km', '範疇三：基於人公里'],
   'scope3-average': ['范围三：平均数据法', 'Scope 3: average-data method', '範疇三：平均數據法'],
 };
 
