@@ -37,6 +37,7 @@ export function AlarmChart({ L, alarm }: { L: EnvLabels; alarm: EnvAlarmRow }) {
       limitLabel={L.td(hourly ? 'field.hourlyLimit' : 'field.dailyLimit')}
       unit={alarm.unit}
       formatTime={formatTime}
+      span={{ from: alarm.periodStart, to: alarm.periodEnd }}
       height={260}
     />
   );

@@ -51,6 +51,10 @@ export function AlarmDrawer({ L, id, onClose, actionsOf, onAction }: Props) {
   );
 }
 
+/** The alarm's organisation, and its park when that is another name (a park named as its organisation shows once). */
+export const orgAndPark = (alarm: Pick<EnvAlarmRow, 'orgName' | 'parkName'>): string =>
+  alarm.parkName && alarm.parkName !== alarm.orgName ? `${alarm.orgName} · ${alarm.parkName}` : alarm.orgName;
+
 function AlarmBody({ L, alarm }: { L: EnvLabels; alarm: EnvAlarmRow }) {
   const value = (v: string) => `${formatValue(v)} ${alarm.unit}`.trim();
   const item = (label: string, content: ReactNode, testId?: string) => (
@@ -70,7 +74,7 @@ function AlarmBody({ L, alarm }: { L: EnvLabels; alarm: EnvAlarmRow }) {
       )}
       <Descriptions size="small" column={2} bordered>
         {item(L.td('envAlarm.column.point'), alarm.pointName, 'alarm-drawer-point')}
-        {item(L.td('envAlarm.column.org'), alarm.parkName ? `${alarm.orgName} · ${alarm.parkName}` : alarm.orgName)}
+        {item(L.td('envAlarm.column.org'), orgAndPark(alarm), 'alarm-drawer-org')}
         {item(L.td('field.pollutant'), pollutantText(L.td, alarm.pollutant))}
         {item(L.td('envAlarm.column.alarmType'), L.alarmType(alarm.alarmType), 'alarm-drawer-type')}
         {item(L.t('alarm.period'), `${formatDateTime(alarm.periodStart)} – ${formatDateTime(alarm.periodEnd)}`)}

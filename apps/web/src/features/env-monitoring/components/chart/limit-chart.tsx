@@ -18,6 +18,8 @@ export type LimitChartInput = {
   unit: string;
   /** An instant as shown on screen (the user's language and time zone). */
   formatTime: (iso: string) => string;
+  /** The period the time axis spans exactly (an alarm's hour or day); unset: the values' own extent. */
+  span?: { from: string; to: string };
 };
 
 /** Red for a value above its limit (antd's red-7), the limit line in the same colour. */
@@ -40,7 +42,7 @@ const toNumber = (value: string | null): number | null => (value === null || val
  * value), values above it drawn red. The value axis reaches the limit so the line is always in view.
  * Values are compared as decimals; the drawing itself is floating point (display only).
  */
-export function limitChartOption({ lines, limit, limitLabel, unit, formatTime }: LimitChartInput) {
+export function limitChartOption({ lines, limit, limitLabel, unit, formatTime, span }: LimitChartInput) {
   const limitNumber = toNumber(limit);
   const raw = new Map<string, string | null>();
   const series = lines.map((line, index) => ({
@@ -78,7 +80,11 @@ export function limitChartOption({ lines, limit, limitLabel, unit, formatTime }:
         return [formatTime(new Date(first.value[0]).toISOString()), ...rows].join('<br/>');
       },
     },
-    xAxis: { type: 'time' as const, axisLabel: { hideOverlap: true } },
+    xAxis: {
+      type: 'time' as const,
+      axisLabel: { hideOverlap: true },
+      ...(span ? { min: Date.parse(span.from), max: Date.parse(span.to) } : {}),
+    },
     yAxis: {
       type: 'value' as const,
       name: unit,
@@ -92,10 +98,12 @@ export function limitChartOption({ lines, limit, limitLabel, unit, formatTime }:
 
 /** The readings chart against a limit (SVG), marked `testId`. */
 export function LimitChart({ testId, height = 300, ...input }: LimitChartInput & { testId: string; height?: number }) {
-  const { lines, limit, limitLabel, unit, formatTime } = input;
+  const { lines, limit, limitLabel, unit, formatTime, span } = input;
+  const from = span?.from;
+  const to = span?.to;
   const option = useMemo(
-    () => limitChartOption({ lines, limit, limitLabel, unit, formatTime }),
-    [lines, limit, limitLabel, unit, formatTime],
+    () => limitChartOption({ lines, limit, limitLabel, unit, formatTime, span: from && to ? { from, to } : undefined }),
+    [lines, limit, limitLabel, unit, formatTime, from, to],
   );
   return (
     <div data-testid={testId}>
