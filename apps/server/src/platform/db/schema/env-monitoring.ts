@@ -25,6 +25,8 @@ export const envPoint = pgTable(
     /** HJ 212-2017 MN of the device (automatic points) */
     mn: text('mn'),
     hj212PasswordHash: text('hj212_password_hash'),
+    /** HJ 212 packets accepted: 'either' | '2005' (HJ/T 212-2005) | '2017' */
+    hj212Protocol: text('hj212_protocol').notNull().default('either'),
     remark: text('remark'),
     keyHash: text('key_hash').notNull(),
     keyHint: text('key_hint').notNull(),
@@ -60,7 +62,10 @@ export const envPointPollutant = pgTable(
   (t) => [primaryKey({ name: 'env_point_pollutant_pk', columns: [t.pointId, t.code] })],
 );
 
-/** Readings as sent: one per point, pollutant, kind (realtime, minute, hour, day) and time. */
+/**
+ * Readings as sent: one per point, pollutant, kind (realtime, minute, hour, day) and time; beside
+ * the main value (Rtd or Avg) the other values an HJ 212 packet gives for the pollutant, when it does.
+ */
 export const envReading = pgTable(
   'env_reading',
   {
@@ -69,6 +74,15 @@ export const envReading = pgTable(
     kind: text('kind').notNull(),
     time: at('time').notNull(),
     value: numeric('value').notNull(),
+    /** HJ 212 Min, Max, Cou (cumulative) of the interval */
+    min: numeric('min'),
+    max: numeric('max'),
+    cou: numeric('cou'),
+    /** HJ 212 converted (折算) values: ZsRtd, ZsAvg, ZsMin, ZsMax */
+    zsRtd: numeric('zs_rtd'),
+    zsAvg: numeric('zs_avg'),
+    zsMin: numeric('zs_min'),
+    zsMax: numeric('zs_max'),
   },
   (t) => [primaryKey({ name: 'env_reading_pk', columns: [t.pointId, t.pollutant, t.kind, t.time] })],
 );
@@ -187,6 +201,9 @@ export const envIngestLog = pgTable(
     /** 'ok' | 'refused' */
     outcome: text('outcome').notNull(),
     reason: text('reason'),
+    /** HJ 212: the refused frame's first 200 characters, and the MN it named (a refusal of no registered point has only these) */
+    raw: text('raw'),
+    mn: text('mn'),
   },
   (t) => [index('env_ingest_log_point_idx').on(t.pointId, t.at)],
 );
