@@ -28,6 +28,8 @@ export function activitySummary(input: Record<string, unknown> & { type: string 
       return v('amount') ? `${v('amount')} ${v('currency') ?? ''}`.trim() : '—';
     case 'scope3-distance':
       return v('massT') && v('distanceKm') ? `${v('massT')} t × ${v('distanceKm')} km` : '—';
+    case 'scope3-passenger':
+      return v('distanceKm') ? `${v('passengers') ?? '1'} × ${v('distanceKm')} km` : '—';
     case 'scope3-average':
       return v('quantity') ? `${v('quantity')} ${v('unit') ?? ''}`.trim() : '—';
     default:

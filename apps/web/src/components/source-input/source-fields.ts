@@ -17,7 +17,8 @@ export type SourceValues = Record<string, unknown> & { type?: EmissionSourceType
 export type SourceFieldSpec = {
   name: string;
   kind: SourceFieldKind;
-  unit?: string;
+  /** The unit after the box; a function when it follows another field (GJ/t or GJ/10⁴Nm³ after the consumption unit). */
+  unit?: string | ((values: SourceValues) => string);
   options?: readonly SourceFieldOption[];
   /** Asked although the schema leaves it optional (pressure of superheated steam). */
   required?: true;
@@ -45,6 +46,7 @@ export const SOURCE_TYPES: readonly EmissionSourceType[] = [
   'hot-water',
   'scope3-spend',
   'scope3-distance',
+  'scope3-passenger',
   'scope3-average',
 ];
 
@@ -60,7 +62,7 @@ export const SCOPE_SOURCE_TYPES: Readonly<Record<1 | 2 | 3, readonly EmissionSou
     'wastewater',
   ],
   2: ['electricity-market', 'steam', 'hot-water'],
-  3: ['scope3-spend', 'scope3-distance', 'scope3-average'],
+  3: ['scope3-spend', 'scope3-distance', 'scope3-passenger', 'scope3-average'],
 };
 
 const sourceTypeField: SourceFieldSpec = {
@@ -101,6 +103,12 @@ const refrigerantCommon: readonly SourceFieldSpec[] = [
     ],
   },
 ];
+/** A consumption unit as shown: `10^4 Nm3` reads 10⁴Nm³. */
+export const unitText = (unit: unknown) => (unit === '10^4 Nm3' || unit === '10^4Nm3' ? '10⁴Nm³' : String(unit ?? ''));
+const perText = (field: string, fallback: string) => (v: SourceValues) => {
+  const unit = typeof v[field] === 'string' ? (v[field] as string).trim() : '';
+  return unit ? `kgCO2e/${unitText(unit)}` : fallback;
+};
 const superheated = (v: SourceValues) => (v.state ?? 'superheated') === 'superheated';
 const heatFactor: SourceFieldSpec = { name: 'heatFactor', kind: 'decimal', unit: 'tCO2/GJ', hint: 'hint.heatFactor' };
 const category: SourceFieldSpec = { name: 'category', kind: 'int', hidden: true };
@@ -120,7 +128,7 @@ export const SOURCE_FIELDS: Readonly<Record<EmissionSourceType, readonly SourceF
         { value: '10^4 Nm3', labelKey: 'option.consumptionUnit.wanNm3' },
       ],
     },
-    { name: 'ncv', kind: 'decimal', unit: 'GJ/unit', hint: 'hint.libraryDefault' },
+    { name: 'ncv', kind: 'decimal', unit: (v) => `GJ/${unitText(v.consumptionUnit ?? 't')}`, hint: 'hint.libraryDefault' },
     { name: 'carbonContent', kind: 'decimal', hint: 'hint.libraryDefault' },
     {
       name: 'carbonContentUnit',
@@ -133,6 +141,9 @@ export const SOURCE_FIELDS: Readonly<Record<EmissionSourceType, readonly SourceF
     },
     { name: 'oxidationRate', kind: 'decimal', hint: 'hint.fraction' },
     sourceTypeField,
+    { name: 'ch4KgPerTJ', kind: 'decimal', unit: 'kg/TJ', hint: 'hint.libraryDefault' },
+    { name: 'n2oKgPerTJ', kind: 'decimal', unit: 'kg/TJ', hint: 'hint.libraryDefault' },
+    { name: 'overrideReason', kind: 'text', hint: 'hint.overrideReason' },
   ],
   'combustion-ipcc': ipcc,
   biomass: ipcc,
@@ -219,7 +230,7 @@ export const SOURCE_FIELDS: Readonly<Record<EmissionSourceType, readonly SourceF
     { name: 'year', kind: 'int', initial: thisYear() },
     { name: 'month', kind: 'select', initial: 1, options: MONTHS },
     { name: 'factorKgCo2ePerUsd', kind: 'decimal', unit: 'kgCO2e/USD', hint: 'hint.libraryDefault' },
-    { name: 'factorKgCo2ePerCurrencyUnit', kind: 'decimal', unit: 'kgCO2e/unit' },
+    { name: 'factorKgCo2ePerCurrencyUnit', kind: 'decimal', unit: perText('currency', 'kgCO2e') },
   ],
   'scope3-distance': [
     category,
@@ -227,11 +238,17 @@ export const SOURCE_FIELDS: Readonly<Record<EmissionSourceType, readonly SourceF
     { name: 'distanceKm', kind: 'decimal', unit: 'km' },
     { name: 'factorKgCo2ePerTkm', kind: 'decimal', unit: 'kgCO2e/tkm', hint: 'hint.libraryDefault' },
   ],
+  'scope3-passenger': [
+    category,
+    { name: 'passengers', kind: 'decimal', initial: '1' },
+    { name: 'distanceKm', kind: 'decimal', unit: 'km' },
+    { name: 'factorKgCo2ePerPkm', kind: 'decimal', unit: 'kgCO2e/pkm', hint: 'hint.libraryDefault' },
+  ],
   'scope3-average': [
     category,
     { name: 'quantity', kind: 'decimal' },
     { name: 'unit', kind: 'text' },
-    { name: 'factor', kind: 'decimal', unit: 'kgCO2e/unit', hint: 'hint.libraryDefault' },
+    { name: 'factor', kind: 'decimal', unit: perText('unit', 'kgCO2e'), hint: 'hint.libraryDefault' },
   ],
 };
 

@@ -150,7 +150,7 @@ export function SourceInputFields({ types, values, prefix = 'source', testId = '
                   data-testid={id}
                   inputMode={spec.kind === 'text' ? 'text' : spec.kind === 'int' ? 'numeric' : 'decimal'}
                   maxLength={spec.kind === 'text' ? 64 : 30}
-                  suffix={spec.unit}
+                  suffix={typeof spec.unit === 'function' ? spec.unit(values) : spec.unit}
                 />
               )}
             </Form.Item>

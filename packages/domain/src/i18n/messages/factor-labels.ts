@@ -17,6 +17,8 @@ const SECTORS: Readonly<Record<string, Row3>> = {
   'commercial-institutional': ['商业和机构', 'Commercial and institutional', '商業和機構'],
   residential: ['居民', 'Residential', '住宅'],
   'road-transport': ['道路运输', 'Road transport', '道路運輸'],
+  mobile: ['移动源燃烧', 'Mobile combustion', '移動源燃燒'],
+  'business-travel': ['商务差旅', 'Business travel', '商務差旅'],
   'industry-other': ['其他工业', 'Other industry', '其他工業'],
   electricity: ['电力', 'Electricity', '電力'],
   heat: ['热力', 'Heat', '熱力'],
@@ -43,6 +45,11 @@ const CLASSES: Readonly<Record<string, Row3>> = {
   incineration: ['焚烧', 'Incineration', '焚化'],
   biologicalTreatment: ['生物处理', 'Biological treatment', '生物處理'],
   recycling: ['回收利用', 'Recycling', '回收利用'],
+  businessTravel: ['商务差旅', 'Business travel', '商務差旅'],
+  air: ['航空', 'Air', '航空'],
+  rail: ['铁路', 'Rail', '鐵路'],
+  road: ['公路', 'Road', '公路'],
+  accommodation: ['住宿', 'Accommodation', '住宿'],
 };
 
 /** Country and region codes of the factor library (`factor.country.<code>`); another code shows as typed. */
@@ -59,9 +66,35 @@ const COUNTRIES: Readonly<Record<string, Row3>> = {
   VN: ['越南', 'Vietnam', '越南'],
   IN: ['印度', 'India', '印度'],
   MX: ['墨西哥', 'Mexico', '墨西哥'],
+  GB: ['英国', 'United Kingdom', '英國'],
 };
 
 const SEED_NOTES: Readonly<Record<string, Row3>> = {
+  ipccTable23: [
+    '项目计算参考中未收录；取自 IPCC 2006 第 2 卷表 2.3，请对照 PDF 核对',
+    'Not in the project calculation reference; IPCC 2006 Vol.2 Table 2.3 value, verify against the PDF',
+    '專案計算參考中未收錄；取自 IPCC 2006 第 2 卷表 2.3，請對照 PDF 核對',
+  ],
+  ipccChapter3: [
+    '项目计算参考中未收录；取自 IPCC 2006 第 2 卷第 3 章，请对照 PDF 核对',
+    'Not in the project calculation reference; IPCC 2006 Vol.2 chapter 3 value, verify against the PDF',
+    '專案計算參考中未收錄；取自 IPCC 2006 第 2 卷第 3 章，請對照 PDF 核對',
+  ],
+  ipccTables12and13: [
+    '项目计算参考中未收录；取自 IPCC 2006 第 2 卷表 1.2/1.3，请对照 PDF 核对',
+    'Not in the project calculation reference; IPCC 2006 Vol.2 Tables 1.2/1.3 value, verify against the PDF',
+    '專案計算參考中未收錄；取自 IPCC 2006 第 2 卷表 1.2/1.3，請對照 PDF 核對',
+  ],
+  cnGuidelineAppendix: [
+    '尚未确认：项目计算参考中未收录；转录自指南附录表，请对照核对',
+    'UNCONFIRMED: not in the project calculation reference; transcribed from the guideline appendix table, verify against it',
+    '尚未確認：專案計算參考中未收錄；轉錄自指南附錄表，請對照核對',
+  ],
+  desnz2024: [
+    '尚未确认：项目计算参考中未收录；转录自 DESNZ 2024 简明版的摘要，请对照原表核对',
+    'UNCONFIRMED: not in the project calculation reference; transcribed from a summary of the DESNZ 2024 condensed set, verify against the spreadsheet',
+    '尚未確認：專案計算參考中未收錄；轉錄自 DESNZ 2024 簡明版的摘要，請對照原表核對',
+  ],
   ipccTable322: [
     '项目计算参考中未收录；取自 IPCC 2006 第 2 卷表 3.2.2，请对照 PDF 核对',
     'Not in the project calculation reference; IPCC 2006 Vol.2 Table 3.2.2 value, verify against the PDF',

@@ -11,6 +11,9 @@ type Props = { type: PreviewType; spec: FieldSpec; failure: PreviewFailure | nul
  */
 export function PreviewField({ type, spec, failure }: Props) {
   const { t } = useTranslation('factor');
+  // The NCV is per the consumption unit chosen (GJ/t or GJ/10⁴Nm³), never "per unit".
+  const consumptionUnit = Form.useWatch('consumptionUnit') as string | undefined;
+  const unit = spec.name === 'ncv' ? `GJ/${consumptionUnit === '10^4 Nm3' ? '10⁴Nm³' : 't'}` : spec.unit;
   const label = t(`preview.field.${spec.name}`);
   const mine = failure?.field === spec.name;
   const testId = `preview-field-${spec.name}`;
@@ -36,7 +39,7 @@ export function PreviewField({ type, spec, failure }: Props) {
           data-testid={testId}
           inputMode={spec.kind === 'text' ? 'text' : spec.kind === 'int' ? 'numeric' : 'decimal'}
           maxLength={spec.kind === 'text' ? 3 : 40}
-          addonAfter={spec.unit}
+          addonAfter={unit}
         />
       )}
     </Form.Item>

@@ -103,7 +103,7 @@ export const PREVIEW_FIELDS: { readonly [T in PreviewType]: readonly FieldSpec<S
         { value: '10^4 Nm3', labelKey: 'preview.unit.wanNm3' },
       ],
     },
-    { name: 'ncv', kind: 'decimal', unit: 'GJ/unit' },
+    { name: 'ncv', kind: 'decimal', unit: 'GJ/t' },
     { name: 'carbonContent', kind: 'decimal' },
     {
       name: 'carbonContentUnit',

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Col, Divider, Form, Input, Modal, Row, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { CODE, type InventoryEntryRow, type InventoryEntrySaveRequest, type InventoryTaskDetail } from '@carbon/domain';
+import { CODE, type FactorRow, type InventoryEntryRow, type InventoryEntrySaveRequest, type InventoryTaskDetail } from '@carbon/domain';
 import {
   initialSourceValues,
   SCOPE_SOURCE_TYPES,
@@ -16,6 +16,7 @@ import { fetchCall } from '../../../lib/query';
 import { fillApi, useSaveEntry } from '../api/fill-api';
 import { EntryPreview } from './entry-preview';
 import { FactorSelect, type PinnedFactor } from './factor-select';
+import { fuelValues } from './fuel-fill';
 import { enumOptions, FILL_NS, GRADES, sectionText } from './labels';
 
 type Section = { scope: number; category: number | null };
@@ -120,6 +121,13 @@ export function EntryDialog({ task, section, entry, open, onClose }: Props) {
     form.setFieldsValue(valuesOf(section, fresh) as FormValues);
   };
 
+  /** A fuel chosen: its parameter set fills the source's inputs (each can still be changed, with a reason). */
+  const onFuelSet = (rows: FactorRow[]) => {
+    const current = (form.getFieldValue('source') ?? {}) as SourceValues;
+    if (current.type !== 'combustion-cn') return;
+    form.setFieldValue('source', fuelValues(current, rows));
+  };
+
   const onSave = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
@@ -211,7 +219,7 @@ export function EntryDialog({ task, section, entry, open, onClose }: Props) {
             </Col>
           </Row>
           <SourceInputFields types={types} values={source} testId="entry" failure={failure} />
-          <FactorSelect pinned={pinned} onPick={setPinned} />
+          <FactorSelect pinned={pinned} onPick={setPinned} sourceType={source.type} onFuelSet={onFuelSet} />
           <Row gutter={12}>
             {grade('activityQuality')}
             {grade('factorQuality')}
