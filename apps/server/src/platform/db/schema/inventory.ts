@@ -35,6 +35,8 @@ export const inventoryProject = pgTable(
     orgId: ref('org_id').notNull(),
     deadline: date('deadline').notNull(),
     gwpSet: text('gwp_set').notNull().default('AR5'),
+    /** A submission while distributed subtasks are open: 'warn' (listed, the submitter confirms) or 'refuse' (issue 25). */
+    openSubtasks: text('open_subtasks').notNull().default('warn'),
     remark: text('remark'),
     createdBy: ref('created_by').notNull(),
     status: status(),

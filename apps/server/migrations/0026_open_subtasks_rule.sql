@@ -1,0 +1,1 @@
+ALTER TABLE "inventory_project" ADD COLUMN "open_subtasks" text DEFAULT 'warn' NOT NULL;
