@@ -91,6 +91,9 @@ export function useProjectLabels() {
       /** A field's label: the domain's `field.project.<name>`, the one the server's messages use. */
       field: (name: string) => td(`field.project.${name}`),
       status: (code: string | null | undefined) => enumText(td, PROJECT_STATUS, code),
+      /** The status a person reads: a draft submitted for approval reads "in approval", as its banner says (issue 29). */
+      shownStatus: (row: { status: string; approvalStatus: string }) =>
+        inApproval(row) ? (t as Translate)('status.inApproval') : enumText(td, PROJECT_STATUS, row.status),
       stage: (code: string | null | undefined) => enumText(td, PROJECT_STAGE, code),
       technology: (code: string | null | undefined) => enumText(td, PROJECT_TECHNOLOGY, code),
       energyType: (code: string | null | undefined) => enumText(td, ENERGY_TYPE, code),
@@ -105,6 +108,14 @@ export function useProjectLabels() {
 }
 
 export type ProjectLabels = ReturnType<typeof useProjectLabels>;
+
+/** A draft waiting for its approval (submitted, not yet passed nor rejected). */
+export const inApproval = (row: { status: string; approvalStatus: string }): boolean =>
+  row.status === 'draft' && row.approvalStatus === 'in_approval';
+
+/** The tag colour of the status a person reads (`shownStatus`). */
+export const shownStatusColor = (row: { status: string; approvalStatus: string }): string =>
+  inApproval(row) ? 'processing' : (STATUS_COLOR[row.status] ?? 'default');
 
 /** Tag colours of the statuses. */
 export const STATUS_COLOR: Record<string, string> = {

@@ -6,7 +6,7 @@ import { usePerm } from '../../../../components/use-perm';
 import { projectApi, useProjectDetail, useSubmitProject } from '../../api/project-api';
 import { AttachmentList, ProjectUpload } from '../attachments';
 import { ProjectFormDrawer } from '../form/project-form-drawer';
-import { idParam, PROJECT_ROUTES, STATUS_COLOR, useProjectLabels } from '../labels';
+import { idParam, inApproval, PROJECT_ROUTES, shownStatusColor, useProjectLabels } from '../labels';
 import { StatusDialog } from '../status/status-dialog';
 import { DetailFields } from './detail-fields';
 import { EffectCard } from './effect-card';
@@ -79,6 +79,8 @@ function Files({ detail }: { detail: ProjectDetail }) {
   const can = usePerm();
   const upload = can(projectApi.upload.permission) && detail.status !== 'closed';
   const draft = detail.status === 'draft';
+  // a draft in approval: neither editable nor approved yet; the hint says so, as the banner does
+  const waiting = inApproval(detail);
   return (
     <Card size="small" title={L.t('form.section.files')}>
       {upload && (
@@ -86,9 +88,13 @@ function Files({ detail }: { detail: ProjectDetail }) {
           <ProjectUpload
             projectId={detail.id}
             kind="proposal"
-            disabledReason={draft && detail.can.edit ? null : L.t('attachment.draftOnly')}
+            disabledReason={draft && detail.can.edit ? null : waiting ? L.t('attachment.inApproval') : L.t('attachment.draftOnly')}
           />
-          <ProjectUpload projectId={detail.id} kind="approval_material" disabledReason={draft ? L.td('error.2034006') : null} />
+          <ProjectUpload
+            projectId={detail.id}
+            kind="approval_material"
+            disabledReason={waiting ? L.t('attachment.inApproval') : draft ? L.td('error.2034006') : null}
+          />
           {!draft && <ProjectUpload projectId={detail.id} kind="acceptance" disabledReason={null} />}
           <ProjectUpload projectId={detail.id} kind="other" disabledReason={null} />
         </Space>
@@ -115,8 +121,8 @@ function Detail({ detail }: { detail: ProjectDetail }) {
             {detail.name}
           </Typography.Title>
           <Typography.Text type="secondary">{detail.number}</Typography.Text>
-          <Tag color={STATUS_COLOR[detail.status]} data-testid="project-detail-status">
-            {L.status(detail.status)}
+          <Tag color={shownStatusColor(detail)} data-testid="project-detail-status">
+            {L.shownStatus(detail)}
           </Tag>
           {detail.overdue && <Tag color="red">{L.t('tag.overdue')}</Tag>}
         </Space>

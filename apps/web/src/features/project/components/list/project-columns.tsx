@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PROJECT_SORT_FIELDS, PROJECT_STAGE, PROJECT_STATUS, PROJECT_TECHNOLOGY, type ProjectRow } from '@carbon/domain';
 import { OrgTreeSelect } from '../../../../components/org-tree-select';
 import { formatDate } from '../../../../lib/format';
-import { enumValueEnum, formatFigure, formatShare, PROJECT_ROUTES, STATUS_COLOR, type ProjectLabels } from '../labels';
+import { enumValueEnum, formatFigure, formatShare, PROJECT_ROUTES, shownStatusColor, type ProjectLabels } from '../labels';
 import type { SortOrder } from './list-state';
 
 export type RowAction = 'edit' | 'delete' | 'submit' | 'changeStatus';
@@ -86,8 +86,8 @@ export function projectColumns({ L, sort, allowed, renderAction }: Options): Pro
       valueEnum: enumValueEnum(L.td, PROJECT_STATUS),
       fieldProps: { 'data-testid': 'project-search-status' },
       render: (_, r) => (
-        <Tag color={STATUS_COLOR[r.status]} data-testid={`project-status-${r.id}`}>
-          {L.status(r.status)}
+        <Tag color={shownStatusColor(r)} data-testid={`project-status-${r.id}`}>
+          {L.shownStatus(r)}
         </Tag>
       ),
     },
