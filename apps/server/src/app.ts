@@ -46,6 +46,7 @@ import { displayRoutes } from './modules/display/display.routes.js';
 import { envWasteRoutes } from './modules/env-records/waste.routes.js';
 import { envPermitRoutes } from './modules/env-records/permit.routes.js';
 import multipart from '@fastify/multipart';
+import { cleanUploadNames } from './platform/files/file-name.js';
 import { writeAudit } from './platform/audit/audit.js';
 
 export const VERSION = '0.1.0';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps) {
   installGuard(app, { db: database.db, authenticate: createAuthenticator({ tokens, sessions }) });
 
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 10 } });
+  cleanUploadNames(app);
   const services = buildServices(
     { config, database, clock, sessions, tokens, version: VERSION },
     { fetch: deps.fetch, captcha: deps.captcha },

@@ -51,7 +51,7 @@ async function upload(w: World, token: string, url: string, filename: string, da
   return { status: res.statusCode, code: body.code, success: body.success, data: body.data, raw: res.rawPayload };
 }
 
-const PDF = Buffer.from('%PDF-1.4\n%scope\n');
+const PDF = Buffer.from('%PDF-1.4\n%scope\n%%EOF\n');
 
 const pointRow = async (w: World, id: number) => (await w.t.database.db.select().from(envPoint).where(eq(envPoint.id, id)))[0]!;
 const alarmRow = async (w: World, id: number) => (await w.t.database.db.select().from(envAlarm).where(eq(envAlarm.id, id)))[0]!;

@@ -25,7 +25,7 @@ const superAdminId = async (kit: AuditKit) => {
 /** The monitoring module's audited POSTs (env-alarm), each called successfully (audit matrix). */
 export const auditCases = defineAuditCases(envAlarmContract, {
   assign: async (kit) => ({ body: { id: (await alarm(kit)).id, userId: await superAdminId(kit) } }),
-  upload: async (kit) => ({ file: Buffer.from('%PDF-1.4\n%test\n'), filename: 'note.pdf', query: { id: (await alarm(kit)).id } }),
+  upload: async (kit) => ({ file: Buffer.from('%PDF-1.4\n%test\n%%EOF\n'), filename: 'note.pdf', query: { id: (await alarm(kit)).id } }),
   handle: async (kit) => {
     const a = await alarm(kit);
     const res = await kit.api.post('/api/main/envAlarm/assign', { id: a.id, userId: await superAdminId(kit) });

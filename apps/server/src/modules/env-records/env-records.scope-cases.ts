@@ -50,7 +50,7 @@ export const ENV_RECORDS_ORG_FREE_ROUTES: Record<string, string> = {
 
 /** A seeded catalogue entry (GB 5085 / national hazardous waste list), used by every fixture. */
 const WASTE_CODE = '900-041-49';
-const PDF = Buffer.from('%PDF-1.4\n%scope\n');
+const PDF = Buffer.from('%PDF-1.4\n%scope\n%%EOF\n');
 const IMPORT_HEADER = ['Organisation code', 'Year', 'Month', 'Waste code', 'Quantity (t)', 'Disposal method', 'Receiver', 'Remarks'];
 
 let serial = 0;
