@@ -64,7 +64,9 @@ const marketT = new Decimal(KWH).minus(CERT_KWH).dividedBy(1000).times(GRID.valu
 const travelT = new Decimal(TRAVEL_EUR).times(EUR_RATE).times(TRAVEL_FACTOR).dividedBy(1000);
 
 /** The page shows the server's decimal strings: compare them as numbers, exactly. */
-const sameNumber = (shown: string, expected: Decimal) => new Decimal(shown.replace(/[^\d.-]/g, '')).equals(expected);
+/** A figure on screen equals `expected` as the screens show figures (two decimals, half up; issue 25). */
+const sameNumber = (shown: string, expected: Decimal) =>
+  new Decimal(shown.replace(/[^\d.-]/g, '')).equals(expected.toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
 
 type Task = { id: string; orgId: string; orgName: string; status: number; initiatorId: string };
 type Flow = {
@@ -261,7 +263,7 @@ describe('inventory journey (issue 10)', () => {
     const powerRow = user.getByTestId('section-2-0').locator('tr', { hasText: '外购电力' });
     await expect.poll(async () => sameNumber(await powerRow.getByTestId('row-tco2e').innerText(), locationT)).toBe(true);
     const powerCells = await powerRow.locator('td').allInnerTexts();
-    expect(powerCells.some((c) => /^[\d.]+$/.test(c.trim()) && sameNumber(c, marketT))).toBe(true);
+    expect(powerCells.some((c) => /^[\d.,]+$/.test(c.trim()) && sameNumber(c, marketT))).toBe(true);
     await look(user, 'zh-CN', 'fill page, scope 2');
     await explain(powerRow, 'explanation, electricity', 'row-explanation-market');
 
@@ -376,7 +378,9 @@ describe('inventory journey (issue 10)', () => {
     };
     for (const [testId, value] of Object.entries(expected))
       await expect.poll(async () => sameNumber(await admin.getByTestId(testId).innerText(), value), { message: testId }).toBe(true);
-    expect(await admin.getByTestId('summary-category-6').innerText()).toContain(travelT.toFixed());
+    expect(await admin.getByTestId('summary-category-6').innerText()).toContain(
+      travelT.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    );
     // data quality (spec §5): grades left empty default to activity 3 and calibration 3; the factor grade is 3 for
     // a Chinese library row, 1 without one (the typed travel factor); weighted by each entry's location tCO2e
     const weighted = scope1.times(9).plus(locationT.times(9)).plus(travelT.times(7));

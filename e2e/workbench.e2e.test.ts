@@ -200,8 +200,9 @@ describe('workbench, dashboard and cockpit journey (issue 14)', () => {
     await admin.getByTestId(`dash-derivation-task-${w.task1.id}`).click();
     await admin.waitForURL(new RegExp(`/carbonButler/ReportInventory\\?taskId=${w.task1.id}$`));
     await admin.getByTestId('summary').waitFor();
+    // on screen with two decimals (issue 25)
     await poll(async () => new Decimal((await admin.getByTestId('summary-total').innerText()).replace(/[^\d.-]/g, '')).toFixed()).toBe(
-      EXPECTED.ccbg.total.toFixed(),
+      EXPECTED.ccbg.total.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(),
     );
   }, 180_000);
 

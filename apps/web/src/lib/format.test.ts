@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatFigure,
   currentTimeZone,
   formatAxisNumber,
   formatDate,
@@ -90,5 +91,16 @@ describe('formatAxisNumber', () => {
     [-2.5, '-2.5'],
   ])('%s → %s', (value, expected) => {
     expect(formatAxisNumber(value)).toBe(expected);
+  });
+});
+
+describe('formatFigure (one rule for emission figures)', () => {
+  it('two decimals on screens, four in reports, grouped by language, never the raw quotient', () => {
+    expect(formatFigure('2729.74790537333333333', 2, 'en-US')).toBe('2,729.75');
+    expect(formatFigure('2729.74790537333333333', 4, 'zh-CN')).toBe('2,729.7479');
+    expect(formatFigure('0.5', 2, 'zh-TW')).toBe('0.50');
+    expect(formatFigure('-1234567.005', 2, 'en-US')).toBe('-1,234,567.01');
+    expect(formatFigure(null)).toBe('—');
+    expect(formatFigure('abc')).toBe('—');
   });
 });

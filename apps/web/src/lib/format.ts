@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { LOCALES, type Locale } from '@carbon/domain';
+import { Decimal, LOCALES, type Locale } from '@carbon/domain';
 
 /**
  * Dates, times and years on screen (issue 9): in the user's language and time zone.
@@ -125,4 +125,28 @@ export function formatYear(value: number | string | null | undefined): string {
 export function formatAxisNumber(value: number): string {
   if (!Number.isFinite(value)) return EMPTY;
   return new Intl.NumberFormat(localeOf({}), { maximumFractionDigits: 6 }).format(Number(value.toPrecision(12)));
+}
+
+/** Decimals of an emission figure (tCO2e) on screens and the dashboard (issue 25: one rule everywhere). */
+export const SCREEN_DECIMALS = 2;
+/** Decimals of an emission figure in reports and derivations. */
+export const REPORT_DECIMALS = 4;
+
+/**
+ * An emission figure (a decimal string, exact as the server sums it) as shown: rounded half up to
+ * `decimals` places, always that many, with the language's thousands separators: "2,729.75",
+ * never "2729.74790537333333333". Not a number: a dash. Display only: keep the exact string in the
+ * element's title where a reader may want it.
+ */
+export function formatFigure(value: string | number | null | undefined, decimals = SCREEN_DECIMALS, locale: string = localeOf({})): string {
+  if (value === null || value === undefined || value === '') return '—';
+  let d: Decimal;
+  try {
+    d = new Decimal(value).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
+  } catch {
+    return '—';
+  }
+  const [whole = '0', fraction] = d.abs().toFixed(decimals).split('.');
+  const grouped = new Intl.NumberFormat(locale || 'en-US', { useGrouping: true }).format(BigInt(whole));
+  return `${d.isNegative() && !d.isZero() ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, mockFetch, ok, renderAt } from '../../../test-utils';
+import { formatFigure } from '../../../lib/format';
 import { EntryDialog } from './entry-dialog';
 import { bodiesOf, engine, GAS_ENTRY, page, TASK } from './fill-fixtures';
 
@@ -35,12 +36,11 @@ describe('EntryDialog', () => {
     type('gridFactor', '0.5703');
 
     // Live preview (debounced): location = 100 MWh × 0.5703; market after 40 MWh of certificates.
+    // Shown with the screen rule (two decimals, grouped): 57.03 and 60 MWh × 0.5703 = 34.218 → 34.22.
     expect((await screen.findByTestId('entry-preview-location')).textContent).toBe(
-      engine({ type: 'electricity-location', kwh: '100000', gridFactor: '0.5703' }).tco2e,
+      formatFigure(engine({ type: 'electricity-location', kwh: '100000', gridFactor: '0.5703' }).tco2e),
     );
-    expect(screen.getByTestId('entry-preview-market').textContent).toBe(
-      engine({ type: 'electricity-market', consumptionKwh: '100000', greenCertificateKwh: '40000', gridFactor: '0.5703' }).tco2e,
-    );
+    expect(screen.getByTestId('entry-preview-market').textContent).toBe('34.22');
     const previews = bodiesOf(fetch, '/calc/preview');
     expect(previews.map((b) => (b.source as { type: string }).type).sort()).toEqual(['electricity-location', 'electricity-market']);
     expect(previews.every((b) => b.gwpSet === 'AR5')).toBe(true);

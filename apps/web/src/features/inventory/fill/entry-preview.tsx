@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalcPreviewRequest, EmissionResultWire, EmissionSourceInput } from '@carbon/domain';
 import { SourceExplanation, toSourceInput, useDebounced, type SourceValues } from '../../../components/source-input';
 import { previewSource } from '../api/fill-api';
+import { formatFigure } from '../../../lib/format';
 import { FILL_NS } from './labels';
 
 /** The live preview waits this long after the last keystroke. */
@@ -76,7 +77,7 @@ export function EntryPreview({ source, factorId, gwpSet }: Props) {
             title={t('preview.tco2e')}
             value={outcome.result.tco2e}
             suffix="tCO2e"
-            valueRender={() => <span data-testid="entry-preview-tco2e">{outcome.result?.tco2e}</span>}
+            valueRender={() => <span data-testid="entry-preview-tco2e">{formatFigure(outcome.result?.tco2e)}</span>}
           />
         )}
         {outcome.location && (
@@ -84,7 +85,7 @@ export function EntryPreview({ source, factorId, gwpSet }: Props) {
             title={t('preview.location')}
             value={outcome.location.tco2e}
             suffix="tCO2e"
-            valueRender={() => <span data-testid="entry-preview-location">{outcome.location?.tco2e}</span>}
+            valueRender={() => <span data-testid="entry-preview-location">{formatFigure(outcome.location?.tco2e)}</span>}
           />
         )}
         {outcome.market && (
@@ -92,7 +93,7 @@ export function EntryPreview({ source, factorId, gwpSet }: Props) {
             title={t('preview.market')}
             value={outcome.market.tco2e}
             suffix="tCO2e"
-            valueRender={() => <span data-testid="entry-preview-market">{outcome.market?.tco2e}</span>}
+            valueRender={() => <span data-testid="entry-preview-market">{formatFigure(outcome.market?.tco2e)}</span>}
           />
         )}
       </Space>

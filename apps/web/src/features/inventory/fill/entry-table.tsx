@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { inventoryTaskContract, type InventoryEntryRow, type InventoryTaskDetail } from '@carbon/domain';
 import { ImportButton } from '../../../components/import-button';
 import { activitySummary, SourceExplanation, SOURCE_INPUT_NS } from '../../../components/source-input';
+import { formatFigure } from '../../../lib/format';
 import { SECTION_PAGE_SIZE, useDeleteEntry, useEntries } from '../api/fill-api';
 import { AttachmentsDrawer } from './attachments-drawer';
 import { EntryDialog } from './entry-dialog';
+import { FactorCell } from './factor-cell';
 import { FILL_NS, sectionKey } from './labels';
 
 type Section = { scope: number; category: number | null };
@@ -57,18 +59,7 @@ export function EntryTable({ task, section }: Props) {
     {
       title: t('entry.factor'),
       key: 'factor',
-      render: (_: unknown, r: InventoryEntryRow) =>
-        r.factorCode ? (
-          <span>
-            {r.factorName ?? r.factorCode} <Typography.Text type="secondary">({r.factorVersion})</Typography.Text>
-            <br />
-            <Typography.Text type="secondary">
-              {r.factorValue} {r.factorUnit}
-            </Typography.Text>
-          </span>
-        ) : (
-          '—'
-        ),
+      render: (_: unknown, r: InventoryEntryRow) => <FactorCell entry={r} />,
     },
     { title: t('entry.activity'), key: 'activity', render: (_: unknown, r: InventoryEntryRow) => activitySummary(r.input) },
     { title: t('entry.quality'), dataIndex: 'qualityScore', align: 'right' as const, render: (v: string | null) => v ?? '—' },
@@ -76,10 +67,21 @@ export function EntryTable({ task, section }: Props) {
       title: section.scope === 2 ? t('entry.tco2eLocation') : t('entry.tco2e'),
       dataIndex: 'tco2e',
       align: 'right' as const,
-      render: (v: string | null) => <span data-testid="row-tco2e">{v ?? t('entry.noAmount')}</span>,
+      render: (v: string | null) => (
+        <span data-testid="row-tco2e" title={v ?? undefined}>
+          {v === null ? t('entry.noAmount') : formatFigure(v)}
+        </span>
+      ),
     },
     ...(section.scope === 2
-      ? [{ title: t('entry.tco2eMarket'), dataIndex: 'tco2eMarket', align: 'right' as const, render: (v: string | null) => v ?? '—' }]
+      ? [
+          {
+            title: t('entry.tco2eMarket'),
+            dataIndex: 'tco2eMarket',
+            align: 'right' as const,
+            render: (v: string | null) => formatFigure(v),
+          },
+        ]
       : []),
     {
       title: t('actions'),

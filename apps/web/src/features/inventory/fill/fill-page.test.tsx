@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, ok, renderRoutes } from '../../../test-utils';
+import { formatFigure } from '../../../lib/format';
 import { FillPage } from './fill-page';
 import type { InventoryEntryRow, InventoryTaskDetail } from '@carbon/domain';
 import { bodiesOf, GAS_ENTRY, page, TASK } from './fill-fixtures';
@@ -88,7 +89,8 @@ describe('FillPage', () => {
     const row = await screen.findByTestId('entry-row-501');
     expect(row.textContent).toContain('Natural gas');
     expect(row.textContent).toContain('10 10⁴ Nm³');
-    expect(within(row).getByTestId('row-tco2e').textContent).toBe(GAS_ENTRY.tco2e);
+    expect(within(row).getByTestId('row-tco2e').textContent).toBe(formatFigure(GAS_ENTRY.tco2e));
+    expect(within(row).getByTestId('row-tco2e').getAttribute('title')).toBe(GAS_ENTRY.tco2e);
   });
 
   it('submission waits while an upload runs; the upload shows its progress and names its entry', async () => {

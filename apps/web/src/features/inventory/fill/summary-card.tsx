@@ -1,10 +1,20 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InventoryTaskSummary } from '@carbon/domain';
+import { formatFigure } from '../../../lib/format';
 import { categoryText, FILL_NS, qualityLevelText } from './labels';
 
 const stat = (testId: string, title: string, value: string) => (
-  <Statistic title={title} value={value} suffix="tCO2e" valueRender={() => <span data-testid={testId}>{value}</span>} />
+  <Statistic
+    title={title}
+    value={value}
+    suffix="tCO2e"
+    valueRender={() => (
+      <span data-testid={testId} title={value}>
+        {formatFigure(value)}
+      </span>
+    )}
+  />
 );
 
 /**
@@ -65,7 +75,7 @@ export function SummaryCard({ summary, byCategory = false }: { summary: Inventor
               <Typography.Text type="secondary">
                 {c} {categoryText(td, Number(c))}:
               </Typography.Text>{' '}
-              {v} tCO2e
+              <span title={v}>{formatFigure(v)}</span> tCO2e
             </Col>
           ))}
         </Row>

@@ -143,9 +143,11 @@ describe('ReportInventoryPage', () => {
       .find((u) => u.pathname.endsWith('/inventoryEntry/page'));
     expect(call?.searchParams.get('subtree')).toBe('true');
     expect(call?.searchParams.get('taskId')).toBe('41');
+    // Figures on screen: two decimals (issue 25), the exact value in the title.
     await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('70.73'));
-    expect(screen.getByTestId('summary-scope2-market').textContent).toBe('34.218');
-    expect(screen.getByTestId('summary-offsets').textContent).toBe('5');
+    expect(screen.getByTestId('summary-scope2-market').textContent).toBe('34.22');
+    expect(screen.getByTestId('summary-scope2-market').getAttribute('title')).toBe('34.218');
+    expect(screen.getByTestId('summary-offsets').textContent).toBe('5.00');
     expect(screen.getByTestId('summary-category-6').textContent).toContain('Business travel');
     expect(screen.getByTestId('summary-quality').textContent).toMatch(/^3\.4 · /);
     expect(screen.getByTestId('details-row-501').textContent).toContain('Scope 1');
