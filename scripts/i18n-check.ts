@@ -15,6 +15,7 @@ import { LOCALES } from '../packages/domain/src/i18n/locale.js';
 import { CATALOGUES } from '../packages/domain/src/i18n/messages/index.js';
 import { ROUTES } from '../packages/domain/src/iam/routes.js';
 import { labelProblems, readTree } from './i18n-check-labels.js';
+import { termProblems } from './i18n-check-terms.js';
 
 type Flat = Record<string, unknown>;
 type Source = { label: string; byLocale: Record<string, Flat | undefined> };
@@ -109,6 +110,16 @@ function checkDuplicateKeys(problems: string[]): void {
   }
 }
 
+/** zh-TW texts of every source, checked for one term per concept (i18n-check-terms.ts). */
+function zhTwTermProblems(sources: Source[]): string[] {
+  const texts = sources.flatMap((source) =>
+    Object.entries(source.byLocale['zh-TW'] ?? {}).flatMap(([key, v]) =>
+      typeof v === 'string' ? [[`${source.label}: "${key}"`, v] as const] : [],
+    ),
+  );
+  return termProblems(texts);
+}
+
 function main(): void {
   const problems: string[] = [];
   const warnings: string[] = [];
@@ -118,6 +129,7 @@ function main(): void {
   for (const source of [...web, ...domain]) keyCount += checkSource(source, problems, warnings);
   checkMenuTitles(problems);
   checkDuplicateKeys(problems);
+  problems.push(...zhTwTermProblems([...web, ...domain]));
   const labels = labelProblems(readTree(root));
   problems.push(...labels.problems);
   for (const w of warnings) console.warn(`warning: ${w}`);

@@ -74,7 +74,7 @@ const INPUTS: Readonly<Record<string, Row3>> = {
   tonneKm: ['吨公里', 'Tonne-kilometres', '噸公里'],
   passengers: ['出行人数', 'Travellers', '出行人數'],
   passengerKm: ['人公里', 'Passenger-kilometres', '人公里'],
-  quantity: ['活动数据量', 'Activity quantity', '活動數據量'],
+  quantity: ['活动数据量', 'Activity quantity', '活動資料量'],
   libraryFactor: ['因子库中的因子', 'Factor from the library', '係數庫中的係數'],
   gwp: ['{{gas}} 的 GWP', 'GWP of {{gas}}', '{{gas}} 的 GWP'],
 };
@@ -97,8 +97,8 @@ const METHODS: Readonly<Record<string, Row3>> = {
   'combustion.cn-guideline': ['化石燃料燃烧（中国核算指南）', 'Fuel combustion (Chinese guidelines)', '化石燃料燃燒（中國核算指南）'],
   'combustion.ipcc-tier1': ['燃料燃烧（IPCC 2006 方法 1）', 'Fuel combustion (IPCC 2006 Tier 1)', '燃料燃燒（IPCC 2006 方法 1）'],
   'combustion.biomass': ['生物质燃烧（IPCC 2006 方法 1）', 'Biomass combustion (IPCC 2006 Tier 1)', '生質燃燒（IPCC 2006 方法 1）'],
-  'electricity.location-based': ['外购电力（基于位置）', 'Purchased electricity (location-based)', '外購電力（基於位置）'],
-  'electricity.market-based': ['外购电力（基于市场）', 'Purchased electricity (market-based)', '外購電力（基於市場）'],
+  'electricity.location-based': ['外购电力（基于位置）', 'Purchased electricity (location-based)', '外購電力（以位置為基礎）'],
+  'electricity.market-based': ['外购电力（基于市场）', 'Purchased electricity (market-based)', '外購電力（以市場為基礎）'],
   'heat.steam.saturated.cn-guideline': [
     '外购饱和蒸汽（中国核算指南）',
     'Purchased saturated steam (Chinese guidelines)',
@@ -121,7 +121,7 @@ const METHODS: Readonly<Record<string, Row3>> = {
   'scope3.spend-based': ['范围三（基于支出）', 'Scope 3 (spend-based)', '範疇三（基於支出）'],
   'scope3.distance-based': ['范围三（基于距离）', 'Scope 3 (distance-based)', '範疇三（基於距離）'],
   'scope3.passenger-distance': ['范围三（基于人公里）', 'Scope 3 (passenger-km)', '範疇三（基於人公里）'],
-  'scope3.average-data': ['范围三（平均数据法）', 'Scope 3 (average-data method)', '範疇三（平均數據法）'],
+  'scope3.average-data': ['范围三（平均数据法）', 'Scope 3 (average-data method)', '範疇三（平均資料法）'],
   'wastewater.ch4': ['废水处理 CH4', 'Wastewater treatment CH4', '廢水處理 CH4'],
 };
 

@@ -69,11 +69,11 @@ const ROWS: Readonly<Record<string, readonly [zhCN: string, enUS: string, zhTW: 
   'enum.approvalView.waitingForMe': ['待我审批', 'Waiting for my approval', '待我簽核'],
   'enum.approvalView.history': ['历史记录', 'History', '歷史紀錄'],
   // --- inventory entries: data-quality grades, project status, offsets
-  'enumType.activityQuality': ['活动数据质量', 'Activity data quality', '活動數據品質'],
+  'enumType.activityQuality': ['活动数据质量', 'Activity data quality', '活動資料品質'],
   'enum.activityQuality.continuousMeasurement': ['连续自动计量', 'Continuous metering', '連續自動計量'],
   'enum.activityQuality.periodicMeasurement': ['定期抄表计量', 'Periodic metering', '定期抄表計量'],
   'enum.activityQuality.purchaseRecords': ['购买凭证/发票', 'Purchase records or invoices', '購買憑證/發票'],
-  'enum.activityQuality.derivedEstimate': ['由相关数据推估', 'Estimated from related data', '由相關數據推估'],
+  'enum.activityQuality.derivedEstimate': ['由相关数据推估', 'Estimated from related data', '由相關資料推估'],
   'enum.activityQuality.roughEstimate': ['粗略估算', 'Rough estimate', '粗略估算'],
   'enumType.factorQuality': ['排放因子质量', 'Emission factor quality', '排放係數品質'],
   'enum.factorQuality.measured': ['自行实测', 'Own measurement', '自行實測'],

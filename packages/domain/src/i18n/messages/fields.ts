@@ -14,7 +14,7 @@ import type { Translate } from './calc-explain-labels.js';
 const FIELDS: Readonly<Record<string, Row3>> = {
   account: ['账号', 'Account', '帳號'],
   action: ['操作', 'Action', '操作'],
-  activityUnit: ['活动数据单位', 'Activity unit', '活動數據單位'],
+  activityUnit: ['活动数据单位', 'Activity unit', '活動資料單位'],
   actor: ['用户', 'User', '使用者'],
   address: ['地址', 'Address', '地址'],
   after: ['起始游标', 'Start cursor', '起始游標'],
@@ -214,7 +214,7 @@ const FIELDS: Readonly<Record<string, Row3>> = {
   subtree: ['含下级组织', 'Include organisations below', '含下級組織'],
   sourceName: ['排放源名称', 'Source name', '排放源名稱'],
   facility: ['设施', 'Facility', '設施'],
-  activityQuality: ['活动数据质量', 'Activity data quality', '活動數據品質'],
+  activityQuality: ['活动数据质量', 'Activity data quality', '活動資料品質'],
   calibrationLevel: ['校准等级', 'Calibration level', '校正等級'],
   factorQuality: ['因子质量', 'Factor quality', '係數品質'],
   input: ['输入数据', 'Input', '輸入資料'],

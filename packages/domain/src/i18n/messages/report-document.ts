@@ -37,9 +37,9 @@ const DOC: Readonly<Record<string, Row3>> = {
   'field.legalRepresentative': ['法定代表人', 'Legal representative', '法定代表人'],
   'field.contact': ['联系方式', 'Contact', '聯絡方式'],
   'field.version': ['版本', 'Version', '版本'],
-  'field.generatedAt': ['数据截至', 'Figures as of', '數據截至'],
+  'field.generatedAt': ['数据截至', 'Figures as of', '資料截至'],
   'field.gwpSet': ['全球增温潜势（GWP）取值', 'Global warming potentials (GWP)', '全球暖化潛勢（GWP）取值'],
-  'field.entries': ['排放数据条数', 'Emission entries', '排放數據筆數'],
+  'field.entries': ['排放数据条数', 'Emission entries', '排放資料筆數'],
   'field.boundaryMethod': ['合并方法（组织边界）', 'Consolidation approach (organisational boundary)', '合併方法（組織邊界）'],
   'field.operatingBoundary': ['运营边界', 'Operational boundary', '營運邊界'],
   'field.reportingBoundary': ['报告边界', 'Reporting boundary', '報告邊界'],
@@ -71,7 +71,7 @@ const DOC: Readonly<Record<string, Row3>> = {
 
   'col.item': ['项目', 'Item', '項目'],
   'col.tco2e': ['排放量（tCO2e）', 'Emissions (tCO2e)', '排放量（tCO2e）'],
-  'col.entries': ['数据条数', 'Entries', '數據筆數'],
+  'col.entries': ['数据条数', 'Entries', '資料筆數'],
   'col.share': ['占比', 'Share', '占比'],
   'col.number': ['序号', 'No.', '序號'],
   'col.category': ['类别', 'Category', '類別'],
@@ -99,7 +99,7 @@ const DOC: Readonly<Record<string, Row3>> = {
   'col.method': ['方法', 'Method', '方法'],
   'col.formula': ['公式', 'Formula', '公式'],
   'col.standard': ['标准', 'Standard', '標準'],
-  'col.entryId': ['数据编号', 'Entry id', '數據編號'],
+  'col.entryId': ['数据编号', 'Entry id', '資料編號'],
   'col.line': ['合并实体', 'Consolidation line', '合併實體'],
   'col.sourceName': ['排放源', 'Emission source', '排放源'],
   'col.facility': ['设施', 'Facility', '設施'],
@@ -134,12 +134,12 @@ const DOC: Readonly<Record<string, Row3>> = {
   qualityNote: [
     '评分为活动数据、排放因子和仪器校准等级按排放量加权的平均值（1–5），等级 1–5 见规范第 5 节。',
     'The score is the emission-weighted mean of the activity-data, factor and calibration grades (1–5); levels 1–5 as in spec section 5.',
-    '評分為活動數據、排放係數和儀器校準等級依排放量加權的平均值（1–5），等級 1–5 見規範第 5 節。',
+    '評分為活動資料、排放係數和儀器校準等級依排放量加權的平均值（1–5），等級 1–5 見規範第 5 節。',
   ],
   baseYearNone: [
     '尚无 {{year}} 年已审批的年度盘查，基准年数据待补充。',
     'There is no approved annual inventory for the base year {{year}} yet.',
-    '尚無 {{year}} 年已審核的年度盤查，基準年數據待補充。',
+    '尚無 {{year}} 年已審核的年度盤查，基準年資料待補充。',
   ],
   recalculatedYes: ['已重新计算', 'Recalculated', '已重新計算'],
   recalculatedNo: ['未重新计算', 'Not recalculated', '未重新計算'],
@@ -180,7 +180,7 @@ const DOC: Readonly<Record<string, Row3>> = {
   'sheet.entities': ['实体', 'Entities', '實體'],
   'sheet.gases': ['温室气体', 'Gases', '溫室氣體'],
   'sheet.factors': ['排放因子', 'Factors', '排放係數'],
-  'sheet.entries': ['排放数据', 'Entries', '排放數據'],
+  'sheet.entries': ['排放数据', 'Entries', '排放資料'],
 };
 
 /** The engine's source types (inventory entries' `sourceType`), as the fill-in screen names them. */
@@ -197,13 +197,13 @@ const SOURCE_TYPES: Readonly<Record<string, Row3>> = {
     'Purchased electricity (with green power and certificates)',
     '外購電力（含綠電、綠電憑證）',
   ],
-  'electricity-location': ['外购电力（基于位置）', 'Purchased electricity (location-based)', '外購電力（基於位置）'],
+  'electricity-location': ['外购电力（基于位置）', 'Purchased electricity (location-based)', '外購電力（以位置為基礎）'],
   steam: ['外购蒸汽', 'Purchased steam', '外購蒸汽'],
   'hot-water': ['外购热水', 'Purchased hot water', '外購熱水'],
   'scope3-spend': ['范围三：基于支出', 'Scope 3: spend-based', '範疇三：基於支出'],
   'scope3-distance': ['范围三：基于距离', 'Scope 3: distance-based', '範疇三：基於距離'],
   'scope3-passenger': ['范围三：基于人公里', 'Scope 3: passenger-km', '範疇三：基於人公里'],
-  'scope3-average': ['范围三：平均数据法', 'Scope 3: average-data method', '範疇三：平均數據法'],
+  'scope3-average': ['范围三：平均数据法', 'Scope 3: average-data method', '範疇三：平均資料法'],
 };
 
 /** The words of the engine's formulas (the rest is symbols and units), as the web shows them. */
@@ -213,7 +213,7 @@ const FORMULA_WORDS: Readonly<Record<string, Row3>> = {
   greenPower: ['绿电', 'Green power', '綠電'],
   certificates: ['绿证', 'Certificates', '綠電憑證'],
   consumption: ['用电量', 'Electricity used', '用電量'],
-  quantity: ['活动数据量', 'Quantity', '活動數據量'],
+  quantity: ['活动数据量', 'Quantity', '活動資料量'],
   distance: ['距离', 'Distance', '距離'],
   period: ['月份', 'Month', '月份'],
   spend: ['支出', 'Spend', '支出'],

@@ -60,7 +60,7 @@ export const reportMessages: Catalogue = {
     'error.2033004': '盤查主體不能編輯、提交或審核自己的報告',
     'error.2033005': '報告沒有第 {{version}} 版',
     'error.2033006': '該組織不在此盤查專案的範圍內',
-    'error.2033008': '沒有已提交或已審核的排放數據，無法產生報告',
+    'error.2033008': '沒有已提交或已審核的排放資料，無法產生報告',
     'error.2033009': '已發布的報告是正式紀錄，不能刪除',
     'report.figure.invalid': '數字標識無效',
     'report.figure.total': '排放總量（以位置為基礎）',
