@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, ConfigProvider, InputNumber, Segmented, Spin, theme } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { displayContract, type BaseMap } from '@carbon/domain';
@@ -31,6 +32,9 @@ export function ParkMapPage() {
     <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
       <main className="park-map-page" data-testid="park-map-page">
         <header className="park-map-page__head">
+          <Button data-testid="park-map-back" icon={<ArrowLeftOutlined />} onClick={() => void navigate('/')}>
+            {t('back')}
+          </Button>
           <h1>{t('title')}</h1>
           <div className="park-map-page__tools">
             <InputNumber
