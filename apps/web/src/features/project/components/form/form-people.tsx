@@ -2,7 +2,7 @@ import { Col, Input, Select, Typography } from 'antd';
 import { ENERGY_REVIEWERS_MAX, type ApproverCandidateRow, type ProjectDetail } from '@carbon/domain';
 import { useReviewerCandidates } from '../../api/project-api';
 import type { ProjectLabels } from '../labels';
-import type { ProjectRules } from './form-rules';
+import { REVIEWER_FIELDS, type ProjectRules, type ReviewerField } from './form-rules';
 import { Cell, fieldId, FormSection } from './form-sections';
 
 type Section = { L: ProjectLabels; rules: ProjectRules };
@@ -60,6 +60,9 @@ type PeopleProps = Section & { orgId: string | undefined; source: ProjectDetail 
 export function PeopleSection({ L, rules, orgId, source, needsFii }: PeopleProps) {
   const candidates = useReviewerCandidates(orgId);
   const known = knownPeople(source);
+  const reviewer = (field: ReviewerField) => rules.reviewerRule(field, needsFii);
+  // a pick re-checks the other nodes, so the warning follows whichever of the two changed
+  const others = (field: ReviewerField) => ({ dependencies: REVIEWER_FIELDS.filter((f) => f !== field) as string[] });
   const picker = (name: string, multiple = false) => (
     <ReviewerSelect
       testId={fieldId(name)}
@@ -88,17 +91,28 @@ export function PeopleSection({ L, rules, orgId, source, needsFii }: PeopleProps
         <Input data-testid={fieldId('initiatorEmail')} maxLength={100} type="email" />
       </Cell>
       <Col xs={0} md={8} />
-      <Cell name="supervisorReviewerId" L={L} rules={[rules.rule('supervisorReviewerId')]}>
+      <Cell
+        name="supervisorReviewerId"
+        L={L}
+        rules={[rules.rule('supervisorReviewerId'), reviewer('supervisorReviewerId')]}
+        {...others('supervisorReviewerId')}
+      >
         {picker('supervisorReviewerId')}
       </Cell>
-      <Cell name="businessGroupReviewerId" L={L} rules={[rules.rule('businessGroupReviewerId')]}>
+      <Cell
+        name="businessGroupReviewerId"
+        L={L}
+        rules={[rules.rule('businessGroupReviewerId'), reviewer('businessGroupReviewerId')]}
+        {...others('businessGroupReviewerId')}
+      >
         {picker('businessGroupReviewerId')}
       </Cell>
       <Cell
         name="fiiReviewerId"
         L={L}
         required={needsFii}
-        rules={[rules.rule('fiiReviewerId')]}
+        rules={[rules.rule('fiiReviewerId'), reviewer('fiiReviewerId')]}
+        {...others('fiiReviewerId')}
         extra={<span data-testid="project-fii-hint">{needsFii ? L.t('form.fiiRequired') : L.t('form.fiiOptional')}</span>}
       >
         {picker('fiiReviewerId')}
@@ -107,7 +121,8 @@ export function PeopleSection({ L, rules, orgId, source, needsFii }: PeopleProps
         name="energyReviewerIds"
         L={L}
         span={24}
-        rules={[rules.rule('energyReviewerIds')]}
+        rules={[rules.rule('energyReviewerIds'), reviewer('energyReviewerIds')]}
+        {...others('energyReviewerIds')}
         extra={L.t('form.energyReviewersHint', { max: ENERGY_REVIEWERS_MAX })}
       >
         {picker('energyReviewerIds', true)}

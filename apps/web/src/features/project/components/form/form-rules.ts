@@ -10,6 +10,12 @@ type SchemaField = keyof typeof projectAddRequest.shape;
 const SUBMIT_REQUIRED = new Set<string>(REQUIRED_ON_SUBMIT);
 export const requiredOnSubmit = (field: ProjectField): boolean => SUBMIT_REQUIRED.has(field);
 
+/** The review nodes, in the order of the flow. */
+export const REVIEWER_FIELDS = ['supervisorReviewerId', 'businessGroupReviewerId', 'energyReviewerIds', 'fiiReviewerId'] as const;
+export type ReviewerField = (typeof REVIEWER_FIELDS)[number];
+const reviewerIds = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '');
+
 /**
  * The form's rules, each the domain's: a field's own zod schema (number format, at most 10
  * decimals, lengths, dates) on every save, and the order rules (before ≥ after, end ≥ start)
@@ -43,7 +49,27 @@ export function projectRules(L: ProjectLabels) {
         throw new Error(L.td('project.rule.email', { field: L.field('initiatorEmail') }));
     },
   };
-  return { rule, dateRule, endRule, beforeRule, emailRule };
+  /**
+   * The same person picked in two review nodes (the approval flow refuses it on submission, 2031009):
+   * said as it is picked, naming the other node. The Fii reviewer counts only when the project needs it.
+   */
+  const reviewerRule =
+    (field: ReviewerField, needsFii: boolean): FormRule =>
+    ({ getFieldValue }) => ({
+      validator: async (_r, value: unknown) => {
+        const mine = reviewerIds(value);
+        if (mine.length === 0) return;
+        const other = REVIEWER_FIELDS.find(
+          (f) =>
+            f !== field &&
+            (needsFii || f !== 'fiiReviewerId') &&
+            (field !== 'fiiReviewerId' || needsFii) &&
+            reviewerIds(getFieldValue(f)).some((id) => mine.includes(id)),
+        );
+        if (other) throw new Error(L.t('form.reviewerRepeat', { other: L.field(other) }));
+      },
+    });
+  return { rule, dateRule, endRule, beforeRule, emailRule, reviewerRule };
 }
 
 export type ProjectRules = ReturnType<typeof projectRules>;
