@@ -28,7 +28,6 @@ export function organisationSection(f: ReportFigures, texts: ReportTexts, t: Tr)
   return [
     facts([
       [t('report.doc.field.organisation'), o.name],
-      [t('report.doc.field.organisationCode'), o.code],
       [t('report.doc.field.legalEntity'), o.legalCompany],
       [t('report.doc.field.address'), o.registeredAddress],
       [t('report.doc.field.period'), t('report.doc.periodValue', { from: f.period.from, to: f.period.to })],
