@@ -27,6 +27,10 @@ export const sysOrg = pgTable(
     equitySharePct: numeric('equity_share_pct', { precision: 7, scale: 4 }),
     operationalControl: boolean('operational_control'),
     financialControl: boolean('financial_control'),
+    /** The relationship to the group (issue 26, ADR 010): wholly-owned, subsidiary, joint-venture, associate, fixed-asset-investment, franchise. */
+    relationship: text('relationship'),
+    /** Financial control: own, joint or none (issue 26; `financial_control` stays true exactly for own). */
+    financialControlType: text('financial_control_type'),
     sort: sort(),
     remark: text('remark'),
     status: status(),

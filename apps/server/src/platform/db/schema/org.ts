@@ -32,6 +32,8 @@ export const sysOrgBoundary = pgTable(
      * associate, fixed-asset-investment); null: derived from the share and control (ADR 010).
      */
     relationship: text('relationship'),
+    /** Financial control: own, joint or none (issue 26). */
+    financialControlType: text('financial_control_type'),
     /** The date from which the values hold. */
     effectiveFrom: date('effective_from').notNull(),
     changedBy: ref('changed_by'),
@@ -39,6 +41,45 @@ export const sysOrgBoundary = pgTable(
   },
   (t) => [index('sys_org_boundary_org_idx').on(t.orgId)],
 );
+
+/**
+ * Ownership links between organisations (issue 26, ADR 010): `owner` holds `owned` with the
+ * share, relationship and control of the link, from `valid_from` to `valid_to` (both included;
+ * null: open). An entity with links in force is consolidated through them (shares multiply down
+ * a chain); links may cross the organisation tree, which stays the reporting structure.
+ */
+export const sysOrgOwnership = pgTable(
+  'sys_org_ownership',
+  {
+    id: id(),
+    ownerOrgId: ref('owner_org_id').notNull(),
+    ownedOrgId: ref('owned_org_id').notNull(),
+    equitySharePct: numeric('equity_share_pct', { precision: 7, scale: 4 }).notNull(),
+    relationship: text('relationship').notNull(),
+    financialControlType: text('financial_control_type').notNull(),
+    operationalControl: boolean('operational_control').notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to'),
+    status: status(),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [index('sys_org_ownership_owned_idx').on(t.ownedOrgId), index('sys_org_ownership_owner_idx').on(t.ownerOrgId)],
+);
+
+/**
+ * A group's consolidation settings (issue 26): the approach its dashboard and cockpit follow
+ * (default operational control) and how a change of holding within a period counts (the
+ * record in force at the period end, or pro-rated by days). Read from the organisation's
+ * nearest ancestor (or itself) that has a row.
+ */
+export const sysConsolidationSetting = pgTable('sys_consolidation_setting', {
+  orgId: ref('org_id').primaryKey(),
+  approach: text('approach').notNull().default('operational-control'),
+  divestmentRule: text('divestment_rule').notNull().default('period-end'),
+  version: version(),
+  ...timestamps(),
+});
 
 /** Outbox of organisation changes for downstream systems; the id is the feed cursor. */
 export const sysOrgOutbox = pgTable('sys_org_outbox', {
