@@ -81,4 +81,23 @@ describe('UploadDialog', () => {
     expect(await screen.findByText('Uploaded successfully')).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
+
+  it('an invalid submit shows the fields’ messages and throws nothing (issue 25)', async () => {
+    const unhandled: unknown[] = [];
+    const seen = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', seen);
+    try {
+      FakeXhr.all = [];
+      vi.stubGlobal('XMLHttpRequest', FakeXhr);
+      mockFetch((path) => (path === '/sysOrg/tree' ? ok(TREE) : ok(null)));
+      renderAt(<UploadDialog open onClose={() => undefined} />);
+      fireEvent.click(await screen.findByTestId('certificate-upload-submit'));
+      await waitFor(() => expect(document.querySelectorAll('.ant-form-item-explain-error').length).toBeGreaterThan(0));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(unhandled).toEqual([]);
+      expect(FakeXhr.all).toHaveLength(0);
+    } finally {
+      process.off('unhandledRejection', seen);
+    }
+  });
 });

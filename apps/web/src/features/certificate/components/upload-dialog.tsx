@@ -46,7 +46,9 @@ export function UploadDialog({ open, onClose, initial }: { open: boolean; onClos
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // An invalid form shows its messages under the fields; the refusal is not an error to throw on.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     if (!file) {
       setProblem(t('upload.noFile'));
       return;
