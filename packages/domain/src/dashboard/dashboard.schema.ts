@@ -11,8 +11,16 @@ const queryYear = z.coerce.number().int().min(1900).max(9999);
 const dec = z.string();
 const decOrNull = z.string().nullable();
 
-/** year and orgId both optional: this year, and the caller's own organisation (else the top of their data scope). */
-export const dashboardQuery = z.object({ year: queryYear.optional(), orgId: idString.optional() });
+/**
+ * year, orgId and approach optional: the latest year with approved data (else this year), the
+ * caller's own organisation (else the top of their data scope), and the group's consolidation
+ * approach (issue 26; default operational control).
+ */
+export const dashboardQuery = z.object({
+  year: queryYear.optional(),
+  orgId: idString.optional(),
+  approach: z.enum(['equity-share', 'operational-control', 'financial-control']).optional(),
+});
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 /** Where a year's figures come from: the approved annual inventory, else all twelve approved months; null: not reported. */
@@ -73,6 +81,8 @@ export const dashboardSummary = z.object({
   orgId: z.string(),
   orgName: z.string(),
   year: z.number().int(),
+  /** The consolidation approach the figures follow (issue 26): equal to that approach's consolidated report. */
+  approach: z.enum(['equity-share', 'operational-control', 'financial-control']).optional(),
   basis: dashboardBasis,
   ...scopeFigures,
   totalMarket: decOrNull,

@@ -75,6 +75,8 @@ export const AUDIT_ENTITIES = [
   'sysUser',
   'sysOrg',
   'sysPark',
+  'sysOrgOwnership',
+  'sysConsolidationSetting',
   'sys_role',
   'sys_menu',
   'sys_pos',

@@ -272,10 +272,23 @@ describe('resolveBoundary', () => {
     expect(keyOf(() => resolveBoundary('bu', { equitySharePct: 10 }, null))).toBe('org.boundary.notLegalEntity');
     expect(resolveBoundary('bu', { equitySharePct: null, operationalControl: null }, null)).toBeNull();
   });
-  it('keeps fields not given and replaces given ones', () => {
-    expect(resolveBoundary('legal_entity', { financialControl: true }, current)).toEqual({ ...current, financialControl: true });
-    expect(resolveBoundary('legal_entity', { equitySharePct: null }, current)).toEqual({ ...current, equitySharePct: null });
+  it('keeps fields not given and replaces given ones; a call without the relationship has it proposed (issue 26)', () => {
+    expect(resolveBoundary('legal_entity', { financialControl: true }, current)).toEqual({
+      ...current,
+      financialControl: true,
+      relationship: 'subsidiary',
+      financialControlType: 'own',
+    });
+    // no share: 100%, but financial control recorded as absent → not wholly owned: an associate without control
+    expect(resolveBoundary('legal_entity', { equitySharePct: null }, current)).toEqual({
+      ...current,
+      equitySharePct: null,
+      relationship: 'associate',
+      financialControlType: 'none',
+    });
+    expect(resolveBoundary('legal_entity', {}, current)).toEqual({ ...current, relationship: null, financialControlType: null });
   });
+
   it('compares equity numerically', () => {
     expect(boundaryChanged(current, { ...current, equitySharePct: '60.0000' })).toBe(false);
     expect(boundaryChanged(current, { ...current, equitySharePct: '60.5' })).toBe(true);

@@ -1,5 +1,11 @@
 import { DomainError, invalid, type MessageParams } from '../errors.js';
 import { Decimal, toDecimal } from '../calc/decimal.js';
+import {
+  holdingContradiction,
+  proposedFinancialControl,
+  proposedRelationship,
+  type FinancialControlKind,
+} from '../calc/consolidation/rules.js';
 import { ORG_TYPE, type OrgTypeCode } from '../enums/system.js';
 import { enumLabelKey } from '../enums/registry.js';
 import { translate } from '../i18n/messages/index.js';
@@ -184,12 +190,24 @@ export function assertParentAllowed(orgId: number, newPid: number, newParentPids
   if (newParentPids && parsePids(newParentPids).includes(orgId)) throw orgError(ORG_CODE.PID_IS_CHILD);
 }
 
-/** A legal entity's consolidation boundary: equity share (%, decimal string) and control. */
-export type Boundary = { equitySharePct: string | null; operationalControl: boolean | null; financialControl: boolean | null };
+/**
+ * A legal entity's consolidation boundary: equity share (%, decimal string), the relationship to
+ * the group, financial control (own / joint / none; `financialControl` is true exactly for own)
+ * and operational control (issue 26: recorded facts; the share only proposes the relationship).
+ */
+export type Boundary = {
+  equitySharePct: string | null;
+  operationalControl: boolean | null;
+  financialControl: boolean | null;
+  relationship?: string | null;
+  financialControlType?: string | null;
+};
 export type BoundaryInput = {
   equitySharePct?: string | number | null | undefined;
   operationalControl?: boolean | null | undefined;
   financialControl?: boolean | null | undefined;
+  relationship?: string | null | undefined;
+  financialControlType?: FinancialControlKind | null | undefined;
 };
 
 /** Spec §5/§9: 0 ≤ equity share ≤ 100, at most 4 decimals; returned as a plain decimal string. */
@@ -204,18 +222,30 @@ export function parseEquityShare(value: string | number, field = 'equitySharePct
  * (1012001 otherwise); `undefined` fields keep `current`.
  */
 export function resolveBoundary(orgType: OrgTypeCode, input: BoundaryInput, current: Boundary | null): Boundary | null {
-  const given = [input.equitySharePct, input.operationalControl, input.financialControl].some((v) => v !== undefined && v !== null);
+  const fields = [input.equitySharePct, input.operationalControl, input.financialControl, input.relationship, input.financialControlType];
+  const given = fields.some((v) => v !== undefined && v !== null);
   if (orgType !== 'legal_entity') {
     if (given) throw invalid('org.boundary.notLegalEntity', { field: 'equitySharePct' }, 'equitySharePct');
     return null;
   }
   const base = current ?? { equitySharePct: null, operationalControl: null, financialControl: null };
   const pct = input.equitySharePct;
-  return {
-    equitySharePct: pct === undefined ? base.equitySharePct : pct === null ? null : parseEquityShare(pct),
-    operationalControl: input.operationalControl === undefined ? base.operationalControl : input.operationalControl,
-    financialControl: input.financialControl === undefined ? base.financialControl : input.financialControl,
-  };
+  const equitySharePct = pct === undefined ? base.equitySharePct : pct === null ? null : parseEquityShare(pct);
+  const operationalControl = input.operationalControl === undefined ? base.operationalControl : input.operationalControl;
+  const baseValues = { ...base, relationship: base.relationship ?? null, financialControlType: base.financialControlType ?? null };
+  if (fields.every((v) => v === undefined)) return baseValues;
+  const fc = input.financialControl === undefined ? base.financialControl : input.financialControl;
+  // the relationship is recorded; a caller that sends only the share or the control flag (the API before issue 26) gets it proposed again
+  const legacy = input.relationship == null && input.financialControlType == null && (pct !== undefined || input.financialControl != null);
+  const relationship = input.relationship ?? (legacy || !base.relationship ? proposedRelationship(equitySharePct, fc) : base.relationship);
+  let type: FinancialControlKind;
+  if (input.financialControlType != null) type = input.financialControlType;
+  else if (input.financialControl != null) type = input.financialControl ? 'own' : relationship === 'joint-venture' ? 'joint' : 'none';
+  else if (input.relationship != null || !base.financialControlType) type = proposedFinancialControl(relationship as 'subsidiary');
+  else type = base.financialControlType as FinancialControlKind;
+  const contradiction = holdingContradiction({ relationship, equitySharePct, financialControl: type });
+  if (contradiction) throw invalid(contradiction.key, { field: contradiction.field }, contradiction.field);
+  return { equitySharePct, operationalControl, financialControl: type === 'own', relationship, financialControlType: type };
 }
 
 /** True when two boundaries differ (equity compared as numbers: "50" equals "50.0000"). */
@@ -226,7 +256,9 @@ export function boundaryChanged(a: Boundary | null, b: Boundary | null): boolean
   return (
     pctDiffers ||
     (a?.operationalControl ?? null) !== (b?.operationalControl ?? null) ||
-    (a?.financialControl ?? null) !== (b?.financialControl ?? null)
+    (a?.financialControl ?? null) !== (b?.financialControl ?? null) ||
+    (a?.relationship ?? null) !== (b?.relationship ?? null) ||
+    (a?.financialControlType ?? null) !== (b?.financialControlType ?? null)
   );
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORG_TYPE, type OrgTypeCode } from '../enums/system.js';
 import { EQUITY_SHARE_MAX } from './org-rules.js';
+import { ENTITY_RELATIONSHIPS, FINANCIAL_CONTROL_KINDS } from '../calc/consolidation/rules.js';
 import { sysId, sysInt, sysLike, sysOptionalText, sysPageParams, sysText, sysTime, sysVersion } from './role.schema.js';
 
 /**
@@ -55,10 +56,18 @@ export const orgParkInput = z.object({
 export type OrgParkInput = z.infer<typeof orgParkInput>;
 
 /** Legal entities only: equity share (0–100 %), control flags, and the date the values hold from (default today). */
+export const entityRelationship = z.enum(ENTITY_RELATIONSHIPS as [string, ...string[]]);
+export const financialControlKind = z.enum(FINANCIAL_CONTROL_KINDS as ['own', 'joint', 'none']);
+/**
+ * Issue 26: the relationship and financial control (own / joint / none) are recorded; a request
+ * without them (the API before) has the relationship proposed from the share and the flag.
+ */
 export const orgBoundaryFields = {
   equitySharePct: orgDecimal.nullish(),
   operationalControl: z.boolean().nullish(),
   financialControl: z.boolean().nullish(),
+  relationship: entityRelationship.nullish(),
+  financialControlType: financialControlKind.nullish(),
   boundaryEffectiveFrom: z.string().max(10).optional(),
 };
 
@@ -181,6 +190,8 @@ export const orgRow = z.object({
   equitySharePct: z.string().nullable(),
   operationalControl: z.boolean().nullable(),
   financialControl: z.boolean().nullable(),
+  relationship: z.string().nullable().optional(),
+  financialControlType: z.string().nullable().optional(),
   version: z.number().int(),
   createTime: sysTime,
   updateTime: sysTime,
@@ -206,6 +217,8 @@ export const orgBoundaryValues = z.object({
   equitySharePct: z.string().nullable(),
   operationalControl: z.boolean().nullable(),
   financialControl: z.boolean().nullable(),
+  relationship: z.string().nullable().optional(),
+  financialControlType: z.string().nullable().optional(),
 });
 export const orgBoundaryRecord = orgBoundaryValues.extend({
   id: z.string(),
@@ -262,3 +275,60 @@ export const orgFeedEvent = z.object({
 export const orgFeedPage = z.object({ events: z.array(orgFeedEvent), nextCursor: z.string() });
 export type OrgFeedPage = z.infer<typeof orgFeedPage>;
 export const orgSendDataResult = z.object({ events: z.number().int(), lastCursor: z.string() });
+
+/**
+ * Ownership links between organisations (issue 26, ADR 010): the owner holds the organisation
+ * at the share, with the relationship and control of the link, between two dates (both
+ * included; validTo absent: open). A contradiction between the relationship and the share or
+ * control is refused when saved, naming the field.
+ */
+export const ownershipFields = {
+  ownerOrgId: sysId,
+  ownedOrgId: sysId,
+  equitySharePct: orgDecimal,
+  relationship: entityRelationship,
+  financialControlType: financialControlKind.optional(),
+  operationalControl: z.boolean().optional(),
+  validFrom: z.string().max(10),
+  validTo: z.string().max(10).nullish(),
+};
+export const ownershipAddRequest = z.object(ownershipFields);
+export type OwnershipAddRequest = z.infer<typeof ownershipAddRequest>;
+export const ownershipEditRequest = z.object({ ...ownershipFields, id: sysId, version: sysVersion });
+export type OwnershipEditRequest = z.infer<typeof ownershipEditRequest>;
+/** Links where the organisation is the owner or the one held (absent: every link in the caller's scope). */
+export const ownershipListQuery = z.object({ orgId: sysId.optional() });
+export const ownershipRow = z.object({
+  id: z.string(),
+  ownerOrgId: z.string(),
+  ownerName: z.string(),
+  ownedOrgId: z.string(),
+  ownedName: z.string(),
+  equitySharePct: z.string(),
+  relationship: z.string(),
+  financialControlType: z.string(),
+  operationalControl: z.boolean(),
+  validFrom: z.string(),
+  validTo: z.string().nullable(),
+  version: z.number().int(),
+});
+export type OwnershipRow = z.infer<typeof ownershipRow>;
+
+/** How a change of holding within a period counts (GHG Protocol ch.5): the record in force at the period end, or pro-rated by days. */
+export const DIVESTMENT_RULES = ['period-end', 'pro-rata'] as const;
+export type DivestmentRule = (typeof DIVESTMENT_RULES)[number];
+export const consolidationApproachCode = z.enum(['equity-share', 'operational-control', 'financial-control']);
+export const consolidationSettingQuery = z.object({ orgId: sysId });
+/** A group's consolidation settings; `fromOrgId` names the organisation whose row applies (null: the defaults). */
+export const consolidationSetting = z.object({
+  orgId: z.string(),
+  approach: consolidationApproachCode,
+  divestmentRule: z.enum(DIVESTMENT_RULES),
+  fromOrgId: z.string().nullable(),
+});
+export type ConsolidationSetting = z.infer<typeof consolidationSetting>;
+export const consolidationSettingSaveRequest = z.object({
+  orgId: sysId,
+  approach: consolidationApproachCode,
+  divestmentRule: z.enum(DIVESTMENT_RULES),
+});

@@ -213,6 +213,12 @@ export const reportFigures = z.object({
   }),
   period: z.object({ year: z.number().int(), month: z.number().int().nullable(), from: z.string(), to: z.string() }),
   boundaryMethod: z.enum(BOUNDARY_METHODS as [BoundaryMethodCode, ...BoundaryMethodCode[]]),
+  /**
+   * Consolidated reports (issue 26): how a change of holding within the period was counted — the
+   * boundary record in force at the period end, or pro-rated by days (GHG Protocol ch.5). Absent
+   * in figures generated before.
+   */
+  divestmentRule: z.enum(['period-end', 'pro-rata']).optional(),
   generatedAt: z.string(),
 });
 export type ReportFigures = z.infer<typeof reportFigures>;

@@ -132,7 +132,7 @@ describe('consolidate: errors', () => {
     ['calc.consolidation.emptyId', [{ ...sub60, id: ' ' }], 'equity-share'],
     ['calc.consolidation.inconsistentFinancialControl', [{ ...sub60, financialControl: false }], 'financial-control'],
     ['calc.consolidation.inconsistentFinancialControl', [{ ...assoc30, financialControl: true }], 'financial-control'],
-    ['calc.consolidation.unknownRelationship', [{ ...sub60, relationship: 'franchise' as 'subsidiary' }], 'equity-share'],
+    ['calc.consolidation.unknownRelationship', [{ ...sub60, relationship: 'lease' as 'subsidiary' }], 'equity-share'],
     ['calc.consolidation.unknownApproach', [], 'equity' as ConsolidationApproach],
     ['calc.negative', [{ ...sub60, emissions: -5 }], 'equity-share'],
   ])('%s', (key, entities, approach) => {

@@ -61,6 +61,8 @@ const ROWS: Readonly<Record<string, Row3>> = {
   'audit.entity.sysUser': ['账号', 'Account', '帳號'],
   'audit.entity.sysOrg': ['组织', 'Organisation', '組織'],
   'audit.entity.sysPark': ['园区', 'Park', '園區'],
+  'audit.entity.sysOrgOwnership': ['持股关系', 'Ownership link', '持股關係'],
+  'audit.entity.sysConsolidationSetting': ['合并设置', 'Consolidation settings', '合併設定'],
   'audit.entity.sys_role': ['角色', 'Role', '角色'],
   'audit.entity.sys_menu': ['菜单', 'Menu', '選單'],
   'audit.entity.sys_pos': ['职位', 'Position', '職位'],

@@ -41,6 +41,13 @@ export const calcReportingMessages: Catalogue = {
     'calc.consolidation.inconsistentFinancialControl': '实体 {{id}} 的财务控制权标记与其关系类型（{{relationship}}）矛盾',
     'calc.consolidation.unknownApproach': '未知的边界设定方法：{{approach}}',
     'calc.consolidation.unknownRelationship': '实体 {{id}} 的关系类型未知：{{relationship}}',
+    'calc.consolidation.relationship.wholly-owned': '全资子公司',
+    'calc.consolidation.relationship.franchise': '特许经营',
+    'calc.consolidation.reason.chain.equity-share': '经持股链计入：各环节股权比例相乘，合计 {{pct}}%',
+    'calc.consolidation.reason.chain.operational-control': '经持股链计入：逐环节判定运营控制权，合计 {{pct}}%',
+    'calc.consolidation.reason.chain.financial-control': '经持股链计入：逐环节判定财务控制权，合计 {{pct}}%',
+    'calc.consolidation.ownershipCycle': '持股关系出现循环（经过 {{id}}）',
+    'calc.consolidation.reason.proRata': '期内持股变动，按天数折算为 {{pct}}%',
   },
   'en-US': {
     'calc.scope3.invalidCategory': 'Scope 3 category must be an integer from 1 to 15, got {{value}}',
@@ -77,6 +84,16 @@ export const calcReportingMessages: Catalogue = {
       'The financial-control flag of entity {{id}} contradicts its relationship ({{relationship}})',
     'calc.consolidation.unknownApproach': 'Unknown consolidation approach: {{approach}}',
     'calc.consolidation.unknownRelationship': 'Unknown relationship for entity {{id}}: {{relationship}}',
+    'calc.consolidation.relationship.wholly-owned': 'Wholly owned subsidiary',
+    'calc.consolidation.relationship.franchise': 'Franchise',
+    'calc.consolidation.reason.chain.equity-share':
+      'Held through group entities: equity shares multiplied along each chain, {{pct}}% in all',
+    'calc.consolidation.reason.chain.operational-control':
+      'Held through group entities: operational control decided at each link, {{pct}}% in all',
+    'calc.consolidation.reason.chain.financial-control':
+      'Held through group entities: financial control decided at each link, {{pct}}% in all',
+    'calc.consolidation.ownershipCycle': 'The ownership links go round (through {{id}})',
+    'calc.consolidation.reason.proRata': 'Holding changed within the period: pro-rated by days to {{pct}}%',
   },
   'zh-TW': {
     'calc.scope3.invalidCategory': '範疇三類別必須是 1 到 15 的整數，收到：{{value}}',
@@ -112,5 +129,12 @@ export const calcReportingMessages: Catalogue = {
     'calc.consolidation.inconsistentFinancialControl': '實體 {{id}} 的財務控制權標記與其關係類型（{{relationship}}）矛盾',
     'calc.consolidation.unknownApproach': '未知的邊界設定方法：{{approach}}',
     'calc.consolidation.unknownRelationship': '實體 {{id}} 的關係類型未知：{{relationship}}',
+    'calc.consolidation.relationship.wholly-owned': '全資子公司',
+    'calc.consolidation.relationship.franchise': '加盟經營',
+    'calc.consolidation.reason.chain.equity-share': '經持股鏈計入：各環節股權比例相乘，合計 {{pct}}%',
+    'calc.consolidation.reason.chain.operational-control': '經持股鏈計入：逐環節判定營運控制權，合計 {{pct}}%',
+    'calc.consolidation.reason.chain.financial-control': '經持股鏈計入：逐環節判定財務控制權，合計 {{pct}}%',
+    'calc.consolidation.ownershipCycle': '持股關係出現循環（經過 {{id}}）',
+    'calc.consolidation.reason.proRata': '期內持股變動，依天數折算為 {{pct}}%',
   },
 };

@@ -87,6 +87,53 @@ const ROWS: ReadonlyArray<readonly [key: string, zhCN: string, enUS: string, zhT
   ['org.level.root', '顶级', 'the top level', '頂級'],
   ['org.level.named', '“{{name}}”（{{type}}）', '"{{name}}" ({{type}})', '「{{name}}」（{{type}}）'],
   ['org.boundary.date', '生效日期格式应为 YYYY-MM-DD', 'The effective date must be a date (YYYY-MM-DD)', '生效日期格式應為 YYYY-MM-DD'],
+  // issue 26: a boundary record or ownership link whose facts contradict its relationship is refused when saved
+  ['org.boundary.relationshipUnknown', '请选择{{field}}', 'Choose the {{field}}', '請選擇{{field}}'],
+  [
+    'org.boundary.whollyOwnedShare',
+    '{{field}}与组织关系矛盾：全资子公司的股权比例为 100%',
+    '{{field}} contradicts the relationship: a wholly owned subsidiary is held at 100 %',
+    '{{field}}與組織關係矛盾：全資子公司的股權比例為 100%',
+  ],
+  [
+    'org.boundary.control.wholly-owned',
+    '{{field}}与组织关系矛盾：全资子公司由本集团单独控制',
+    "{{field}} contradicts the relationship: a wholly owned subsidiary is under the group's own financial control",
+    '{{field}}與組織關係矛盾：全資子公司由本集團單獨控制',
+  ],
+  [
+    'org.boundary.control.subsidiary',
+    '{{field}}与组织关系矛盾：子公司由本集团单独控制；没有控制权的持股请选择联营企业或固定资产投资',
+    "{{field}} contradicts the relationship: a subsidiary is under the group's own financial control; a holding without control is an associate or a fixed-asset investment",
+    '{{field}}與組織關係矛盾：子公司由本集團單獨控制；沒有控制權的持股請選擇關聯企業或固定資產投資',
+  ],
+  [
+    'org.boundary.control.joint-venture',
+    '{{field}}与组织关系矛盾：合营企业由各方共同控制；本集团单独控制的是子公司',
+    '{{field}} contradicts the relationship: a joint venture is under joint financial control; one the group controls alone is a subsidiary',
+    '{{field}}與組織關係矛盾：合資企業由各方共同控制；本集團單獨控制的是子公司',
+  ],
+  [
+    'org.boundary.control.associate',
+    '{{field}}与组织关系矛盾：联营企业不受本集团财务控制（股权过半也可以是联营企业）',
+    "{{field}} contradicts the relationship: an associate is not under the group's financial control (even when held above 50 %)",
+    '{{field}}與組織關係矛盾：關聯企業不受本集團財務控制（股權過半也可以是關聯企業）',
+  ],
+  [
+    'org.boundary.control.fixed-asset-investment',
+    '{{field}}与组织关系矛盾：固定资产投资不受本集团控制',
+    "{{field}} contradicts the relationship: a fixed-asset investment is not under the group's control",
+    '{{field}}與組織關係矛盾：固定資產投資不受本集團控制',
+  ],
+  ['org.ownership.self', '{{field}}不能是被持股组织本身', 'The {{field}} cannot be the organisation held', '{{field}}不能是被持股組織本身'],
+  ['org.ownership.notLegalEntity', '{{field}}必须是法人', 'The {{field}} must be a legal entity', '{{field}}必須是法人'],
+  [
+    'org.ownership.dates',
+    '{{field}}不能早于生效日期',
+    'The {{field}} cannot be before the date it is valid from',
+    '{{field}}不能早於生效日期',
+  ],
+  ['org.ownership.notFound', '持股关系不存在或已删除', 'The ownership link does not exist or was deleted', '持股關係不存在或已刪除'],
   [
     'org.coordinate.range',
     '{{field}} 须在 {{min}} 到 {{max}} 之间',

@@ -41,6 +41,17 @@ const DOC: Readonly<Record<string, Row3>> = {
   'field.gwpSet': ['全球增温潜势（GWP）取值', 'Global warming potentials (GWP)', '全球暖化潛勢（GWP）取值'],
   'field.entries': ['排放数据条数', 'Emission entries', '排放資料筆數'],
   'field.boundaryMethod': ['合并方法（组织边界）', 'Consolidation approach (organisational boundary)', '合併方法（組織邊界）'],
+  'field.divestmentRule': ['年中持股变动', 'Holding changes within the period', '年中持股變動'],
+  'divestmentRule.period-end': [
+    '按期末有效的边界记录计算全期',
+    'The boundary record in force at the period end applies to the whole period',
+    '依期末有效的邊界記錄計算全期',
+  ],
+  'divestmentRule.pro-rata': [
+    '按天数折算（GHG Protocol 第 5 章）',
+    'Pro-rated by days (GHG Protocol ch. 5)',
+    '依天數折算（GHG Protocol 第 5 章）',
+  ],
   'field.operatingBoundary': ['运营边界', 'Operational boundary', '營運邊界'],
   'field.reportingBoundary': ['报告边界', 'Reporting boundary', '報告邊界'],
   'field.significanceCriteria': ['重大性准则', 'Significance criteria', '重大性準則'],
