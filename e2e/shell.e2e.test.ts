@@ -29,7 +29,7 @@ describe('the application shell', () => {
     await page.getByTestId('lang-select').click();
     await Promise.all([page.waitForEvent('load'), page.getByTestId('lang-option-en-US').click()]);
     await expect.poll(() => page.getByTestId('breadcrumb').innerText()).toContain(MESSAGES['en-US']['menu.factor']!);
-    expect(await page.getByTestId('breadcrumb').innerText()).toContain('Affiliated organization');
+    expect(await page.getByTestId('breadcrumb').innerText()).toContain('Affiliated organisation');
     await page.reload();
     await expect.poll(() => page.getByTestId('breadcrumb').innerText()).toContain(MESSAGES['en-US']['menu.BasicModule']!);
     expect(await rootMenuTitles(page)).toEqual(rootTitles('en-US', VISIBLE_ROOTS));

@@ -67,7 +67,7 @@ describe('shell', () => {
     const crumb = screen.getByTestId('breadcrumb').textContent ?? '';
     expect(crumb).toContain(MESSAGES['en-US']['menu.environment']!);
     expect(crumb).toContain(MESSAGES['en-US']['menu.envHonor']!);
-    expect(crumb).toContain('Affiliated organization: Park A');
+    expect(crumb).toContain('Affiliated organisation: Park A');
     expect(sessionStorage.getItem('lastPath')).toBe('/environment/envHonor');
   });
 
