@@ -91,6 +91,11 @@ export const BUTTONS: readonly ButtonDef[] = (() => {
     if (!e.page) throw new Error(`${e.method} ${e.path}: a button permission needs a page`);
     seen.set(e.permission, { permission: e.permission as ButtonPermission, page: e.page });
   }
+  for (const c of CONTRACTS as readonly Contract[])
+    for (const permission of c.buttons) {
+      if (!c.page) throw new Error(`${c.name}: a button permission needs a page`);
+      if (!seen.has(permission)) seen.set(permission, { permission: permission as ButtonPermission, page: c.page });
+    }
   return [...seen.values()];
 })();
 

@@ -143,4 +143,8 @@ export const APPROVAL_CODE = {
   CANNOT_REASSIGN: 2031008,
   /** The same approver twice in one flow. */
   APPROVER_REPEAT: 2031009,
+  /** The submitter named as an approver of their own submission, or deciding it (spec §6: no one approves their own numbers). */
+  SELF_APPROVAL: 2031010,
+  /** Approver "None" without the approval:skip button permission. */
+  SKIP_NOT_ALLOWED: 2031011,
 } as const;

@@ -50,6 +50,10 @@ const grade = z.coerce.number().int().min(1).max(5);
 
 // ---------------------------------------------------------------- projects
 
+/** What a submission does while the task's distributed subtasks are still open (issue 25). */
+export const openSubtasksRule = z.enum(['warn', 'refuse']);
+export type OpenSubtasksRule = z.infer<typeof openSubtasksRule>;
+
 const projectFields = {
   name,
   type: projectType,
@@ -61,6 +65,8 @@ const projectFields = {
   deadline: date,
   /** The GWP set every entry of the project uses (AR5 by default). */
   gwpSet: gwpSet.default('AR5'),
+  /** A task submitted while its distributed subtasks are open: listed and confirmed ('warn', the default), or refused. */
+  openSubtasks: openSubtasksRule.default('warn'),
   remark: text(500).optional(),
 };
 export const inventoryProjectAddRequest = z.object(projectFields);
@@ -83,6 +89,7 @@ export const inventoryProjectRow = z.object({
   orgName: z.string(),
   deadline: z.string(),
   gwpSet,
+  openSubtasks: openSubtasksRule,
   remark: z.string().nullable(),
   status: z.enum(['not_issued', 'in_progress', 'completed']),
   taskCount: z.number().int(),
@@ -221,6 +228,9 @@ export const inventoryTaskDetail = inventoryTaskRow.extend({
   sections: z.array(inventorySection.extend({ entryCount: z.number().int() })),
   /** Spec §6: the approvers the initiator named for the later steps of every submission, in order. */
   laterApprovers: z.array(approverCandidateRow),
+  /** Distributed subtasks below it not yet approved, and what submitting does about them (the project's rule). */
+  openSubtasks: z.array(z.object({ id: z.string(), name: z.string(), orgName: z.string(), status: z.number().int() })),
+  openSubtasksRule,
   can: z.object({
     edit: z.boolean(),
     fill: z.boolean(),

@@ -51,11 +51,16 @@ export type EndpointDef = {
 export type Endpoint = EndpointDef & { kind: EndpointKind; page: string | undefined; tag: string };
 
 /** A module's endpoints, named by the action the code calls them by. */
-export type Contract<E extends Record<string, Endpoint> = Record<string, Endpoint>> = {
+export type Contract<E extends Record<string, Endpoint> = Record<string, Endpoint>, B extends string = string> = {
   name: string;
   /** Menu code of the page the module's buttons belong to. */
   page: string | undefined;
   endpoints: E;
+  /**
+   * Button permissions no endpoint requires, checked by a service inside a call (e.g. `approval:skip`: who may
+   * submit with approver "None"); they are menu buttons on `page` like the endpoints' own.
+   */
+  buttons: readonly B[];
 };
 
 type Completed<D extends EndpointDef> = D & {
@@ -70,12 +75,13 @@ type Completed<D extends EndpointDef> = D & {
  */
 export function defineContract<
   const D extends Record<string, EndpointDef & ({ method: 'GET' } | { method: 'POST'; audit: string | false })>,
->(name: string, page: string | undefined, defs: D): Contract<{ [K in keyof D]: Completed<D[K]> }> {
+  const B extends `${string}:${string}` = never,
+>(name: string, page: string | undefined, defs: D, buttons: readonly B[] = []): Contract<{ [K in keyof D]: Completed<D[K]> }, B> {
   const endpoints = {} as Record<string, Endpoint>;
   for (const [key, def] of Object.entries(defs)) {
     endpoints[key] = { ...def, kind: def.kind ?? 'json', page: def.page ?? page, tag: def.tag ?? name };
   }
-  return { name, page, endpoints: endpoints as { [K in keyof D]: Completed<D[K]> } };
+  return { name, page, endpoints: endpoints as { [K in keyof D]: Completed<D[K]> }, buttons };
 }
 
 type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
@@ -96,4 +102,5 @@ export function endpointsOf(contracts: readonly Contract[]): Endpoint[] {
 }
 
 /** The button permissions (not public, not authenticated) of a contract's endpoints. */
-export type ButtonPermissionOf<C> = C extends Contract<infer E> ? Extract<E[keyof E]['permission'], `${string}:${string}`> : never;
+export type ButtonPermissionOf<C> =
+  C extends Contract<infer E, infer B> ? Extract<E[keyof E]['permission'] | B, `${string}:${string}`> : never;

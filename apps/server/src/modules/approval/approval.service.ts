@@ -74,10 +74,13 @@ export type ApprovalDeps = { db: Db; mutate: Mutate; clock: Clock; todo: TodoSer
 
 const ENTITY = 'approval';
 const TODO_KIND = 'approval';
+/** Who may submit with approver "None" (spec §5): a button permission seeded to the administrator and manager roles. */
+const SKIP_PERMISSION = 'approval:skip';
 /** The approval centre, where an approver's to-do opens the item. */
 const centreLink = (flowId: number) => `/carbonButler/approvalCenter?id=${flowId}`;
 
 const err = (code: number, params: Record<string, string | number> = {}) => new DomainError(code, `error.${code}`, params);
+const selfApproval = () => new DomainError(APPROVAL_CODE.SELF_APPROVAL, `error.${APPROVAL_CODE.SELF_APPROVAL}`, {}, 'approverIds');
 
 const ref = (f: FlowRecord): ApprovalFlowRef => ({
   id: f.id,
@@ -207,7 +210,9 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
       const approvers = parseApprovers(s.approverIds);
       const at = clock.now();
       const none = approvers === 'none';
+      if (none && !(await userHasPermission(tx, ctx.user.id, SKIP_PERMISSION))) throw err(APPROVAL_CODE.SKIP_NOT_ALLOWED);
       const own = none ? [] : approvers;
+      if (own.includes(ctx.user.id)) throw selfApproval();
       // the initiator's later approvers follow the submitter's own; one already chosen (or the submitter) is not asked twice
       const later = (s.later?.approverIds ?? []).filter((id) => !own.includes(id) && id !== ctx.user.id);
       const steps = [
@@ -341,6 +346,8 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
           throw err(APPROVAL_CODE.NOT_CURRENT_APPROVER);
         }
         if (!inScope(scope, flow.orgId)) throw err(APPROVAL_CODE.APPROVER_NOT_ALLOWED, { name: ctx.user.account });
+        // a flow from before this rule (or a reassignment that named the submitter) never lets them decide their own
+        if (flow.submitterId === ctx.user.id) throw selfApproval();
         const handler = handlerOf(flow.subjectType);
         const at = clock.now();
         const step = flow.currentStep;
@@ -410,6 +417,7 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
         if (!flow) throw err(APPROVAL_CODE.NOT_EXIST);
         const item = (await approvalRepo.item(tx, id))!;
         if (flow.submitterId !== ctx.user.id || item.shownStatus !== 'abnormal') throw err(APPROVAL_CODE.CANNOT_REASSIGN);
+        if (approverId === flow.submitterId) throw selfApproval();
         const steps = await approvalRepo.steps(tx, [id]);
         if (steps.some((s) => s.step.approverId === approverId && s.step.stepNo >= flow.currentStep))
           throw err(APPROVAL_CODE.APPROVER_REPEAT);

@@ -49,7 +49,8 @@ describe.each(dbKinds())('the generic approval workflow on %s', (kind) => {
       canView: async (_db, userId) => userId === initiator.id,
     });
     le1 = await orgId(t, 'fii-ccbg-longhua-le1');
-    submitter = await makeUser(t, 'fii-ccbg-longhua-le1', []);
+    // may submit with approver "None" (approval:skip), approves nothing
+    submitter = await makeUser(t, 'fii-ccbg-longhua-le1', ['approval:skip']);
     a = await makeUser(t, 'fii-ccbg');
     b = await makeUser(t, 'fii-ccbg-longhua');
     c = await makeUser(t, 'fii');
@@ -174,6 +175,13 @@ describe.each(dbKinds())('the generic approval workflow on %s', (kind) => {
     expect(rec.calls.length).toBe(before); // the subject module itself moves on 'passed'
 
     await expect(start(['none', a])).rejects.toMatchObject({ code: APPROVAL_CODE.NONE_WITH_OTHERS });
+    // "None" needs approval:skip; nobody is their own approver
+    const plain = { subjectType: SUBJECT, subjectId: ++subjectSeq, orgId: le1 };
+    await expect(startFlow(t, noPerm, { ...plain, approverIds: ['none'] })).rejects.toMatchObject({ code: APPROVAL_CODE.SKIP_NOT_ALLOWED });
+    await expect(startFlow(t, a, { ...plain, approverIds: [String(a.id)] })).rejects.toMatchObject({
+      code: APPROVAL_CODE.SELF_APPROVAL,
+      field: 'approverIds',
+    });
     await expect(start([a, a])).rejects.toMatchObject({ code: APPROVAL_CODE.APPROVER_REPEAT });
     await expect(start([a, noPerm])).rejects.toMatchObject({ code: APPROVAL_CODE.APPROVER_NOT_ALLOWED, params: { name: noPerm.account } });
     await expect(start([foreign])).rejects.toMatchObject({ code: APPROVAL_CODE.APPROVER_NOT_ALLOWED, params: { name: foreign.account } });
@@ -181,7 +189,7 @@ describe.each(dbKinds())('the generic approval workflow on %s', (kind) => {
     await expect(start(['abc'])).rejects.toMatchObject({ code: APPROVAL_CODE.APPROVER_NOT_ALLOWED });
     // a refused start writes nothing
     const flows = await t.database.db.execute(
-      sql`select count(*)::int as n from approval_flow where subject_type = ${SUBJECT} and subject_id > ${subjectSeq - 6}`,
+      sql`select count(*)::int as n from approval_flow where subject_type = ${SUBJECT} and subject_id > ${subjectSeq - 7}`,
     );
     expect((flows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { sysAudit } from '../../platform/db/schema/index.js';
 import { createTestApp, dbKinds, type TestApp } from '../../test/harness.js';
+import { caller } from '../factor/testing.js';
+import { makeUser } from '../approval/testing.js';
 import { INPUTS, issue, ok, project, saveEntry, world, type Entry, type Task, type World } from './inventory.testing.js';
 
 type Detail = Task & {
@@ -187,13 +189,15 @@ describe.each(dbKinds())('inventory tasks and their states on %s', (kind) => {
     expect(ok<{ entryCount: number }>(await w.su.get(`/api/main/inventoryTask/summary?id=${b!.id}`)).entryCount).toBe(0);
     expect((await w.su.post('/api/main/inventoryTask/withdraw', { id: b!.id })).success).toBe(false);
 
-    ok(await w.su.post('/api/main/inventoryTask/submit', { id: c!.id, approverIds: [w.userId('manager'), w.userId('superAdmin')] }));
+    // two approvers, neither of them the submitter (nobody approves their own numbers)
+    const second = await makeUser(t, 'fii');
+    ok(await w.su.post('/api/main/inventoryTask/submit', { id: c!.id, approverIds: [w.userId('manager'), String(second.id)] }));
     const flow = await waitingItem(w, c!.id);
     ok(await w.mgr.post('/api/main/approval/decide', { id: flow, action: 'agree', comment: 'step 1' }));
     expect((await detail(c!.id, w.su)).status).toBe(6);
     // after the first decision the submitter cannot withdraw
     expect((await w.su.post('/api/main/inventoryTask/withdraw', { id: c!.id })).success).toBe(false);
-    ok(await w.su.post('/api/main/approval/decide', { id: flow, action: 'agree', comment: 'step 2' }));
+    ok(await caller(t, () => second.token).post('/api/main/approval/decide', { id: flow, action: 'agree', comment: 'step 2' }));
     expect((await detail(c!.id, w.su)).status).toBe(7);
   });
 

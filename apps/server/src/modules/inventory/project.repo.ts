@@ -4,7 +4,10 @@ import { inventoryProject, inventoryTask, sysOrg, sysUser } from '../../platform
 import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
 
 export type ProjectRecord = typeof inventoryProject.$inferSelect;
-export type ProjectValues = Pick<ProjectRecord, 'name' | 'type' | 'year' | 'month' | 'orgId' | 'deadline' | 'gwpSet' | 'remark'>;
+export type ProjectValues = Pick<
+  ProjectRecord,
+  'name' | 'type' | 'year' | 'month' | 'orgId' | 'deadline' | 'gwpSet' | 'openSubtasks' | 'remark'
+>;
 export type ProjectFilter = {
   name?: string | undefined;
   type?: string | undefined;

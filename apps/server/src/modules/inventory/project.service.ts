@@ -42,6 +42,7 @@ export function toProjectRow(l: ProjectListed): InventoryProjectRow {
     orgName: l.orgName,
     deadline: p.deadline,
     gwpSet: p.gwpSet as InventoryProjectRow['gwpSet'],
+    openSubtasks: p.openSubtasks as InventoryProjectRow['openSubtasks'],
     remark: p.remark,
     status,
     taskCount: l.taskCount,
@@ -61,6 +62,7 @@ const values = (b: AddRequest): ProjectValues => ({
   orgId: Number(b.orgId),
   deadline: b.deadline,
   gwpSet: b.gwpSet,
+  openSubtasks: b.openSubtasks,
   remark: b.remark ?? null,
 });
 

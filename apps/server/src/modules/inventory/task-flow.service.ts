@@ -16,6 +16,7 @@ import type { RequestContext } from '../../platform/http/context.js';
 import type { SupersededResult } from '../calc/recalc.service.js';
 import { TASK_SUBJECT, type ApprovalFlowRef, type ApprovalPort, type ApprovalSubjectHandler } from './approval-port.js';
 import { entryRepo } from './entry.repo.js';
+import { projectRepo } from './project.repo.js';
 import { FILL_TODO_KIND, fillTodo, type FillTodos } from './fill-todos.js';
 import { applyBuckets, entryDelta, isCounted, ownBuckets, summaryOf } from './rollup.js';
 import { assertCanFill, conflict, err, loadTask } from './task-access.js';
@@ -102,6 +103,10 @@ export function createTaskFlowService({ db, mutate, clock, approval, tasks, todo
         nextTaskStatus(task.taskStatus as FillTaskStatusCode, 'submit');
         const missing = await entryRepo.withoutAmounts(tx, id);
         if (missing > 0) throw err(INVENTORY_CODE.INCOMPLETE, { count: missing });
+        // distributed subtasks still open: listed in the submit dialog (warn, the default) or refused, by the project's rule
+        const open = await taskRepo.openBelow(tx, id);
+        if (open.length > 0 && (await projectRepo.findById(tx, task.projectId))?.openSubtasks === 'refuse')
+          throw err(INVENTORY_CODE.OPEN_SUBTASKS, { count: open.length, tasks: open.map((o) => o.orgName).join(', ') });
         const start = {
           subjectType: TASK_SUBJECT,
           subjectId: id,
@@ -119,7 +124,12 @@ export function createTaskFlowService({ db, mutate, clock, approval, tasks, todo
           submittedAt: now,
         });
         await todo.complete(tx, { subjectType: TASK_SUBJECT, subjectId: id, kinds: [FILL_TODO_KIND] });
-        const after = { status: to, flowId: String(flowId), approverIds: b.approverIds };
+        const after = {
+          status: to,
+          flowId: String(flowId),
+          approverIds: b.approverIds,
+          ...(open.length ? { openSubtasks: open.map((o) => String(o.id)) } : {}),
+        };
         await audit({
           action: 'submit',
           entity: ENTITY,

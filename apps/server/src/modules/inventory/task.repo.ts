@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { descendantPattern } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import {
@@ -247,6 +247,16 @@ export const taskRepo = {
       })
       .from(sysOrg)
       .where(and(inArray(sysOrg.id, ids), liveRow(sysOrg.status)));
+  },
+
+  /** Distributed tasks below task `id` (at any depth) not yet approved (status 7), oldest first: what a submission of it leaves open. */
+  async openBelow(db: Db, id: number): Promise<{ id: number; name: string; orgName: string; status: number }[]> {
+    return db
+      .select({ id: inventoryTask.id, name: inventoryTask.name, orgName: sysOrg.name, status: inventoryTask.taskStatus })
+      .from(inventoryTask)
+      .innerJoin(sysOrg, eq(sysOrg.id, inventoryTask.orgId))
+      .where(and(live, sql`${id} = any(${inventoryTask.path})`, ne(inventoryTask.taskStatus, 7)))
+      .orderBy(inventoryTask.id);
   },
 
   /** Live users of `ids` (collaborators must exist). */

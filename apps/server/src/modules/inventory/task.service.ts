@@ -1,4 +1,5 @@
 import {
+  type OpenSubtasksRule,
   INVENTORY_AUDIT,
   INVENTORY_CODE,
   ORG_CODE,
@@ -102,9 +103,12 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
     ];
     const status = t.taskStatus as FillTaskStatusCode;
     const orgHasChildren = (await taskRepo.orgs(tx, [t.orgId]))[0]?.hasChildren ?? false;
+    const rule = ((await projectRepo.findById(tx, t.projectId))?.openSubtasks ?? 'warn') as OpenSubtasksRule;
     return {
       ...row,
       laterApprovers: await approval.approverRows(tx, t.laterApproverIds, t.orgId),
+      openSubtasks: (await taskRepo.openBelow(tx, t.id)).map((o) => ({ ...o, id: String(o.id) })),
+      openSubtasksRule: rule,
       sections: sections.map((s) => ({ ...s, entryCount: counts.find((c) => c.scope === s.scope && c.category === s.category)?.n ?? 0 })),
       can: {
         edit: fill && canFill,

@@ -122,12 +122,12 @@ export const LIBRARY_WRITE_BUTTONS: ReadonlySet<string> = new Set(
 /** The buttons of the inventory, approval, report and certificate pages (issues 10, 11); each seeded role gets only those listed for it below. */
 const WORKFLOW_BUTTONS: ReadonlySet<string> = new Set(
   [inventoryProjectContract, inventoryTaskContract, carbonTemplateContract, approvalContract, reportContract, certificateContract]
-    .flatMap((c) => Object.values(c.endpoints))
-    .filter((e) => e.permission !== 'public' && e.permission !== 'authenticated')
-    .map((e) => buttonMenuCode(e.permission)),
+    .flatMap((c) => [...Object.values(c.endpoints).map((e) => e.permission), ...c.buttons])
+    .filter((permission) => permission !== 'public' && permission !== 'authenticated')
+    .map(buttonMenuCode),
 );
 const codes = (...permissions: string[]) => new Set(permissions.map(buttonMenuCode));
-/** A manager opens and issues inventories, distributes, fills, submits and approves, draws up and publishes reports and manages certificates and their share links; templates and deletion stay with the administrator. */
+/** A manager opens and issues inventories, distributes, fills, submits and approves (and may submit with approver "None", approval:skip; a common user may not), draws up and publishes reports and manages certificates and their share links; templates and deletion stay with the administrator. */
 const MANAGER_WORKFLOW = codes(
   'inventoryProject:add',
   'inventoryProject:edit',
@@ -136,6 +136,7 @@ const MANAGER_WORKFLOW = codes(
   'inventoryTask:fill',
   'inventoryTask:submit',
   'approval:decide',
+  'approval:skip',
   'report:generate',
   'report:edit',
   'report:publish',

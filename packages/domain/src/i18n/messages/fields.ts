@@ -62,6 +62,7 @@ const FIELDS: Readonly<Record<string, Row3>> = {
   factorVersion: ['版本', 'Version', '版本'],
   financialControl: ['财务控制权', 'Financial control', '財務控制權'],
   financialControlType: ['财务控制权', 'Financial control', '財務控制權'],
+  openSubtasks: ['下级任务未完成时提交', 'Submission with open subtasks', '下級任務未完成時送出'],
   ownerOrgId: ['持股组织', 'Owner', '持股組織'],
   ownedOrgId: ['被持股组织', 'Organisation held', '被持股組織'],
   divestmentRule: ['年中处置的计算方式', 'Mid-year divestment', '年中處分的計算方式'],

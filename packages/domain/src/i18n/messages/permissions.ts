@@ -75,6 +75,7 @@ const PERMISSIONS: ReadonlyArray<readonly [code: string, ...Row3]> = [
   ['exchangeRate:import', '导入汇率', 'Import exchange rates', '匯入匯率'],
   ['exchangeRate:export', '导出汇率', 'Export exchange rates', '匯出匯率'],
   ['approval:decide', '审批', 'Approve or reject', '簽核'],
+  ['approval:skip', '无需审批直接提交（审批人“无”）', 'Submit without approval (approver "None")', '免簽核直接送出（簽核人「無」）'],
   ['workbench:push', '推送通知', 'Push notices', '推送通知'],
   ['workbench:withdraw', '撤回通知', 'Withdraw notices', '撤回通知'],
   ['inventoryProject:add', '新增盘查项目', 'Add inventory project', '新增盤查專案'],
