@@ -421,6 +421,7 @@ describe('environmental protection journey (issue 15)', () => {
     // the task's scope 3 category 5 (waste generated in operations) on the fill-in page
     await officer.goto(`${server.url}/carbonButler/reportTemplate?taskId=${task.id}`);
     await officer.getByTestId('fill-page').waitFor();
+    await officer.getByTestId('tab-scope-3').click(); // scope 3's categories are a second level
     await officer.getByTestId('tab-3-5').click();
     const entryRow = officer.getByTestId('section-3-5').locator('tr', { hasText: WASTE_CODE });
     await poll(async () =>

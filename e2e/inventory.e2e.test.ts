@@ -268,6 +268,7 @@ describe('inventory journey (issue 10)', () => {
     await explain(powerRow, 'explanation, electricity', 'row-explanation-market');
 
     // scope 3 category 6: business travel, spend-based in EUR (converted at the June 2023 rate)
+    await user.getByTestId('tab-scope-3').click(); // scope 3's categories are a second level
     await user.getByTestId('tab-3-6').click();
     await user.getByTestId('section-3-6-add').click();
     await user.getByTestId('entry-dialog').waitFor();

@@ -84,7 +84,10 @@ describe('FillPage', () => {
     setup();
     await screen.findByTestId('fill-page');
     expect(screen.getByTestId('tab-1-0').textContent).toBe('Scope 1 (1)');
-    expect(screen.getByTestId('tab-3-6').textContent).toBe('Scope 3 · 6 Business travel (0)');
+    // Scope 3's categories are a second level (issue 25), opened from the scope 3 tab.
+    expect(screen.getByTestId('tab-scope-3').textContent).toBe('Scope 3 (0)');
+    fireEvent.click(screen.getByTestId('tab-scope-3'));
+    expect((await screen.findByTestId('tab-3-6')).textContent).toBe('6 Business travel (0)');
     expect(screen.getByTestId('task-status').textContent).toBe('Processing');
     const row = await screen.findByTestId('entry-row-501');
     expect(row.textContent).toContain('Natural gas');

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Popconfirm, Progress, Result, Space, Spin, Tabs, Tooltip } from 'antd';
+import { App, Button, Card, Descriptions, Popconfirm, Progress, Result, Space, Spin, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { InventoryTaskDetail } from '@carbon/domain';
 import { formatDate } from '../../../lib/format';
 import { useTaskDetail, useTaskSummary, useWithdrawTask } from '../api/fill-api';
 import { CopyDialog } from './copy-dialog';
-import { EntryTable } from './entry-table';
-import { approvalStatusText, FILL_NS, ROUTES, sectionKey, sectionText, taskStatusText } from './labels';
+import { approvalStatusText, FILL_NS, ROUTES, taskStatusText } from './labels';
+import { SectionTabs } from './section-tabs';
 import { OffsetsCard } from './offsets-card';
 import { SubmitDialog } from './submit-dialog';
 import { SummaryCard } from './summary-card';
@@ -90,7 +90,6 @@ function TaskHeader({ task }: { task: InventoryTaskDetail }) {
 
 function FillScreen({ taskId }: { taskId: string }) {
   const { t } = useTranslation(FILL_NS);
-  const { t: td } = useTranslation('domain');
   const detail = useTaskDetail(taskId);
   const summary = useTaskSummary(taskId);
   if (detail.isLoading) return <Spin data-testid="fill-loading" />;
@@ -107,14 +106,7 @@ function FillScreen({ taskId }: { taskId: string }) {
         <TaskFieldsForm task={task} onReload={() => void detail.refetch()} />
       </Card>
       <Card size="small" title={t('fill.sections')}>
-        <Tabs
-          data-testid="sections"
-          items={task.sections.map((s) => ({
-            key: sectionKey(s),
-            label: <span data-testid={`tab-${sectionKey(s)}`}>{`${sectionText(td, s)} (${s.entryCount})`}</span>,
-            children: <EntryTable task={task} section={s} />,
-          }))}
-        />
+        <SectionTabs task={task} />
       </Card>
       <OffsetsCard taskId={task.id} editable={task.can.fill} />
     </Space>
