@@ -49,6 +49,13 @@ export type Config = {
   smtp: SmtpConfig | undefined;
   /** HJ212_PORT: the HJ 212-2017 TCP listener's port (modules/env-monitoring/hj212-listener.ts); undefined: off. */
   hj212Port: number | undefined;
+  /** HJ212_MAX_SEGMENT: the longest HJ 212 data segment the listener accepts (1024–9999, default 4096; the standard says 1024). */
+  hj212MaxSegment: number;
+  /**
+   * PUBLIC_URL: how users reach the app (e.g. https://carbon.example.com); share and display links start
+   * with it. Unset: with the address the request came to (its Host header).
+   */
+  publicUrl: string | undefined;
   /** Requests per minute and process (0 = unlimited); see platform/http/rate-limit.ts. */
   rateLimit: {
     /** sign-in calls (login, OIDC) per client address */
@@ -176,6 +183,36 @@ export function parseS3(env: Env): Config['s3'] {
   };
 }
 
+/** HJ212_MAX_SEGMENT: from the standard's 1024 up to what the four-digit length field can say. */
+function hj212MaxSegment(env: Env): number {
+  const n = int(env, 'HJ212_MAX_SEGMENT', 4096);
+  if (n < 1024 || n > 9999) throw new ConfigError(`HJ212_MAX_SEGMENT must be between 1024 and 9999, got "${env.HJ212_MAX_SEGMENT}"`);
+  return n;
+}
+
+/** PUBLIC_URL: an http(s) origin with an optional path, without a trailing slash. */
+export function parsePublicUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an address such as https://carbon.example.com, got "${value}"`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username || url.password)
+    throw new ConfigError(`PUBLIC_URL must be an http(s) address without query, fragment or credentials, got "${value}"`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/**
+ * The address links given out (share and display links) start with: PUBLIC_URL when set, else the
+ * address the request came to (its Host header; TRUST_PROXY decides whether X-Forwarded-* is believed).
+ */
+export function publicOrigin(config: Pick<Config, 'publicUrl'>, req: { protocol: string; host: string }): string {
+  return config.publicUrl ?? `${req.protocol}://${req.host}`;
+}
+
 export function loadConfig(env: Env = process.env, argv: string[] = process.argv): Config {
   const root = path.resolve(import.meta.dirname, '../../../..');
   return {
@@ -217,6 +254,8 @@ export function loadConfig(env: Env = process.env, argv: string[] = process.argv
     s3: parseS3(env),
     smtp: parseSmtp(env.SMTP_URL),
     hj212Port: env.HJ212_PORT === undefined || env.HJ212_PORT === '' ? undefined : port(env, 'HJ212_PORT'),
+    hj212MaxSegment: hj212MaxSegment(env),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
     rateLimit: {
       signIn: int(env, 'RATE_LIMIT_SIGNIN', 30),
       captcha: int(env, 'RATE_LIMIT_CAPTCHA', 30),

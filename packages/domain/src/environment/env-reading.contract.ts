@@ -13,6 +13,8 @@ import {
   envManualSaveRequest,
   envReadingList,
   envReadingQuery,
+  envRefusalQuery,
+  envRefusalRow,
 } from './monitoring.schema.js';
 import { ENV_MONITORING_AUDIT } from './env-point.contract.js';
 
@@ -46,6 +48,31 @@ export const envReadingContract = defineContract('envReading', 'envData', {
     response: z.array(envAverageRow),
   },
   log: { method: 'GET', path: path('log'), permission: 'authenticated', query: envIngestLogQuery, response: pageOf(envIngestLogRow) },
+  export: {
+    method: 'GET',
+    path: path('export'),
+    permission: 'authenticated',
+    kind: 'file',
+    query: envReadingQuery,
+    description: 'The readings of the query as .xlsx (up to 20,000), with the Min, Max, Cou and Zs values HJ 212 sent beside each.',
+  },
+  refusals: {
+    method: 'GET',
+    path: path('refusals'),
+    permission: 'authenticated',
+    query: envRefusalQuery,
+    response: z.array(envRefusalRow),
+    description: 'The point’s newest 100 refused batches and HJ 212 packets, with the reason and the frame’s first 200 characters.',
+  },
+  unregisteredRefusals: {
+    method: 'GET',
+    path: path('unregisteredRefusals'),
+    permission: 'authenticated',
+    response: z.array(envRefusalRow),
+    description:
+      'Administrators (group-wide scope): the HJ 212 listener’s newest 100 refusals that name no registered point (unknown MN, ' +
+      'or a frame refused on a connection that never named one); others get 1013002.',
+  },
   manual: { method: 'GET', path: path('manual'), permission: 'authenticated', query: envManualQuery, response: z.array(envManualRow) },
   manualSave: {
     method: 'POST',

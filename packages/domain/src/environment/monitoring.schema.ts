@@ -162,8 +162,12 @@ export const envPointFields = z.object({
 export type EnvPointFields = z.infer<typeof envPointFields>;
 export const envPointAddRequest = envPointFields;
 export type EnvPointAddRequest = z.infer<typeof envPointAddRequest>;
-/** Edit: every field; `hj212Password` only when it changes (left out: kept). */
-export const envPointEditRequest = envPointFields.extend({ id: idString, version });
+/** Edit: every field; `hj212Password` only when it changes, `hj212Protocol` left out: kept. */
+export const envPointEditRequest = envPointFields.extend({
+  id: idString,
+  version,
+  hj212Protocol: z.enum(HJ212_PROTOCOL_SETTINGS).optional(),
+});
 export type EnvPointEditRequest = z.infer<typeof envPointEditRequest>;
 export const envPointDeleteRequest = z.object({ id: idString, version: version.optional() });
 export const envPointKeyRequest = z.object({ id: idString });
@@ -256,7 +260,24 @@ export const envReadingQuery = z.object({
 export type EnvReadingQuery = z.infer<typeof envReadingQuery>;
 /** At most this many readings in one answer (a chart of two weeks of minute data). */
 export const READINGS_MAX_ROWS = 20_000;
-export const envReadingRow = z.object({ pollutant: z.string(), kind: z.enum(READING_KINDS), time: z.string(), value: z.string() });
+/** The other values HJ 212 sends beside the main one (Min, Max, Cou and the converted Zs values), when sent. */
+export const READING_EXTRAS = ['min', 'max', 'cou', 'zsRtd', 'zsAvg', 'zsMin', 'zsMax'] as const;
+export type ReadingExtra = (typeof READING_EXTRAS)[number];
+const extraValue = z.string().nullable().optional();
+export const envReadingRow = z.object({
+  pollutant: z.string(),
+  kind: z.enum(READING_KINDS),
+  time: z.string(),
+  value: z.string(),
+  min: extraValue,
+  max: extraValue,
+  cou: extraValue,
+  zsRtd: extraValue,
+  zsAvg: extraValue,
+  zsMin: extraValue,
+  zsMax: extraValue,
+});
+export type EnvReadingRow = z.infer<typeof envReadingRow>;
 export const envReadingList = z.object({ rows: z.array(envReadingRow), truncated: z.boolean() });
 
 export const envAverageQuery = envReadingQuery.omit({ kind: true }).extend({ period: z.enum(AVERAGE_PERIODS) });
@@ -286,7 +307,26 @@ export const envIngestLogRow = z.object({
   stored: z.number().int(),
   outcome: z.enum(['ok', 'refused']),
   reason: z.string().nullable(),
+  /** HJ 212 refusals: the frame's first 200 characters and the MN it named. */
+  raw: z.string().nullable().optional(),
+  mn: z.string().nullable().optional(),
 });
+
+/** The newest refusals kept for a point's data page (and of the listener-wide list of unregistered ones). */
+export const REFUSALS_SHOWN = 100;
+export const envRefusalQuery = z.object({ pointId: idString });
+export const envRefusalRow = z.object({
+  id: z.string(),
+  at: z.string(),
+  source: z.enum(INGEST_SOURCES),
+  ip: z.string().nullable(),
+  /** Why, as the listener or the ingestion wrote it (a reason code of `hj212.refusal.*` first for HJ 212). */
+  reason: z.string().nullable(),
+  /** The frame's first 200 characters (HJ 212). */
+  raw: z.string().nullable(),
+  mn: z.string().nullable(),
+});
+export type EnvRefusalRow = z.infer<typeof envRefusalRow>;
 
 // ---------------------------------------------------------------- manual data
 

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
 import { attachment } from '../../platform/files/excel.js';
+import { publicOrigin } from '../../platform/config.js';
 import type { Services } from '../../services.js';
 import type { UploadPart } from './certificate-upload.js';
 import type { StoredFile } from './certificate.service.js';
@@ -46,12 +47,10 @@ function send(reply: FastifyReply, f: StoredFile, disposition: 'attachment' | 'i
     .send(f.stream);
 }
 
-/** The address the request came to (TRUST_PROXY decides whether X-Forwarded-* is believed): the share link's base. */
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 const visitorOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
 
 /** Certificates and their share links: registers `certificateContract` (domain). */
-export function certificateRoutes(app: App, { certificate: service, context }: Services): void {
+export function certificateRoutes(app: App, { certificate: service, context, config }: Services): void {
   const e = certificateContract.endpoints;
   const { shares } = service;
   route(app, e.page, (req) => service.page(context(req), req.query));
@@ -65,7 +64,7 @@ export function certificateRoutes(app: App, { certificate: service, context }: S
   route(app, e.download, async (req, reply) => send(reply, await service.file(context(req), Number(req.query.id)), 'attachment'));
   route(app, e.preview, async (req, reply) => send(reply, await service.file(context(req), Number(req.query.id)), 'inline'));
 
-  route(app, e.share, (req) => shares.share(context(req), req.body, originOf(req)));
+  route(app, e.share, (req) => shares.share(context(req), req.body, publicOrigin(config, req)));
   route(app, e.shares, (req) => shares.list(context(req), Number(req.query.id)));
   route(app, e.revoke, (req) => shares.revoke(context(req), Number(req.body.shareId)));
   route(app, e.accesses, (req) => shares.accesses(context(req), req.query));

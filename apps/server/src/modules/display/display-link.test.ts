@@ -59,6 +59,25 @@ describe.each(dbKinds())('display links on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  it('builds the link from PUBLIC_URL when it is set, whatever Host the request names', async () => {
+    const post = (host: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: api('link/add'),
+        payload: { name: 'Lobby', orgId: org('fii-ccbg'), expiresInDays: 1 },
+        headers: { authorization: `Bearer ${tokens.su}`, host },
+      });
+    // without PUBLIC_URL the Host header decides: a forged one would make a link to another site
+    expect(ok<DisplayLinkResult>((await post('evil.example')).json<Envelope>()).url).toMatch(/^http:\/\/evil\.example\/cockpit\?/);
+    t.config.publicUrl = 'https://carbon.example.com/steward';
+    try {
+      const link = ok<DisplayLinkResult>((await post('evil.example')).json<Envelope>());
+      expect(link.url).toBe(`https://carbon.example.com/steward/cockpit?display=${link.token}`);
+    } finally {
+      t.config.publicUrl = undefined;
+    }
+  });
+
   it('creates a link whose 256-bit token is shown once and stored only as its SHA-256', async () => {
     const link = await addLink(su, 'fii-ccbg', 30);
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 bytes in base64url

@@ -6,7 +6,6 @@ import {
   DISPLAY_CODE,
   GEOJSON_EXTENSIONS,
   GEOJSON_MAX_BYTES,
-  checkFeatureCollection,
   invalid,
   translate,
   type BaseMap,
@@ -18,6 +17,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { displayError } from './display-link.service.js';
+import { checkGeoJsonOffThread } from './geojson-check.js';
 import { displayRepo, type BaseMapInfo } from './display.repo.js';
 
 type Deps = { db: Db; mutate: Mutate; clock: Clock };
@@ -53,19 +53,6 @@ async function readAll(part: Extract<GeoUploadPart, { type: 'file' }>): Promise<
 
 const refused = (locale: Locale, reason: string, params: Record<string, string | number> = {}) =>
   displayError(DISPLAY_CODE.GEOJSON_INVALID, { reason: translate(locale, `display.geojson.${reason}`, params) });
-
-/** The upload's text checked as a GeoJSON FeatureCollection of named polygons; answers the feature count. */
-export function checkGeoJson(locale: Locale, text: string): number {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch {
-    throw refused(locale, 'notJson');
-  }
-  const checked = checkFeatureCollection(doc);
-  if (!checked.ok) throw refused(locale, checked.problem.reason, checked.problem.params);
-  return checked.features;
-}
 
 /**
  * Base maps (issue 14): the web ships China's provinces and a world outline; an administrator
@@ -105,7 +92,10 @@ export function createDisplayMapService({ db, mutate, clock }: Deps) {
         throw invalid('validation.invalid', { field: 'map' }, 'map');
       }
       if (!file) throw displayError(DISPLAY_CODE.NO_FILE);
-      const features = checkGeoJson(ctx.locale, file.text);
+      // parsed and checked on a worker thread: a 20 MB file would hold the event loop for seconds
+      const checked = await checkGeoJsonOffThread(file.text);
+      if (!checked.ok) throw refused(ctx.locale, checked.reason, checked.params);
+      const features = checked.features;
       const which = map as BaseMap;
       const upload = file;
       return mutate(ctx, async (tx, audit) => {

@@ -2,6 +2,7 @@ import { CODE, DomainError, GEOJSON_MAX_BYTES, displayContract, translate, type 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
+import { publicOrigin } from '../../platform/config.js';
 import type { Services } from '../../services.js';
 import type { GeoUploadPart } from './display-map.service.js';
 
@@ -38,17 +39,15 @@ function sendGeo(reply: FastifyReply, map: BaseMap, found: { content: string; sh
     .send(found.content);
 }
 
-/** The address the request came to (TRUST_PROXY decides whether X-Forwarded-* is believed): the display link's base. */
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 const visitorOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
 
 /** The cockpit, display links and base maps: registers `displayContract` (domain). */
-export function displayRoutes(app: App, { display: service, context }: Services): void {
+export function displayRoutes(app: App, { display: service, context, config }: Services): void {
   const e = displayContract.endpoints;
   const { links, maps } = service;
   route(app, e.cockpit, (req) => service.cockpit(context(req), req.query));
   route(app, e.map, (req) => service.map(context(req), req.query));
-  route(app, e.linkAdd, (req) => links.add(context(req), req.body, originOf(req)));
+  route(app, e.linkAdd, (req) => links.add(context(req), req.body, publicOrigin(config, req)));
   route(app, e.linkPage, (req) => links.page(context(req), req.query));
   route(app, e.linkRevoke, (req) => links.revoke(context(req), Number(req.body.id)));
   route(app, e.linkUses, (req) => links.uses(context(req), req.query));

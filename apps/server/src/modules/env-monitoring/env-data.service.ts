@@ -4,7 +4,13 @@ import {
   ENV_DEFAULT_ZONE,
   ENV_MANUAL_SHEET,
   ENV_MONITORING_AUDIT,
+  CODE,
+  DomainError,
   READINGS_MAX_ROWS,
+  READING_EXTRAS,
+  REFUSALS_SHOWN,
+  type EnvReadingRow,
+  type EnvRefusalRow,
   dayStart,
   decimalString,
   manualPeriod,
@@ -28,7 +34,8 @@ import { createSheetKit } from '../../platform/files/sheet-kit.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { err, plain } from './env-common.js';
 import { pointRepo, type PointRecord } from './env-point.repo.js';
-import { readingRepo, type ManualRecord } from './env-reading.repo.js';
+import { readingRepo, type IngestLogRecord, type ManualRecord, type ReadingRecord } from './env-reading.repo.js';
+import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 
 export type EnvDataDeps = {
   db: Db;
@@ -48,6 +55,23 @@ const bound = (v: string, zone: string, end: boolean) => {
   const d = dayStart(new Date(`${v}T12:00:00Z`), zone);
   return end ? new Date(d.getTime() + 24 * 3_600_000) : d;
 };
+
+/** A stored reading on the wire: the extras only when the device sent them. */
+export function toReadingRow(r: ReadingRecord): EnvReadingRow {
+  const row: EnvReadingRow = { pollutant: r.pollutant, kind: r.kind as ReadingKind, time: r.time.toISOString(), value: plain(r.value)! };
+  for (const key of READING_EXTRAS) if (r[key] !== null) row[key] = plain(r[key]);
+  return row;
+}
+
+const toRefusalRow = (r: IngestLogRecord): EnvRefusalRow => ({
+  id: String(r.id),
+  at: r.at.toISOString(),
+  source: r.source as EnvRefusalRow['source'],
+  ip: r.ip,
+  reason: r.reason,
+  raw: r.raw,
+  mn: r.mn,
+});
 
 const toManualRow = (m: ManualRecord): EnvManualRow => ({
   period: m.period,
@@ -87,12 +111,20 @@ export function createEnvDataService({ db, mutate, clock, imports, inScope, zone
         { pointId, pollutant: q.pollutant, kind: q.kind, from: bound(q.from, zone, false), to: bound(q.to, zone, true) },
         READINGS_MAX_ROWS + 1,
       );
-      return {
-        rows: rows
-          .slice(0, READINGS_MAX_ROWS)
-          .map((r) => ({ pollutant: r.pollutant, kind: r.kind as ReadingKind, time: r.time.toISOString(), value: plain(r.value)! })),
-        truncated: rows.length > READINGS_MAX_ROWS,
-      };
+      return { rows: rows.slice(0, READINGS_MAX_ROWS).map(toReadingRow), truncated: rows.length > READINGS_MAX_ROWS };
+    },
+
+    /** The newest refusals of a point in the caller's scope (its data page). */
+    async refusals(ctx: RequestContext, pointId: number): Promise<EnvRefusalRow[]> {
+      await inScope(await ctx.scope(), pointId);
+      return (await readingRepo.refusals(db, pointId, REFUSALS_SHOWN)).map(toRefusalRow);
+    },
+
+    /** The HJ 212 listener's refusals naming no registered point: administrators only (group-wide scope). */
+    async unregisteredRefusals(ctx: RequestContext): Promise<EnvRefusalRow[]> {
+      const scope = await ctx.scope();
+      if (!isSuperAdmin(ctx.user) && !scope.all) throw new DomainError(CODE.NO_PERMISSION, `error.${CODE.NO_PERMISSION}`);
+      return (await readingRepo.refusals(db, null, REFUSALS_SHOWN)).map(toRefusalRow);
     },
 
     async averages(ctx: RequestContext, q: EnvAverageQuery): Promise<EnvAverageRow[]> {
@@ -132,6 +164,8 @@ export function createEnvDataService({ db, mutate, clock, imports, inScope, zone
         stored: r.stored,
         outcome: r.outcome as 'ok' | 'refused',
         reason: r.reason,
+        raw: r.raw,
+        mn: r.mn,
       }));
       return toPage(out, total, q.pageNo, q.pageSize);
     },

@@ -18,12 +18,22 @@ import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import { err, sha256 } from './env-common.js';
 import { pointRepo, type PointRecord } from './env-point.repo.js';
-import { readingRepo, type IngestBatch, type StoredReading } from './env-reading.repo.js';
+import { readingRepo, type IngestBatch, type ReadingExtras, type StoredReading } from './env-reading.repo.js';
+
+/** Refusals of the HJ 212 listener naming no registered point: the newest this many are kept (listener-wide, admins read them). */
+export const UNREGISTERED_REFUSALS_KEPT = 100;
 
 export type EnvIngestDeps = { db: Db; clock: Clock; zone?: string };
 
 /** One reading to store; `kind` defaults to real-time (the HTTP route's), the HJ 212 listener names it by CN. */
-export type IngestReading = { pollutant: string; time: string | Date; value: string; kind?: ReadingKind | undefined };
+export type IngestReading = {
+  pollutant: string;
+  time: string | Date;
+  value: string;
+  kind?: ReadingKind | undefined;
+  /** HJ 212's other values of the pollutant (Min, Max, Cou, Zs*), already checked decimals of the stored scale. */
+  extras?: ReadingExtras | undefined;
+};
 export type IngestInput = {
   pointId: number;
   readings: readonly IngestReading[];
@@ -42,6 +52,8 @@ export type MnPoint = {
   orgId: number;
   modeType: number;
   passwordHash: string | null;
+  /** The HJ 212 protocol the point accepts: 'either' | '2005' | '2017'. */
+  protocol: string;
   pollutants: string[];
   record: KnownPoint;
 };
@@ -65,10 +77,10 @@ const MAX_FAILED_ROWS = 100;
  */
 export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: EnvIngestDeps) {
   async function logRefusal(
-    input: Omit<IngestInput, 'readings' | 'pointId'> & { pointId: number | null; received: number },
+    input: Omit<IngestInput, 'readings' | 'pointId'> & { pointId: number | null; received: number; raw?: string; mn?: string },
     reason: string,
   ) {
-    await readingRepo.log(db, {
+    const line = {
       pointId: input.pointId,
       source: input.source,
       at: clock.now(),
@@ -77,7 +89,11 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
       stored: 0,
       outcome: 'refused',
       reason: reason.slice(0, 1000),
-    });
+      raw: input.raw?.slice(0, 200) ?? null,
+      mn: input.mn?.slice(0, 64) ?? null,
+    };
+    if (input.pointId === null && input.source === 'hj212') await readingRepo.logUnregistered(db, line, UNREGISTERED_REFUSALS_KEPT);
+    else await readingRepo.log(db, line);
   }
 
   /** Checks every reading against the point; the stored rows, or the failed rows with their reasons. */
@@ -122,7 +138,9 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
           rowNumbers.push(i + 1);
           // an ISO 8601 text with its offset goes to the database as sent (both read it alike); anything else as UTC ISO
           const time = typeof r.time === 'string' && ISO_INSTANT.test(r.time) ? r.time : new Date(ms).toISOString();
-          rows.push({ pollutant: code!, kind, time, value: value! });
+          rows.push(
+            r.extras ? { pollutant: code!, kind, time, value: value!, extras: r.extras } : { pollutant: code!, kind, time, value: value! },
+          );
         }
       }
       if (reasons) failed.push({ row: i + 1, reasons });
@@ -212,6 +230,7 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
         orgId: p.orgId,
         modeType: p.modeType,
         passwordHash: p.hj212PasswordHash,
+        protocol: p.hj212Protocol,
         pollutants,
         record: { point: p, codes: pollutants },
       };
@@ -222,9 +241,23 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
       return point.passwordHash !== null && point.passwordHash === sha256(password);
     },
 
-    /** Records a refusal the listener decided (bad packet, unknown MN, wrong password) in the ingestion log. */
-    logRefusal: (r: { pointId: number | null; source: IngestSource; ip?: string | null; received: number; reason: string }) =>
-      logRefusal({ pointId: r.pointId, source: r.source, ip: r.ip, received: r.received }, r.reason),
+    /**
+     * Records a refusal the listener decided (bad packet, unknown MN, wrong password, wrong protocol) in the
+     * ingestion log, with the frame's first 200 characters and the MN it named; one of no registered point
+     * goes to the listener-wide list (its newest 100 kept).
+     */
+    logRefusal: (r: {
+      pointId: number | null;
+      source: IngestSource;
+      ip?: string | null;
+      received: number;
+      reason: string;
+      raw?: string;
+      mn?: string;
+    }) => {
+      const { reason, ...input } = r;
+      return logRefusal(input, reason);
+    },
   };
 }
 

@@ -16,6 +16,7 @@ import { readUpload } from '../../platform/files/upload.js';
 import type { Services } from '../../services.js';
 import type { IncomingFile, StoredFile } from './env-alarm.service.js';
 import { alarmColumns, alarmSheetRows } from './env-alarm.export.js';
+import { readingColumns, readingSheetRows } from './env-reading.export.js';
 
 const xlsx = (reply: FastifyReply, name: string, file: Buffer) =>
   reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(name)).send(file);
@@ -62,6 +63,14 @@ export function envMonitoringRoutes(app: App, { envMonitoring: m, context, clock
   route(app, r.readings, (req) => m.data.readings(context(req), req.query));
   route(app, r.averages, (req) => m.data.averages(context(req), req.query));
   route(app, r.log, (req) => m.data.log(context(req), req.query));
+  route(app, r.export, async (req, reply) => {
+    const { rows } = await m.data.readings(context(req), req.query);
+    const name = translate(req.locale, 'envReading.export.name');
+    const file = await writeSheet(name, readingColumns(req.locale), readingSheetRows(req.locale, rows));
+    return xlsx(reply, `${name}-${clock.now().toISOString().slice(0, 10)}.xlsx`, file);
+  });
+  route(app, r.refusals, (req) => m.data.refusals(context(req), Number(req.query.pointId)));
+  route(app, r.unregisteredRefusals, (req) => m.data.unregisteredRefusals(context(req)));
   route(app, r.manual, (req) => m.data.manual(context(req), req.query));
   route(app, r.manualSave, (req) => m.data.manualSave(context(req), req.body));
   route(app, r.manualImport, async (req) =>

@@ -9,6 +9,7 @@ import {
   toPage,
   translate,
   type EnvPointAddRequest,
+  type Hj212ProtocolSetting,
   type EnvPointEditRequest,
   type EnvPointPageQuery,
   type EnvPointRow,
@@ -51,6 +52,7 @@ export function toPointRow(l: PointListed, pollutants: PollutantRecord[]): EnvPo
     fillType: p.fillType,
     mn: p.mn,
     hj212PasswordSet: p.hj212PasswordHash !== null,
+    hj212Protocol: p.hj212Protocol as Hj212ProtocolSetting,
     remark: p.remark,
     pollutants: pollutants
       .filter((x) => x.pointId === p.id)
@@ -90,7 +92,7 @@ export function createEnvPointService({ db, mutate, clock }: EnvPointDeps) {
   }
 
   /** The rules beyond the schema: fill type of manual points, MN and password of automatic ones, distinct pollutants. */
-  function checkFields(b: EnvPointAddRequest, passwordStored: boolean): void {
+  function checkFields(b: EnvPointAddRequest | EnvPointEditRequest, passwordStored: boolean): void {
     if (b.modeType === 0 && !b.fillType) throw err(ENV_CODE.FILL_TYPE_REQUIRED, {}, 'fillType');
     if (b.modeType === 0 && (b.mn || b.hj212Password)) throw err(ENV_CODE.MN_MANUAL, {}, 'mn');
     if (b.mn && !b.hj212Password && !passwordStored) throw err(ENV_CODE.MN_PASSWORD, {}, 'hj212Password');
@@ -102,7 +104,7 @@ export function createEnvPointService({ db, mutate, clock }: EnvPointDeps) {
     }
   }
 
-  const pollutantRows = (b: EnvPointAddRequest) =>
+  const pollutantRows = (b: Pick<EnvPointAddRequest, 'pollutants'>) =>
     b.pollutants.map((p, i) => ({
       code: p.code,
       unit: p.unit,
@@ -166,6 +168,7 @@ export function createEnvPointService({ db, mutate, clock }: EnvPointDeps) {
             fillType: b.modeType === 0 ? (b.fillType ?? null) : null,
             mn: b.mn ?? null,
             hj212PasswordHash: b.hj212Password ? sha256(b.hj212Password) : null,
+            hj212Protocol: b.hj212Protocol,
             remark: b.remark ?? null,
             keyHash,
             keyHint,
@@ -202,6 +205,7 @@ export function createEnvPointService({ db, mutate, clock }: EnvPointDeps) {
             fillType: automatic ? null : (b.fillType ?? null),
             mn: automatic ? (b.mn ?? null) : null,
             hj212PasswordHash: !automatic ? null : b.hj212Password ? sha256(b.hj212Password) : current.hj212PasswordHash,
+            hj212Protocol: b.hj212Protocol ?? current.hj212Protocol,
             remark: b.remark ?? null,
             updatedAt: clock.now(),
           });

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { envAverage, envIngestLog, envManualValue, envReading } from '../../platform/db/schema/index.js';
 import { rowsOf } from '../../platform/db/sql-kit.js';
 
-export type StoredReading = { pollutant: string; kind: string; time: string; value: string };
+/** The other values of an HJ 212 reading (Min, Max, Cou, Zs*), by their CP suffix, as stored. */
+export type ReadingExtras = Partial<Record<'Min' | 'Max' | 'Cou' | 'ZsRtd' | 'ZsAvg' | 'ZsMin' | 'ZsMax', string>>;
+export type StoredReading = { pollutant: string; kind: string; time: string; value: string; extras?: ReadingExtras | undefined };
 export type IngestLogValues = Omit<typeof envIngestLog.$inferInsert, 'id'>;
 /** One point's checked readings and what its ingestion-log line says of where they came from. */
 export type IngestBatch = {
@@ -12,6 +14,8 @@ export type IngestBatch = {
   log: Omit<IngestLogValues, 'pointId' | 'stored' | 'outcome' | 'reason'> & { received: number };
 };
 export type ManualRecord = typeof envManualValue.$inferSelect;
+export type ReadingRecord = typeof envReading.$inferSelect;
+export type IngestLogRecord = typeof envIngestLog.$inferSelect;
 
 /**
  * Readings, averages, the ingestion log and manual values. Batches of readings go in as one
@@ -31,11 +35,17 @@ export const readingRepo = {
    */
   async ingest(db: Db, batches: readonly IngestBatch[], zone: string): Promise<Map<number, { written: number; inserted: number }>> {
     // the rows as JSON with one-letter keys (a batch is thousands of rows: the text PostgreSQL reads is a third shorter)
-    const rows: { p: number; c: string; k: string; t: string; v: string }[] = [];
+    const rows: ({ p: number; c: string; k: string; t: string; v: string } & ReadingExtras)[] = [];
     // one log line per point: what the batches naming it received, at and from where the first says
     const lines = new Map<number, Omit<IngestLogValues, 'stored' | 'outcome' | 'reason'>>();
     for (const b of batches) {
-      for (const r of b.rows) rows.push({ p: b.pointId, c: r.pollutant, k: r.kind, t: r.time, v: r.value });
+      // the extras (rare) go in under their own names; a row without them has none of the keys (read as null)
+      for (const r of b.rows)
+        rows.push(
+          r.extras
+            ? { p: b.pointId, c: r.pollutant, k: r.kind, t: r.time, v: r.value, ...r.extras }
+            : { p: b.pointId, c: r.pollutant, k: r.kind, t: r.time, v: r.value },
+        );
       const line = lines.get(b.pointId);
       if (line) line.received += b.log.received;
       else lines.set(b.pointId, { ...b.log, pointId: b.pointId });
@@ -50,11 +60,17 @@ export const readingRepo = {
     const out = await rowsOf<{ point: number | string; written: number | string; inserted: number | string }>(
       db,
       sql`with w as (
-            insert into env_reading (point_id, pollutant, kind, time, value)
-            select x.p, x.c, x.k, x.t, x.v
-            from json_to_recordset(${JSON.stringify(rows)}::json) as x(p bigint, c text, k text, t timestamptz, v numeric)
-            on conflict (point_id, pollutant, kind, time) do update set value = excluded.value
-            where env_reading.value <> excluded.value
+            insert into env_reading (point_id, pollutant, kind, time, value, min, max, cou, zs_rtd, zs_avg, zs_min, zs_max)
+            select x.p, x.c, x.k, x.t, x.v, x."Min", x."Max", x."Cou", x."ZsRtd", x."ZsAvg", x."ZsMin", x."ZsMax"
+            from json_to_recordset(${JSON.stringify(rows)}::json) as x(p bigint, c text, k text, t timestamptz, v numeric,
+              "Min" numeric, "Max" numeric, "Cou" numeric, "ZsRtd" numeric, "ZsAvg" numeric, "ZsMin" numeric, "ZsMax" numeric)
+            on conflict (point_id, pollutant, kind, time) do update set value = excluded.value, min = excluded.min,
+              max = excluded.max, cou = excluded.cou, zs_rtd = excluded.zs_rtd, zs_avg = excluded.zs_avg,
+              zs_min = excluded.zs_min, zs_max = excluded.zs_max
+            where (env_reading.value, env_reading.min, env_reading.max, env_reading.cou, env_reading.zs_rtd, env_reading.zs_avg,
+                   env_reading.zs_min, env_reading.zs_max)
+              is distinct from (excluded.value, excluded.min, excluded.max, excluded.cou, excluded.zs_rtd, excluded.zs_avg,
+                   excluded.zs_min, excluded.zs_max)
             returning point_id, pollutant, time, (xmax = 0) as inserted
           ), n as (
             select point_id, count(*)::int as written, (count(*) filter (where inserted))::int as inserted, max(time) as latest
@@ -80,6 +96,33 @@ export const readingRepo = {
 
   async log(db: Db, v: IngestLogValues): Promise<void> {
     await db.insert(envIngestLog).values(v);
+  },
+
+  /**
+   * A refusal of the HJ 212 listener that names no registered point (an unknown MN, or a frame refused
+   * before any point was known on its connection), in the listener-wide list: only its newest `keep`
+   * are kept (anyone may connect and send: the list must not grow without bound).
+   */
+  async logUnregistered(db: Db, v: IngestLogValues, keep: number): Promise<void> {
+    await db.insert(envIngestLog).values({ ...v, pointId: null });
+    await db.execute(
+      sql`delete from env_ingest_log where point_id is null and source = 'hj212' and id < (
+            select min(id) from (select id from env_ingest_log where point_id is null and source = 'hj212' order by id desc limit ${keep}) k)`,
+    );
+  },
+
+  /** The newest refusals of a point, or of no registered point (`pointId` null: the listener's HJ 212 ones). */
+  async refusals(db: Db, pointId: number | null, max: number) {
+    return db
+      .select()
+      .from(envIngestLog)
+      .where(
+        pointId === null
+          ? and(isNull(envIngestLog.pointId), eq(envIngestLog.source, 'hj212'), eq(envIngestLog.outcome, 'refused'))
+          : and(eq(envIngestLog.pointId, pointId), eq(envIngestLog.outcome, 'refused')),
+      )
+      .orderBy(desc(envIngestLog.id))
+      .limit(max);
   },
 
   async logPage(db: Db, pointId: number, outcome: string | undefined, pageNo: number, pageSize: number) {

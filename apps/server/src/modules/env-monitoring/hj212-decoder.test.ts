@@ -17,6 +17,7 @@ describe('the HJ 212 decoder thread', () => {
     const replies: DecoderReply[] = [];
     const failures: Error[] = [];
     const decoder = startHj212Decoder(
+      1024,
       (r) => replies.push(r),
       (e) => failures.push(e),
     );
@@ -51,6 +52,7 @@ describe('the HJ 212 decoder thread', () => {
   it('reports a thread that fails', async () => {
     const failures: Error[] = [];
     const decoder = startHj212Decoder(
+      1024,
       () => undefined,
       (e) => failures.push(e),
       new URL('./no-such-decoder-worker.ts', import.meta.url),

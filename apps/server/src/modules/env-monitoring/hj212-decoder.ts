@@ -4,6 +4,8 @@ import { startTsWorker } from '../../platform/ts-worker.js';
 
 /** To the decoder: a connection's bytes, its end (a frame left unfinished is refused), or its close. */
 export type DecoderRequest = { c: number; t: 'data'; b: Uint8Array } | { c: number; t: 'end' | 'close' };
+/** What the decoder thread starts with. */
+export type DecoderData = { maxSegment: number };
 /** From the decoder, one per request and in their order: the uploads it completed. */
 export type DecoderReply = { c: number; t: DecoderRequest['t']; u: Hj212Upload[] };
 
@@ -23,12 +25,14 @@ const ENTRY = new URL('./hj212-decoder-worker.ts', import.meta.url);
  * (`createHj212Framer`, `decodeHj212Frame`); the thread only runs them elsewhere.
  */
 export function startHj212Decoder(
+  /** The longest data segment accepted (the listener's HJ212_MAX_SEGMENT). */
+  maxSegment: number,
   onReply: (reply: DecoderReply) => void,
   onFailure: (e: Error) => void,
   /** The thread's module (tests name one that fails). */
   entry: URL = ENTRY,
 ): Hj212Decoder {
-  const worker: Worker = startTsWorker(entry);
+  const worker: Worker = startTsWorker(entry, { workerData: { maxSegment } satisfies DecoderData });
   let stopping = false;
   worker.on('message', onReply);
   worker.on('error', (e) => onFailure(e));

@@ -1,7 +1,9 @@
 import net from 'node:net';
 import {
+  HJ212_DEFAULT_MAX_SEGMENT,
   INGEST_FUTURE_SLACK_MS,
   INGEST_MAX_READINGS,
+  type Hj212Protocol,
   type Hj212DataKind,
   type Hj212Reading,
   type Hj212Refusal,
@@ -30,12 +32,17 @@ import { startHj212Decoder, type DecoderReply, type Hj212Decoder } from './hj212
  * standard has no negative data answer; the device keeps the data and resends it).
  *
  * Refusals (`Hj212Refusal`: bad header, length, CRC, incomplete, missing or malformed field,
- * unsupported CN, unknown MN, wrong password): always to the server log with the peer address;
- * those of a registered point also to the point's ingestion log through the sink.
+ * unsupported CN, unknown MN, wrong password, wrong protocol): always to the server log with the peer
+ * address, and through the sink with the frame's first 200 characters: to the point's ingestion log
+ * when the packet names a registered point (a frame refused before it could name one: the point the
+ * connection last named), else to the listener-wide list of unregistered refusals. What was taken
+ * differently from what was sent (a repeated key, a value rounded) is in the server log with the frame.
  */
 
 export type Hj212Point = {
   readonly id: string;
+  /** The HJ 212 packets the point accepts: HJ/T 212-2005 only, HJ 212-2017 only, or either. */
+  readonly protocol: 'either' | Hj212Protocol;
   /** The pollutant codes the point measures, lower-case: other codes in a packet are not stored. */
   readonly pollutants: ReadonlySet<string>;
   /** Whether `password` is the point's HJ 212 password (PW). */
@@ -54,8 +61,18 @@ export type Hj212Sink = {
    * one, all of them or none; throws to refuse them.
    */
   ingest(batches: readonly Hj212Batch[]): Promise<void>;
-  /** Records a refused packet in a registered point's ingestion log. */
-  logRefusal(input: { pointId: string; received: number; reason: string; ip: string | null }): Promise<void>;
+  /**
+   * Records a refused packet: in a registered point's ingestion log, or (pointId null) in the listener-wide
+   * list of refusals naming no registered point. `raw`: the frame's first 200 characters; `mn`: the MN it named.
+   */
+  logRefusal(input: {
+    pointId: string | null;
+    received: number;
+    reason: string;
+    ip: string | null;
+    raw: string;
+    mn?: string;
+  }): Promise<void>;
 };
 
 export type Hj212Log = {
@@ -75,6 +92,8 @@ export type Hj212ListenerOptions = {
   maxRefusalsInARow?: number;
   /** The server's clock: data more than the ingestion's slack ahead of it is refused, as the HTTP route does. */
   now?: () => Date;
+  /** The longest data segment accepted (HJ212_MAX_SEGMENT; default the domain's HJ212_DEFAULT_MAX_SEGMENT). */
+  maxSegment?: number;
 };
 
 /**
@@ -101,6 +120,7 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
   const now = opts.now ?? (() => new Date());
   const idleMs = opts.idleMs ?? 10 * 60_000;
   const maxRefusals = opts.maxRefusalsInARow ?? 50;
+  const maxSegment = opts.maxSegment ?? HJ212_DEFAULT_MAX_SEGMENT;
   let log = opts.log ?? silentLog;
   let server: net.Server | undefined;
   let starting: Promise<number | undefined> | undefined;
@@ -181,15 +201,20 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
     const points = new Map<string, { point: Hj212Point | null; at: number }>();
     let refusedInARow = 0;
     let pumping = false;
+    /** The registered point this connection last named: a frame refused before naming one is logged to it. */
+    let lastPointId: string | null = null;
 
-    /** Logs a refused packet; returns null (nothing to store). */
-    const refuse = (refusal: Hj212Refusal, raw: string, known?: { pointId: string; received: number; mn: string }): null => {
+    /**
+     * Logs a refused packet (server log, and the point's ingestion log or the listener-wide list); returns null
+     * (nothing to store). `pointId` undefined: the frame named no point (the connection's last one is taken).
+     */
+    const refuse = (refusal: Hj212Refusal, raw: string, known?: { pointId: string | null; mn: string }): null => {
       refusedInARow++;
-      log.warn({ ip, mn: known?.mn, ...refusal, raw: raw.slice(0, 200) }, 'HJ 212 packet refused');
-      if (known) {
-        const reason = [refusal.reason, refusal.field, refusal.detail].filter(Boolean).join(' ');
-        track(sink.logRefusal({ pointId: known.pointId, received: known.received, reason, ip }));
-      }
+      const mn = known?.mn;
+      log.warn({ ip, mn, ...refusal, raw: raw.slice(0, 200) }, 'HJ 212 packet refused');
+      const reason = [refusal.reason, refusal.field, refusal.detail].filter(Boolean).join(' ');
+      const pointId = known ? known.pointId : lastPointId;
+      track(sink.logRefusal({ pointId, received: 0, reason, ip, raw: raw.slice(0, 200), ...(mn === undefined ? {} : { mn }) }));
       if (refusedInARow >= maxRefusals) {
         log.warn({ ip, refused: refusedInARow }, 'HJ 212 connection closed after repeated refusals');
         socket.destroy();
@@ -212,11 +237,17 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
     /** Checks and authenticates one decoded frame against its point; refuses it or returns what to store. */
     const check = (upload: Decoded, point: Hj212Point | null): Accepted | null => {
       const frame = upload.raw;
-      if (!point) return refuse({ reason: 'unknown_mn', field: 'MN', detail: upload.mn }, frame);
-      const known = { pointId: point.id, received: 0, mn: upload.mn };
+      if (!point) return refuse({ reason: 'unknown_mn', field: 'MN', detail: upload.mn }, frame, { pointId: null, mn: upload.mn });
+      const known = { pointId: point.id, mn: upload.mn };
       if (!point.checkPassword(upload.pw)) return refuse({ reason: 'wrong_password', field: 'PW' }, frame, known);
+      lastPointId = point.id;
+      if (point.protocol !== 'either' && point.protocol !== upload.protocol) {
+        const detail = `an HJ ${upload.protocol === '2005' ? 'T 212-2005' : '212-2017'} packet; the point accepts ${point.protocol} only`;
+        return refuse({ reason: 'wrong_protocol', field: 'Flag', detail }, frame, known);
+      }
       const data = upload.data;
       if (!data.ok) return refuse(data.refusal, frame, known);
+      if (data.value.notes) log.info({ ip, mn: upload.mn, notes: data.value.notes, raw: frame }, 'HJ 212 packet taken with changes');
       if (Date.parse(data.value.time) > now().getTime() + INGEST_FUTURE_SLACK_MS) {
         return refuse({ reason: 'bad_field', field: 'DataTime', detail: `${data.value.time} is in the future` }, frame, known);
       }
@@ -369,6 +400,7 @@ export function createHj212Listener(opts: Hj212ListenerOptions) {
   /** The decoder thread; if it fails, every connection is closed (devices reconnect) and a new one takes over. */
   function startDecoder(): Hj212Decoder {
     const d = startHj212Decoder(
+      maxSegment,
       (reply) => {
         // a failed decoder's last replies are not taken: its connections are closed and its counts reset
         if (decoder !== d) return;

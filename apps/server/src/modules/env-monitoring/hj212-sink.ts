@@ -25,6 +25,7 @@ export function hj212SinkOf(ingest: EnvIngestService): Hj212Sink {
       let last: { password: string; matches: boolean } | undefined;
       return {
         id: String(point.pointId),
+        protocol: point.protocol === '2005' || point.protocol === '2017' ? point.protocol : 'either',
         pollutants: new Set(point.pollutants.map((c) => c.toLowerCase())),
         checkPassword: (password) => {
           if (last?.password !== password) last = { password, matches: ingest.passwordMatches(point, password) };
@@ -40,12 +41,33 @@ export function hj212SinkOf(ingest: EnvIngestService): Hj212Sink {
         })),
       );
     },
-    logRefusal: ({ pointId, received, reason, ip }) =>
-      ingest.logRefusal({ pointId: Number(pointId), source: 'hj212', ip, received, reason }),
+    logRefusal: ({ pointId, received, reason, ip, raw, mn }) =>
+      ingest.logRefusal({
+        pointId: pointId === null ? null : Number(pointId),
+        source: 'hj212',
+        ip,
+        received,
+        reason,
+        raw,
+        ...(mn === undefined ? {} : { mn }),
+      }),
   };
 }
 
-/** The listener as the server runs it: HJ212_PORT and HOST of the configuration, the platform clock, the module's ingestion. */
-export function createHj212ListenerFor(p: { config: Pick<Config, 'hj212Port' | 'host'>; clock: Clock; ingest: EnvIngestService }) {
-  return createHj212Listener({ port: p.config.hj212Port, host: p.config.host, now: () => p.clock.now(), sink: hj212SinkOf(p.ingest) });
+/**
+ * The listener as the server runs it: HJ212_PORT, HJ212_MAX_SEGMENT and HOST of the configuration, the platform
+ * clock, the module's ingestion.
+ */
+export function createHj212ListenerFor(p: {
+  config: Pick<Config, 'hj212Port' | 'host'> & Partial<Pick<Config, 'hj212MaxSegment'>>;
+  clock: Clock;
+  ingest: EnvIngestService;
+}) {
+  return createHj212Listener({
+    port: p.config.hj212Port,
+    host: p.config.host,
+    ...(p.config.hj212MaxSegment === undefined ? {} : { maxSegment: p.config.hj212MaxSegment }),
+    now: () => p.clock.now(),
+    sink: hj212SinkOf(p.ingest),
+  });
 }
