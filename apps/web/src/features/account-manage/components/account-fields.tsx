@@ -25,7 +25,12 @@ export function PasswordFields() {
       <Form.Item
         name="password"
         label={t('field.password')}
-        extra={t('pwd.policyHint', range)}
+        extra={
+          <>
+            <div>{t('pwd.policyHint', range)}</div>
+            <div data-testid="account-password-first-login">{t('pwd.changeAtFirstLogin')}</div>
+          </>
+        }
         rules={[{ required: true, message: t('rule.passwordRequired') }, policyRule(t)]}
       >
         <Input.Password data-testid="account-password" autoComplete="new-password" />
@@ -53,6 +58,8 @@ export function AccountFields() {
   const { t } = useTranslation('accountManage');
   const { t: td } = useTranslation(DOMAIN_NS);
   const positions = usePositions();
+  // the type is a label: what the account may do comes from its roles (granted after creation)
+  const userType = Form.useWatch<number | undefined>('userType');
   const req = (key: string) => ({ required: true, whitespace: true, message: t(key) });
   const user = (field: 'name' | 'account' | 'email') => zodRule(userAddRequest, field, t(`field.${field}`), t);
   return (
@@ -82,6 +89,7 @@ export function AccountFields() {
       <Form.Item
         name="posIdList"
         label={t('field.positions')}
+        required
         rules={[{ required: true, type: 'array', min: 1, message: t('rule.positionRequired') }]}
       >
         <Select
@@ -106,7 +114,16 @@ export function AccountFields() {
       <Form.Item name="tel" label={t('field.tel')} rules={[{ pattern: USER_TEL_PATTERN, message: t('rule.telFormat') }]}>
         <Input data-testid="account-tel" maxLength={32} />
       </Form.Item>
-      <Form.Item name="userType" label={t('field.userType')} rules={[{ required: true, message: t('rule.userTypeRequired') }]}>
+      <Form.Item
+        name="userType"
+        label={t('field.userType')}
+        rules={[{ required: true, message: t('rule.userTypeRequired') }]}
+        extra={
+          userType === undefined ? undefined : (
+            <span data-testid="account-userType-hint">{t('hint.userTypeGrantsNoRole', { role: td(userTypeKey(userType)) })}</span>
+          )
+        }
+      >
         <Select data-testid="account-userType" options={USER_TYPES.map((v) => ({ value: v, label: td(userTypeKey(v)) }))} />
       </Form.Item>
     </>

@@ -123,3 +123,29 @@ describe('AccountFormDialog', () => {
     expect(screen.queryByTestId('account-password')).toBeNull();
   });
 });
+
+describe('AccountFormDialog says before submission what it needs and what it does (issue 29)', () => {
+  const itemOf = (testId: string) => screen.getByTestId(testId).closest('.ant-form-item')!;
+
+  it('marks the positions as required before anything is submitted', async () => {
+    setup();
+    await screen.findByTestId('account-posIdList');
+    expect(itemOf('account-posIdList').querySelector('.ant-form-item-required')).not.toBeNull();
+  });
+
+  it('says the chosen user type grants no role, naming the role to grant', async () => {
+    setup('zh-CN');
+    await screen.findByTestId('account-userType');
+    fireEvent.mouseDown(itemOf('account-userType').querySelector('.ant-select-selector')!);
+    fireEvent.click(await screen.findByTitle('主管'));
+    await waitFor(() => expect(screen.getByTestId('account-userType-hint').textContent).toContain('不授予任何权限'));
+    expect(screen.getByTestId('account-userType-hint').textContent).toContain('「主管」角色');
+  });
+
+  it('says the password must be changed at the first sign-in', async () => {
+    setup();
+    expect((await screen.findByTestId('account-password-first-login')).textContent).toBe(
+      'The account must change this password at its first sign-in',
+    );
+  });
+});
