@@ -5,7 +5,9 @@ import {
   DomainError,
   ORG_CODE,
   TASK_COUNTED_STATUSES,
+  exactSum,
   orgError,
+  type BoundaryMethodCode,
   type DashboardProgress,
   type DashboardQuery,
   type DashboardSourceTypes,
@@ -17,21 +19,17 @@ import { assertInScope, inScope, type DataScope } from '../../platform/auth/data
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { scopedTrees, summaryReads } from './dashboard.reads.js';
-import { dashboardRepo, type FamilyOrg, type PeriodTask, type Rollup } from './dashboard.repo.js';
+import { summaryReads } from './dashboard.reads.js';
+import { dashboardRepo, type FamilyOrg } from './dashboard.repo.js';
 import {
-  periodKey,
-  periodSums,
-  pickTasks,
-  scopeStrings,
-  scopedRollup,
-  sourcesOf,
-  totalMarketOf,
-  yearSums,
-  sumsOf,
-  categoriesOf,
-  type Sums,
-} from './dashboard.figures.js';
+  approachFor,
+  consolidatedProjects,
+  figuresOf,
+  latestApprovedYear,
+  merged,
+  type Buckets,
+  type ProjectFigures,
+} from '../report/consolidated-sums.js';
 import { createDashboardTargets, type GoalReads } from './dashboard.targets.js';
 
 export type DashboardDeps = { db: Db; clock: Clock; goals: GoalReads };
@@ -57,14 +55,15 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
     if (root === undefined) throw new DomainError(CODE.DATA_SCOPE, `error.${CODE.DATA_SCOPE}`);
     return root;
   }
-  const yearOf = (q: DashboardQuery) => q.year ?? clock.now().getFullYear();
+  /** The year asked for, else the latest with approved data in the subtree (issue 25 item 10), else this year. */
+  const yearOf = async (q: DashboardQuery, orgId: number) => q.year ?? (await latestApprovedYear(db, orgId)) ?? clock.now().getFullYear();
 
   /** Whether the scope covers each organisation's whole subtree (null: the caller sees everything). */
   async function reach(scope: DataScope): Promise<Reach> {
     return { scope, visible: scope.all ? null : new Set(scope.orgIds) };
   }
 
-  async function compute(r: Reach, orgId: number, year: number): Promise<DashboardSummary> {
+  async function compute(r: Reach, orgId: number, year: number, asked?: BoundaryMethodCode): Promise<DashboardSummary> {
     // the base year is the kept one when the caller sees the whole subtree, else the default one, read from the inventories
     const years = [...new Set([year, year - 1, DEFAULT_BASELINE_YEAR])];
     const reads = await summaryReads(db, { orgId, year, years, visible: r.visible ? [...r.visible] : null });
@@ -72,23 +71,33 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
     const org = family[0];
     if (!org || org.id !== orgId) throw orgError(ORG_CODE.NOT_EXIST);
     const children = family.slice(1).filter((c) => inScope(r.scope, c.id));
-    const orgs = [org, ...children];
-    const picks = pickTasks(
-      orgs.map((o) => o.id),
-      reads.own,
-      reads.below,
-    );
-    const picked = [...new Set([...picks.values()].flatMap((p) => [...p.values()].flat().map((t) => t.taskId)))];
-    const counted = full ? keptCounted(reads.rollups, reads.categorised) : await scopedCounted(r, picked);
-
-    const mine = picks.get(orgId);
-    const y = yearSums(mine, year, counted);
-    const last = yearSums(mine, year - 1, counted);
-    const yearFigures = (yr: number, s: { sums: Sums | null; basis: DashboardSummary['basis'] }) => ({
+    // issue 26: one consolidation approach (asked, else the group's setting), the consolidated report's arithmetic
+    const approach = await approachFor(db, orgId, asked);
+    const { projects, pids } = await consolidatedProjects(db, orgId, years, approach, r.visible);
+    const within = (of: number) => (id: number) => id === of || (pids.get(id) ?? '').includes(`[${of}],`);
+    const bucketsOf = (ps: readonly ProjectFigures[], keep: (id: number) => boolean) =>
+      merged(ps.flatMap((p) => [...p.byOrg].filter(([id]) => keep(id)).map(([, b]) => b)));
+    const hasTask = (p: ProjectFigures, keep: (id: number) => boolean) => p.tasks.some((t) => keep(t.orgId));
+    /** A year: the approved annual inventories, else all twelve approved months, else not reported. */
+    const yearBuckets = (yr: number, keep: (id: number) => boolean): { sums: Buckets | null; basis: DashboardSummary['basis'] } => {
+      const ps = projects.filter((p) => p.year === yr && hasTask(p, keep));
+      const annual = ps.filter((p) => p.month === null);
+      if (annual.length) return { sums: bucketsOf(annual, keep), basis: 'annual' };
+      const months = ps.filter((p) => p.month !== null);
+      if (new Set(months.map((p) => p.month)).size === 12) return { sums: bucketsOf(months, keep), basis: 'months' };
+      return { sums: null, basis: null };
+    };
+    const monthBuckets = (yr: number, month: number) => {
+      const ps = projects.filter((p) => p.year === yr && p.month === month);
+      return ps.length ? bucketsOf(ps, () => true) : null;
+    };
+    const all = () => true;
+    const y = yearBuckets(year, all);
+    const last = yearBuckets(year - 1, all);
+    const yearFigures = (yr: number, s: { sums: Buckets | null; basis: DashboardSummary['basis'] }) => ({
       year: yr,
       basis: s.basis,
-      ...scopeStrings(s.sums),
-      totalMarket: totalMarketOf(s.sums),
+      ...figuresOf(s.sums),
     });
     const keptBase =
       full && kept?.totals
@@ -104,72 +113,48 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
             source: 'kept' as const,
           }
         : null;
-    const base = keptBase ? null : yearSums(mine, DEFAULT_BASELINE_YEAR, counted);
+    const base = keptBase ? null : yearBuckets(DEFAULT_BASELINE_YEAR, all);
+    const { totalMarket: _tm, ...scopeOnly } = figuresOf(y.sums);
     return {
       orgId: String(orgId),
       orgName: org.name,
       year,
+      approach,
       basis: y.basis,
-      ...scopeStrings(y.sums),
-      totalMarket: totalMarketOf(y.sums),
-      byCategory: y.sums ? categoriesOf(y.sums).map((v, i) => ({ category: i + 1, value: v.toFixed() })) : null,
+      ...scopeOnly,
+      totalMarket: figuresOf(y.sums).totalMarket,
+      byCategory: y.sums ? y.sums.cat.map((v, i) => ({ category: i + 1, value: exactSum(v).toFixed() })) : null,
       lastYear: last.sums ? yearFigures(year - 1, last) : null,
       baseYear: keptBase ?? (base?.sums ? { ...yearFigures(DEFAULT_BASELINE_YEAR, base), source: 'inventory' } : null),
       byOrg: children.map((c: FamilyOrg) => {
-        const s = yearSums(picks.get(c.id), year, counted);
-        return {
-          orgId: String(c.id),
-          orgName: c.name,
-          orgType: c.orgType,
-          hasChildren: c.hasChildren,
-          basis: s.basis,
-          ...scopeStrings(s.sums),
-        };
+        const s = yearBuckets(year, within(c.id));
+        const { totalMarket: _m, ...figures } = figuresOf(s.sums);
+        return { orgId: String(c.id), orgName: c.name, orgType: c.orgType, hasChildren: c.hasChildren, basis: s.basis, ...figures };
       }),
       byMonth: Array.from({ length: 12 }, (_, i) => {
-        const m = periodSums(mine?.get(periodKey(year, i + 1)), counted);
-        const prev = periodSums(mine?.get(periodKey(year - 1, i + 1)), counted);
-        return { month: i + 1, ...scopeStrings(m), lastYear: scopeStrings(prev).total };
+        const { totalMarket: _m, ...m } = figuresOf(monthBuckets(year, i + 1));
+        return { month: i + 1, ...m, lastYear: figuresOf(monthBuckets(year - 1, i + 1)).total };
       }),
-      sources: [...(mine ?? new Map<string, PeriodTask[]>())]
-        .filter(([key]) => key.startsWith(`${year}:`))
-        .sort(([a], [b]) => Number(a.split(':')[1]) - Number(b.split(':')[1]))
-        // a caller who does not see the whole subtree is not shown the tasks of organisations outside their scope
-        .map(([key, tasks]) => [key, full ? tasks : tasks.filter((t) => r.visible!.has(t.orgId))] as const)
-        .flatMap(([key, tasks]) => (tasks.length ? sourcesOf(orgId, key, tasks, counted) : [])),
-    };
-  }
-
-  /** What each picked task counts for a caller who sees the whole subtree: its kept roll-up, read with the summary. */
-  function keptCounted(rollups: Map<number, Rollup>, categorised: ReadonlySet<number> | null): (taskId: number) => Sums {
-    const memo = new Map<number, Sums>();
-    return (id) => {
-      let s = memo.get(id);
-      if (s) return s;
-      const rollup = rollups.get(id);
-      // summaryReads reads the roll-ups of every task the figures can use: a miss is a bug, never a zero
-      if (!rollup) throw new Error(`dashboard: the roll-up of task ${id} was not read`);
-      memo.set(id, (s = sumsOf(rollup, categorised === null || categorised.has(id))));
-      return s;
-    };
-  }
-
-  /** What each picked task counts for a caller who does not see the whole subtree: only their organisations' parts of it. */
-  async function scopedCounted(r: Reach, taskIds: number[]): Promise<(taskId: number) => Sums> {
-    const { tree, rollups } = await scopedTrees(db, taskIds);
-    const memo = new Map<number, Sums>();
-    return (id) => {
-      let s = memo.get(id);
-      if (!s) memo.set(id, (s = scopedRollup(id, tree, rollups, r.visible!)));
-      return s;
+      sources: projects
+        .filter((p) => p.year === year)
+        .sort((a, b) => (a.month ?? 0) - (b.month ?? 0) || a.projectId - b.projectId)
+        .map((p) => ({
+          orgId: String(orgId),
+          year,
+          month: p.month,
+          projectId: String(p.projectId),
+          projectName: p.projectName,
+          taskIds: p.tasks.map((t) => String(t.taskId)),
+          total: figuresOf(bucketsOf([p], all)).total ?? '0',
+        })),
     };
   }
 
   /** The organisations whose figures the caller may read in the subtree (null: all of it). */
   const visibleIds = (r: Reach) => (r.visible ? [...r.visible] : null);
 
-  async function summaryIn(scope: DataScope, orgId: number, year: number) {
-    return compute(await reach(scope), orgId, year);
+  async function summaryIn(scope: DataScope, orgId: number, year: number, approach?: BoundaryMethodCode) {
+    return compute(await reach(scope), orgId, year, approach);
   }
 
   const targets = createDashboardTargets(goals);
@@ -177,7 +162,8 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
   return {
     async summary(ctx: RequestContext, q: DashboardQuery): Promise<DashboardSummary> {
       const scope = await ctx.scope();
-      return summaryIn(scope, await orgOf(ctx, scope, q), yearOf(q));
+      const orgId = await orgOf(ctx, scope, q);
+      return summaryIn(scope, orgId, await yearOf(q, orgId), q.approach);
     },
 
     /**
@@ -192,8 +178,8 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
     async sourceTypes(ctx: RequestContext, q: DashboardQuery): Promise<DashboardSourceTypes> {
       const scope = await ctx.scope();
       const orgId = await orgOf(ctx, scope, q);
-      const year = yearOf(q);
-      const s = await compute(await reach(scope), orgId, year);
+      const year = await yearOf(q, orgId);
+      const s = await compute(await reach(scope), orgId, year, q.approach);
       const taskIds =
         s.basis === null
           ? []
@@ -209,7 +195,8 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
 
     async targets(ctx: RequestContext, q: DashboardQuery): Promise<DashboardTargets> {
       const scope = await ctx.scope();
-      return targets.forCaller(ctx, await orgOf(ctx, scope, q), yearOf(q));
+      const orgId = await orgOf(ctx, scope, q);
+      return targets.forCaller(ctx, orgId, await yearOf(q, orgId));
     },
 
     /** The targets of an organisation's whole subtree without a user session (the cockpit). */
@@ -220,7 +207,7 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
     async progress(ctx: RequestContext, q: DashboardQuery): Promise<DashboardProgress> {
       const scope = await ctx.scope();
       const orgId = await orgOf(ctx, scope, q);
-      const year = yearOf(q);
+      const year = await yearOf(q, orgId);
       const today = clock.now().toISOString().slice(0, 10);
       const p = await dashboardRepo.progress(db, scope.all ? null : scope.orgIds, orgId, year, today);
       const byStatus = p.byStatus.map((s) => ({ status: Number(s.status), count: Number(s.count) }));

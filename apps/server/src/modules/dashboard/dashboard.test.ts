@@ -139,10 +139,12 @@ describe.each(dbKinds())('dashboard on %s', (kind) => {
       }
     });
 
-    it('defaults to the caller’s own organisation and this year', async () => {
+    it('defaults to the caller’s own organisation and the latest year with approved data (issue 25 item 10)', async () => {
       const s = ok<DashboardSummary>(await w.mgr.get('/api/main/dashboard/summary'));
       expect(s.orgId).toBe(w.org(BG));
-      expect(s.year).toBe(new Date().getFullYear());
+      // approved: the 2024 and 2025 annual inventories and January 2025; nothing later
+      expect(s.year).toBe(2025);
+      expect(s.approach).toBe('operational-control');
     });
 
     it('leaves out the parts of organisations the caller does not see, even inside a visible subtree', async () => {

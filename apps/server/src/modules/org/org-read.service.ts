@@ -73,6 +73,8 @@ function boundaryInForce(row: OrgRow, history: BoundaryRecordRow[], today: strin
       equitySharePct: b.equitySharePct,
       operationalControl: b.operationalControl,
       financialControl: b.financialControl,
+      relationship: b.relationship ?? null,
+      financialControlType: b.financialControlType ?? null,
       effectiveFrom: b.effectiveFrom,
     };
   }
@@ -81,6 +83,8 @@ function boundaryInForce(row: OrgRow, history: BoundaryRecordRow[], today: strin
     equitySharePct: row.equitySharePct,
     operationalControl: row.operationalControl,
     financialControl: row.financialControl,
+    relationship: row.relationship ?? null,
+    financialControlType: row.financialControlType ?? null,
     effectiveFrom: null,
   };
 }

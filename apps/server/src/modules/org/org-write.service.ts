@@ -40,7 +40,13 @@ type EditInput = Omit<OrgEditWithParkRequest, 'version'> & { version?: number | 
 const NO_BOUNDARY: Boundary = { equitySharePct: null, operationalControl: null, financialControl: null };
 const boundaryOf = (o: OrgRecord): Boundary | null =>
   o.orgType === 'legal_entity'
-    ? { equitySharePct: o.equitySharePct, operationalControl: o.operationalControl, financialControl: o.financialControl }
+    ? {
+        equitySharePct: o.equitySharePct,
+        operationalControl: o.operationalControl,
+        financialControl: o.financialControl,
+        relationship: o.relationship,
+        financialControlType: o.financialControlType,
+      }
     : null;
 const conflict = () => new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
 const ENTITY = 'sysOrg';

@@ -154,10 +154,13 @@ describe.each(dbKinds())('organisation changes on %s', (kind) => {
       expect(saved.warnings).toEqual([]);
       const d = await detail(saved.id);
       expect(d).toMatchObject({ orgType: 'legal_entity', equitySharePct: '51.5', operationalControl: true, financialControl: false });
+      // issue 26: a request without the relationship has it proposed — above 50% without financial control: an associate
       expect(d.boundary).toEqual({
         equitySharePct: '51.5',
         operationalControl: true,
         financialControl: false,
+        relationship: 'associate',
+        financialControlType: 'none',
         effectiveFrom: '2023-01-01',
       });
       expect(d.history).toEqual([
@@ -166,6 +169,8 @@ describe.each(dbKinds())('organisation changes on %s', (kind) => {
           equitySharePct: '51.5',
           operationalControl: true,
           financialControl: false,
+          relationship: 'associate',
+          financialControlType: 'none',
           effectiveFrom: '2023-01-01',
           changedBy: expect.any(String),
           changedByName: '超级管理员',
@@ -276,7 +281,14 @@ describe.each(dbKinds())('organisation changes on %s', (kind) => {
       });
       expect((await edit(le.id, { equitySharePct: '70', boundaryEffectiveFrom: '2099-01-01' })).success).toBe(true);
       const d = await detail(le.id);
-      expect(d.boundary).toEqual({ equitySharePct: '60', operationalControl: true, financialControl: true, effectiveFrom: '2020-01-01' });
+      expect(d.boundary).toEqual({
+        equitySharePct: '60',
+        operationalControl: true,
+        financialControl: true,
+        relationship: 'subsidiary',
+        financialControlType: 'own',
+        effectiveFrom: '2020-01-01',
+      });
       expect(d.history.map((h) => [h.effectiveFrom, h.equitySharePct])).toEqual([
         ['2099-01-01', '70'],
         ['2020-01-01', '60'],

@@ -33,6 +33,19 @@ async function freshPark(kit: AuditKit) {
   return { ...body, id: saved.id, version: saved.version };
 }
 
+/** A fresh ownership link: the Longhua legal entity holds 30% of the Zhengzhou one (an associate). */
+async function freshLink(kit: AuditKit) {
+  const body = {
+    ownerOrgId: await seededId(kit, 'fii-ccbg-longhua-le1'),
+    ownedOrgId: await seededId(kit, 'fii-iibg-zhengzhou-le1'),
+    equitySharePct: '30',
+    relationship: 'associate',
+    validFrom: '2024-01-01',
+  };
+  const saved = await succeed<{ id: string; version: number }>(kit, e.ownershipAdd.path, body);
+  return { ...body, id: saved.id, version: saved.version };
+}
+
 export const auditCases = defineAuditCases(orgContract, {
   add: async (kit) => {
     const code = `audit-org-${kit.unique()}`;
@@ -62,4 +75,13 @@ export const auditCases = defineAuditCases(orgContract, {
     return { body: { ...park, address: 'audit matrix' } };
   },
   parkDelete: async (kit) => ({ body: { id: (await freshPark(kit)).id } }),
+  ownershipAdd: async (kit) => {
+    const { id: _id, version: _version, ...body } = await freshLink(kit);
+    return { body };
+  },
+  ownershipEdit: async (kit) => ({ body: { ...(await freshLink(kit)), equitySharePct: '35' } }),
+  ownershipDelete: async (kit) => ({ body: { id: (await freshLink(kit)).id } }),
+  consolidationSettingSave: async (kit) => ({
+    body: { orgId: await seededId(kit, 'fii'), approach: 'equity-share', divestmentRule: 'pro-rata' },
+  }),
 });

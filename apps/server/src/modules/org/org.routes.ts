@@ -2,10 +2,13 @@ import { orgContract as c } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
 import type { Services } from '../../services.js';
+import { createOwnershipService } from './ownership.service.js';
 
 /** Organisations and parks API: registers `orgContract` (domain; ADR 005 for the outbox). */
-export function orgRoutes(app: App, { orgRead: reads, orgWrite: writes, parks, outbox, context }: Services): void {
+export function orgRoutes(app: App, services: Services): void {
+  const { orgRead: reads, orgWrite: writes, parks, outbox, context } = services;
   const e = c.endpoints;
+  const ownership = createOwnershipService(services);
 
   route(app, e.tree, (req) => reads.tree(context(req)));
   route(app, e.treeWithPid, (req) => reads.treeWithPid(context(req)));
@@ -28,6 +31,13 @@ export function orgRoutes(app: App, { orgRead: reads, orgWrite: writes, parks, o
   );
   route(app, e.sendOrgData, (req) => outbox.sendOrgData(context(req)));
   route(app, e.feed, (req) => outbox.feed(context(req), req.query.after, req.query.limit));
+
+  route(app, e.ownershipList, (req) => ownership.list(context(req), req.query.orgId));
+  route(app, e.ownershipAdd, (req) => ownership.add(context(req), req.body));
+  route(app, e.ownershipEdit, (req) => ownership.edit(context(req), req.body));
+  route(app, e.ownershipDelete, (req) => ownership.delete(context(req), req.body.id));
+  route(app, e.consolidationSetting, (req) => ownership.setting(context(req), req.query.orgId));
+  route(app, e.consolidationSettingSave, (req) => ownership.saveSetting(context(req), req.body));
 
   route(app, e.parkList, (req) => parks.list(context(req), req.query));
   route(app, e.parkAdd, (req) => parks.add(context(req), req.body));

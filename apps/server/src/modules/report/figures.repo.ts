@@ -38,6 +38,8 @@ export type OrgInfo = {
   equitySharePct: string | null;
   operationalControl: boolean | null;
   financialControl: boolean | null;
+  relationship: string | null;
+  financialControlType: string | null;
 };
 export type BoundaryInfo = {
   orgId: number;
@@ -45,6 +47,7 @@ export type BoundaryInfo = {
   operationalControl: boolean | null;
   financialControl: boolean | null;
   relationship: string | null;
+  financialControlType: string | null;
 };
 /** Sums of counted entries per organisation, scope and category. */
 export type SectionRow = {
@@ -154,6 +157,8 @@ export const figuresRepo = {
         equitySharePct: sysOrg.equitySharePct,
         operationalControl: sysOrg.operationalControl,
         financialControl: sysOrg.financialControl,
+        relationship: sysOrg.relationship,
+        financialControlType: sysOrg.financialControlType,
       })
       .from(sysOrg)
       .where(inArray(sysOrg.id, [...ids]));
@@ -167,7 +172,8 @@ export const figuresRepo = {
         db,
         sql`select distinct on (${sysOrgBoundary.orgId}) ${sysOrgBoundary.orgId} as "orgId",
             ${sysOrgBoundary.equitySharePct}::text as "equitySharePct", ${sysOrgBoundary.operationalControl} as "operationalControl",
-            ${sysOrgBoundary.financialControl} as "financialControl", ${sysOrgBoundary.relationship} as relationship
+            ${sysOrgBoundary.financialControl} as "financialControl", ${sysOrgBoundary.relationship} as relationship,
+            ${sysOrgBoundary.financialControlType} as "financialControlType"
           from ${sysOrgBoundary}
           where ${sysOrgBoundary.orgId} in ${idList(orgIds)} and ${sysOrgBoundary.effectiveFrom} <= ${date}
           order by ${sysOrgBoundary.orgId}, ${sysOrgBoundary.effectiveFrom} desc, ${sysOrgBoundary.id} desc`,

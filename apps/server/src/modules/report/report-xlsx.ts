@@ -42,6 +42,9 @@ function summary(wb: ExcelJS.stream.xlsx.WorkbookWriter, x: ReportDocInput, t: T
     [t('report.doc.field.period'), t('report.doc.periodValue', { from: f.period.from, to: f.period.to })],
     [t('report.doc.field.template'), t(`enum.reportTemplate.${x.template}`)],
     [t('report.doc.field.boundaryMethod'), boundaryLabel(f, t)],
+    ...(f.divestmentRule
+      ? [[t('report.doc.field.divestmentRule'), t(`report.doc.divestmentRule.${f.divestmentRule}`)] as [string, string]]
+      : []),
     [
       t('report.doc.field.version'),
       x.versionNo === 0 ? t('report.doc.versionDraft') : t('report.doc.versionPublished', { version: x.versionNo }),

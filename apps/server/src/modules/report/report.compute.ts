@@ -12,6 +12,7 @@ import {
 import { assertInScope, type DataScope } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { buildFigures, linesFor, type LineUnit } from './report.figures.js';
+import { consolidationSettingOf, entityShares } from './consolidation.js';
 import { reportRepo, type ReportRecord, type TaskInfo } from './report.repo.js';
 
 export const err = (code: number, params: Record<string, string | number> = {}) => new DomainError(code, `error.${code}`, params);
@@ -56,12 +57,20 @@ export async function computeReport(tx: Db, spec: ReportSpec, at: Date): Promise
   const root = all.find((o) => o.id === spec.orgId);
   if (!root) throw err(ORG_CODE.NOT_EXIST);
   const periodEnd = project.month ? new Date(Date.UTC(project.year, project.month, 0)).toISOString().slice(0, 10) : `${project.year}-12-31`;
-  const boundaries = await reportRepo.boundariesAt(
-    tx,
-    all.filter((o) => o.orgType === 'legal_entity').map((o) => o.id),
-    spec.boundaryDate ?? periodEnd,
-  );
-  const units = linesFor(all, boundaries, spec.method, spec.kind === 'consolidated');
+  const periodStart = project.month ? `${project.year}-${String(project.month).padStart(2, '0')}-01` : `${project.year}-01-01`;
+  // the group's rule for a change of holding within the period (issue 26): the record in force at the end, or pro-rated by days
+  const { divestmentRule } = await consolidationSettingOf(tx, root);
+  const shares =
+    spec.kind === 'consolidated'
+      ? await entityShares(
+          tx,
+          all.filter((o) => o.orgType === 'legal_entity'),
+          spec.method,
+          { from: periodStart, to: periodEnd, at: spec.boundaryDate ?? periodEnd },
+          spec.boundaryDate ? 'period-end' : divestmentRule,
+        )
+      : new Map();
+  const units = linesFor(all, shares, spec.kind === 'consolidated');
   const counted = tasks.filter((t) => TASK_COUNTED_STATUSES.includes(t.taskStatus as FillTaskStatusCode)).map((t) => t.id);
   const [sections, gases, factors, methods, offsets, base] = [
     await reportRepo.sections(tx, counted),
@@ -88,6 +97,7 @@ export async function computeReport(tx: Db, spec: ReportSpec, at: Date): Promise
     baseYear: { year: DEFAULT_BASE_YEAR, buckets: base },
     at,
   });
+  if (spec.kind === 'consolidated') figures.divestmentRule = spec.boundaryDate ? 'period-end' : divestmentRule;
   // the organisation's kept base year (set, and recalculated when its structure or methods changed) wins
   if (kept)
     figures.baseYear = {

@@ -4,7 +4,6 @@ import {
   ISO14064_CATEGORY,
   REPORT_GASES,
   SCOPE3_CATEGORY,
-  appliedShare,
   averageQualityLevel,
   iso14064CategoryOf,
   exactMul as mul,
@@ -20,7 +19,8 @@ import {
   type ReportTemplate,
   type ScopeTotals,
 } from '@carbon/domain';
-import type { BoundaryInfo, FactorRow, GasRow, OrgInfo, ProjectInfo, SectionRow, TaskInfo } from './report.repo.js';
+import type { FactorRow, GasRow, OrgInfo, ProjectInfo, SectionRow, TaskInfo } from './report.repo.js';
+import { factsOf, type EntityShare } from './consolidation.js';
 
 /** The fill-task status of an approved task (spec §4 "first filling completed"). */
 export const APPROVED_STATUS = 7;
@@ -49,13 +49,8 @@ export function relationshipOf(b: { equitySharePct: string | null; financialCont
   relationship: EntityRelationship;
   equity: Decimal;
 } {
-  const equity = b.equitySharePct === null ? HUNDRED : new Decimal(b.equitySharePct);
-  const known = ['parent', 'subsidiary', 'joint-venture', 'associate', 'fixed-asset-investment'];
-  if (b.relationship && known.includes(b.relationship)) return { relationship: b.relationship as EntityRelationship, equity };
-  if (b.financialControl || equity.gt(50)) return { relationship: 'subsidiary', equity };
-  if (equity.eq(50)) return { relationship: 'joint-venture', equity };
-  if (equity.gte(20)) return { relationship: 'associate', equity };
-  return { relationship: 'fixed-asset-investment', equity };
+  const facts = factsOf('entity', { ...b, operationalControl: null, financialControlType: null });
+  return { relationship: facts.relationship, equity: facts.equitySharePct };
 }
 
 /**
@@ -64,14 +59,8 @@ export function relationshipOf(b: { equitySharePct: string | null; financialCont
  * legal entities (the group, a business group, a park) reports its own entries at 100% as the
  * parent. Task reports put every organisation on its own line at 100% (gross).
  */
-export function linesFor(
-  orgs: readonly OrgInfo[],
-  boundaries: readonly BoundaryInfo[],
-  method: BoundaryMethodCode,
-  consolidated: boolean,
-): Map<number, LineUnit> {
+export function linesFor(orgs: readonly OrgInfo[], shares: ReadonlyMap<number, EntityShare>, consolidated: boolean): Map<number, LineUnit> {
   const byId = new Map(orgs.map((o) => [o.id, o]));
-  const bound = new Map(boundaries.map((b) => [b.orgId, b]));
   const units = new Map<number, LineUnit>();
   const unitOf = (o: OrgInfo): LineUnit => {
     const cached = units.get(o.id);
@@ -80,17 +69,8 @@ export function linesFor(
     if (!consolidated) {
       unit = parentLine(o, 'calc.consolidation.reason.gross');
     } else if (o.orgType === 'legal_entity') {
-      const b = bound.get(o.id) ?? { ...o, relationship: null };
-      const { relationship, equity } = relationshipOf(b);
-      const facts = {
-        id: String(o.id),
-        relationship,
-        equitySharePct: equity,
-        // control not recorded: a subsidiary is controlled, any other relationship is not
-        operationalControl: b.operationalControl ?? relationship === 'subsidiary',
-        financialControl: b.financialControl ?? relationship === 'subsidiary',
-      };
-      const share = appliedShare(facts, method);
+      // the entity's share group-wide (consolidation.ts): its boundary record or its ownership links
+      const { relationship, equity, share } = shares.get(o.id)!;
       unit = {
         orgId: o.id,
         name: o.name,

@@ -32,6 +32,9 @@ export function organisationSection(f: ReportFigures, texts: ReportTexts, t: Tr)
       [t('report.doc.field.address'), o.registeredAddress],
       [t('report.doc.field.period'), t('report.doc.periodValue', { from: f.period.from, to: f.period.to })],
       [t('report.doc.field.boundaryMethod'), boundaryLabel(f, t)],
+      ...(f.divestmentRule
+        ? [[t('report.doc.field.divestmentRule'), t(`report.doc.divestmentRule.${f.divestmentRule}`)] as [string, string]]
+        : []),
       [t('report.doc.field.operatingBoundary'), o.operatingBoundary],
       [t('report.doc.field.reportingBoundary'), given(texts.reportingBoundary, t)],
       [t('report.doc.field.significanceCriteria'), given(texts.significanceCriteria, t)],
