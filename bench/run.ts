@@ -35,6 +35,7 @@ const benches: Record<string, () => Promise<void>> = {
   dashboard: async () => (await import('./dashboard.bench.js')).runDashboardBench(),
   project: async () => (await import('./project.bench.js')).runProjectBench(),
   environment: async () => (await import('./environment.bench.js')).runEnvironmentBench(),
+  webPages: async () => (await import('./web-pages.bench.js')).runWebPagesBench(),
   if97: async () => {
     console.log('\nIAPWS-IF97 enthalpy on one core: goal ≥ 1,000,000 region-2 and ≥ 100,000 region-3 evaluations/s');
     console.table(await runIf97Bench());

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button, ConfigProvider, Result, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { DISPLAY_TOKEN_PARAM } from '@carbon/domain';
 import { usePerm } from '../../../components/use-perm';
 import { ApiError } from '../../../lib/api';
 import { loadActiveLocale } from '../../../lib/i18n';
+import { loadLoginUser } from '../../../lib/login-user';
 import { hasToken } from '../../../lib/session';
 import { useCockpit } from '../api/cockpit-api';
 import { CockpitScreen, type MapPanel } from './cockpit-screen';
@@ -44,12 +46,15 @@ function CockpitPage({ Map }: { Map: MapPanel }) {
   const token = params.get(DISPLAY_TOKEN_PARAM) ?? undefined;
   const signedIn = !token && hasToken();
   const [texts, setTexts] = useState(false);
+  const client = useQueryClient();
   useEffect(() => {
     // the screen's texts are in the rest of the language (the entry loads only the sign-in part first)
     void loadActiveLocale()
       .catch(() => undefined)
       .then(() => setTexts(true));
-  }, []);
+    // The tools' grants, read beside the figures rather than after them (issue 25: the screen settled one request later).
+    if (signedIn) void loadLoginUser(client).catch(() => undefined);
+  }, [client, signedIn]);
   const data = useCockpit(token, undefined);
 
   if (!token && !hasToken()) return <Navigate to="/login" replace />;
