@@ -169,6 +169,20 @@ describe.each(dbKinds())('the menu table reconciled with the code at start on %s
     expect(await db.select().from(sysAudit)).toHaveLength(audits.length);
   });
 
+  it("gives a row still named as the seed once named it its new seeded name, and leaves an administrator's name (issue 29)", async () => {
+    // a database seeded when both Project_OAA and GoalsAndAchievement were called 目标与达成
+    await db.update(sysMenu).set({ name: '目标与达成' }).where(eq(sysMenu.code, 'Project_OAA'));
+    await db.update(sysMenu).set({ name: '我的目标' }).where(eq(sysMenu.code, 'GoalsAndAchievement'));
+    const result = await reconcileMenus(db);
+    expect(result.updated).toEqual(['Project_OAA']);
+    expect((await menuOf(db, 'Project_OAA')).name).toBe('总览与达成');
+    expect((await menuOf(db, 'GoalsAndAchievement')).name).toBe('我的目标');
+    await db.update(sysMenu).set({ name: '目标与达成' }).where(eq(sysMenu.code, 'GoalsAndAchievement'));
+    // the two menus are called differently in every language
+    for (const locale of ['zh-CN', 'en-US', 'zh-TW'] as const)
+      expect(MESSAGES[locale]['menu.Project_OAA']).not.toBe(MESSAGES[locale]['menu.GoalsAndAchievement']);
+  });
+
   it('corrects code-owned fields that drifted and moves a page back with everything under it', async () => {
     const button = BUTTONS[0]!;
     const buttonCode = buttonMenuCode(button.permission);

@@ -21,6 +21,8 @@ import { writeAudit, type AuditActor } from '../../platform/audit/audit.js';
  *   `visible`, `icon`, `application` (otherwise), `link`, `remark`, `status`, and every grant
  *   (sys_role_menu). A new row is granted to no role: the super admin sees it, an
  *   administrator grants it.
+ *   One exception: a name the seed gave and retired (RETIRED_SEED_NAMES) is replaced by the
+ *   current seeded one.
  * - Rows are matched by `code` (a route's code; a button's permission with ':' → '_').
  *   Nothing is ever deleted: admin-created rows are not the reconcile's business, and a
  *   code-owned row whose code left the code stays as it is (an administrator may delete it).
@@ -64,6 +66,12 @@ type Wanted = {
   /** What a new row starts with in the admin-owned fields (and the seed's sort, see above). */
   initial: { name: string; icon: string | null; visible: 'Y' | 'N'; sort: number; openType?: number };
 };
+
+/**
+ * Names the seed once gave a code and gives no more: a row still carrying one was never renamed by an
+ * administrator, and takes the current seeded name (issue 29: two menus were both called 目标与达成).
+ */
+export const RETIRED_SEED_NAMES: Readonly<Record<string, readonly string[]>> = { Project_OAA: ['目标与达成'] };
 
 /** The menu table the code wants, in the seed's order: every route, then every button. */
 export function wantedMenus(): Wanted[] {
@@ -159,6 +167,7 @@ export async function applyMenuReconcile(tx: Db, now: Date = new Date()): Promis
     for (const [field, value] of Object.entries(w.owned) as [OwnedField, unknown][]) {
       if (existing[field] !== value) Object.assign(changes, { [field]: value });
     }
+    if (RETIRED_SEED_NAMES[w.code]?.includes(existing.name) && existing.name !== w.initial.name) changes.name = w.initial.name;
     const moved = existing.pid !== pid || existing.pids !== pids;
     if (moved) Object.assign(changes, { pid, pids });
     const application = parent ? parent.application : existing.application;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lookupContract, menuContract } from '@carbon/domain';
+import { authContract, lookupContract, menuContract } from '@carbon/domain';
 import { call } from '../../../lib/api';
 import { invalidateContracts, useCall } from '../../../lib/query';
 
@@ -26,6 +26,6 @@ export function useDeleteMenus() {
     mutationFn: async (ids: string[]) => {
       for (const id of ids) await call(menuApi.delete, { id });
     },
-    onSettled: () => invalidateContracts(client, [menuContract]),
+    onSettled: () => invalidateContracts(client, [menuContract, authContract]),
   });
 }

@@ -48,7 +48,12 @@ export function MenuFields({ editingId }: { editingId?: string }) {
   const enumOptions = (items: readonly { code: number; key: string }[]) => items.map((i) => ({ value: i.code, label: td(i.key) }));
   return (
     <>
-      <Form.Item name="name" label={t('field.name')} rules={[rule('name')]}>
+      <Form.Item
+        name="name"
+        label={t('field.name')}
+        rules={[rule('name')]}
+        extra={<span data-testid="menu-name-languages">{t('hint.nameAllLanguages')}</span>}
+      >
         <Input data-testid="menu-name" maxLength={64} />
       </Form.Item>
       <Form.Item

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { MenuListNode, MenuRow } from '@carbon/domain';
+import { authContract, type MenuListNode, type MenuRow } from '@carbon/domain';
 import { EntityFormDialog } from '../../../components/entity-form-dialog';
 import type { GuardedDialog } from '../../../components/use-unsaved-guard';
 import { menuApi } from '../api/menu-api';
 import { MenuFields } from './menu-fields';
 import { DOMAIN_NS } from '../../../lib/i18n';
 import { EMPTY_MENU, menuRowLabel, requestFromValues, valuesFromMenu, type MenuFormValues } from './menu-form-values';
+
+/** The signed-in user's menus (the navigation) follow a menu change at once, without a reload (issue 29). */
+export const MENU_ALSO_INVALIDATES = [authContract] as const;
 
 /**
  * Add or edit a menu; editing reads the row afresh with POST /sysMenu/detail (its lock version).
@@ -23,6 +26,7 @@ export function MenuFormDialog({ dialog }: { dialog: GuardedDialog<MenuListNode>
       initialValues={(menu?: MenuRow) => (menu ? valuesFromMenu(menu, menuRowLabel(menu, td)) : EMPTY_MENU)}
       add={{ endpoint: menuApi.add, body: (values) => requestFromValues(values) }}
       edit={{ endpoint: menuApi.edit, body: (values, menu) => requestFromValues(values, menu, menuRowLabel(menu, td)) }}
+      alsoInvalidates={MENU_ALSO_INVALIDATES}
     >
       <MenuFields editingId={dialog.record?.id} />
     </EntityFormDialog>

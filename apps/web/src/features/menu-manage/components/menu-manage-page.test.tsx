@@ -187,3 +187,21 @@ describe('MenuManagePage: the edit form of a seeded button', () => {
     expect(edits()[0]).toMatchObject({ name: 'Org feed for ERP' });
   });
 });
+
+describe('MenuManagePage and the navigation (issue 29)', () => {
+  it('reads the signed-in user (their menus, the navigation) again when a menu is renamed, and says a name applies to all languages', async () => {
+    setToken('t');
+    const { fetch } = serve();
+    const userReads = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/getLoginUser')).length;
+    renderAt(<MenuManagePage />);
+    fireEvent.click(await screen.findByTestId('menu-edit-reports'));
+    const name = (await screen.findByTestId('menu-name')) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Reports'));
+    expect(screen.getByTestId('menu-name-languages').textContent).toContain('every language');
+    const before = userReads();
+    fireEvent.change(name, { target: { value: 'Reports 2' } });
+    fireEvent.click(screen.getByTestId('menu-submit'));
+    expect(await screen.findByText('Reports 2')).toBeTruthy();
+    await waitFor(() => expect(userReads()).toBeGreaterThan(before));
+  });
+});
