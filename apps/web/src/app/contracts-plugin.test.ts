@@ -53,7 +53,7 @@ describe('the contracts as plain data (issue 14: no zod where no schema is used)
   });
 
   it('takes the contracts it is given, refuses an unknown one and leaves other modules alone', () => {
-    const only: Contract = { name: 'demo', page: undefined, endpoints: {} };
+    const only: Contract = { name: 'demo', page: undefined, endpoints: {}, buttons: [] };
     const own = contractModules([only]);
     expect((own.resolveId as unknown as Hook).call(context, `${CONTRACT_ENDPOINTS_PREFIX}demo`)).toBeDefined();
     expect(() => (own.resolveId as unknown as Hook).call(context, `${CONTRACT_ENDPOINTS_PREFIX}auth`)).toThrow(/unknown contract/);

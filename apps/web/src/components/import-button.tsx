@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Modal, Space, Table, Tag, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,6 +32,8 @@ export type ImportButtonProps = Source & {
   onImported?: (result: unknown) => void;
   /** Accepted extensions, lower case with the dot. */
   extensions?: readonly string[];
+  /** What the import does, shown at the top of the dialog (e.g. the task it imports into and how rows are filed). */
+  intro?: ReactNode;
 };
 
 /** The failed-rows report's id in a 1012002 answer (`data.reportId`), if the server kept one. */
@@ -97,7 +99,7 @@ const hasExtension = (name: string, extensions: readonly string[]) => extensions
 
 /** Import dialog: template download, .xlsx upload with progress, row errors or the success message. */
 export function ImportButton(props: ImportButtonProps) {
-  const { testId, endpoint, template, templateName, onImported, extensions = ['.xlsx'], query, templateQuery } = props;
+  const { testId, endpoint, template, templateName, onImported, extensions = ['.xlsx'], query, templateQuery, intro } = props;
   const { t } = useTranslation('components');
   const client = useQueryClient();
   const outcome = useActionMessage();
@@ -160,6 +162,7 @@ export function ImportButton(props: ImportButtonProps) {
       </Button>
       <Modal open={open} title={t('import.title')} footer={null} width={640} onCancel={() => !uploading && setOpen(false)} destroyOnHidden>
         <Space direction="vertical" style={{ width: '100%' }}>
+          {intro && <Alert type="info" showIcon message={intro} data-testid={`${testId}-intro`} />}
           <Typography.Text type="secondary">{t('import.hint', { extensions: extensions.join(', ') })}</Typography.Text>
           <Space>
             {template && (

@@ -126,14 +126,14 @@ export function EntryTable({ task, section }: Props) {
           <Button type="primary" icon={<PlusOutlined />} data-testid={`section-${key}-add`} onClick={() => setEditing({})}>
             {t('entry.add')}
           </Button>
-          {/* the scope's Excel import (a scope-3 file names each row's category) and its template */}
+          {/* the task's Excel import: each row names its own scope (and category), whatever tab it starts from (issue 25) */}
           <ImportButton
             testId={`section-${key}-import`}
             endpoint={inventoryTaskContract.endpoints.entryImport}
             template={inventoryTaskContract.endpoints.entryTemplate}
             templateName="entries.xlsx"
-            query={{ taskId: task.id, scope: String(section.scope) }}
-            templateQuery={{ scope: String(section.scope) }}
+            query={{ taskId: task.id }}
+            intro={t('import.intro', { task: task.name })}
           />
         </Space>
       )}

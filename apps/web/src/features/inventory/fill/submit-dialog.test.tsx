@@ -16,11 +16,16 @@ const LATER: ApproverCandidateRow[] = [
   CANDIDATES[1]!,
 ];
 
-function setup(laterApprovers: ApproverCandidateRow[] = [], me?: string) {
-  if (me) setToken('t');
+/** The dialog for task 41; the signed-in user holds approval:skip (may choose "None") unless `permissions` says otherwise. */
+function setup(
+  laterApprovers: ApproverCandidateRow[] = [],
+  me?: string,
+  { permissions = ['approval:skip'], task = {} }: { permissions?: string[]; task?: Record<string, unknown> } = {},
+) {
+  setToken('t');
   const fetch = mockFetch((path) => {
-    if (path === '/getLoginUser') return ok({ id: me, account: 'me', name: 'Me', adminType: 2, permissions: [], menus: [] });
-    if (path === '/inventoryTask/detail') return ok({ ...TASK, laterApprovers });
+    if (path === '/getLoginUser') return ok({ id: me ?? '1', account: 'me', name: 'Me', adminType: 2, permissions, menus: [] });
+    if (path === '/inventoryTask/detail') return ok({ ...TASK, laterApprovers, ...task });
     if (path === '/inventoryTask/approverCandidates') return ok(CANDIDATES);
     if (path === '/inventoryTask/submit') return ok({ ...TASK, status: 5 });
     return ok(null);
@@ -54,6 +59,37 @@ async function flushUntil(testId: string) {
 }
 
 describe('SubmitDialog', () => {
+  it('offers "None" only to a holder of approval:skip', async () => {
+    setup([], '5', { permissions: [] });
+    await screen.findByTestId('submit-dialog');
+    const select = screen.getByTestId('submit-approver');
+    fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
+    await screen.findAllByTestId('submit-approver-21');
+    expect(screen.queryByTestId('submit-approver-none')).toBeNull();
+  });
+
+  it('lists the open subtasks and submits only once the user confirms; a project that refuses them blocks the button', async () => {
+    const open = [{ id: '60', name: 'Sub', orgName: 'Server BU', status: 3 }];
+    const { fetch } = setup([], '5', { task: { openSubtasks: open, openSubtasksRule: 'warn' } });
+    const alert = await screen.findByTestId('submit-open-subtasks');
+    expect(alert.textContent).toContain('Server BU');
+    await pick('21');
+    const okButton = screen.getByTestId('submit-ok');
+    expect(okButton.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByTestId('submit-open-confirm'));
+    await waitFor(() => expect(screen.getByTestId('submit-ok').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('submit-ok'));
+    await waitFor(() => expect(bodiesOf(fetch, '/inventoryTask/submit')).toEqual([{ id: '41', approverIds: ['21'] }]));
+  });
+
+  it('a project that refuses open subtasks: the list shows as an error and the button stays disabled', async () => {
+    setup([], '5', { task: { openSubtasks: [{ id: '60', name: 'Sub', orgName: 'Server BU', status: 3 }], openSubtasksRule: 'refuse' } });
+    await screen.findByTestId('submit-open-subtasks');
+    expect(screen.queryByTestId('submit-open-confirm')).toBeNull();
+    await pick('21');
+    expect(screen.getByTestId('submit-ok').hasAttribute('disabled')).toBe(true);
+  });
+
   it('"None" together with approvers is refused with the spec message, both ways round', async () => {
     const { fetch } = setup();
     await screen.findByTestId('submit-dialog');

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, List, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, List, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { APPROVAL_CODE, type ApproverCandidateRow } from '@carbon/domain';
 import { useLoginUser } from '../../../lib/login-user';
+import { hasPerm } from '../../../lib/permissions';
 import { useApproverCandidates, useSubmitTask, useTaskDetail } from '../api/fill-api';
 import { ApproverLabel, personText } from './approver-label';
-import { FILL_NS, ROUTES } from './labels';
+import { FILL_NS, ROUTES, taskStatusText } from './labels';
 import { useUploads } from './upload-tracker';
 
 /** Spec §4/§9: after submitting, the user returns to the task list after 3 seconds. */
@@ -45,6 +46,7 @@ export function SubmitDialog({ taskId, open, onClose }: Props) {
   const [picked, setPicked] = useState<string | undefined>();
   const [chosen, setChosen] = useState<string[]>([]);
   const [done, setDone] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -53,6 +55,7 @@ export function SubmitDialog({ taskId, open, onClose }: Props) {
       setChosen([]);
       setPicked(undefined);
       setDone(false);
+      setConfirmOpen(false);
     }
   }, [open]);
 
@@ -96,8 +99,13 @@ export function SubmitDialog({ taskId, open, onClose }: Props) {
     }
   };
 
+  // "None" is offered to a holder of approval:skip only (the server refuses it to others: 2031011)
+  const maySkip = hasPerm(me.data, 'approval:skip');
+  const openSubtasks = task.data?.openSubtasks ?? [];
+  const refuseOpen = openSubtasks.length > 0 && task.data?.openSubtasksRule === 'refuse';
+  const mustConfirm = openSubtasks.length > 0 && !refuseOpen && !confirmOpen;
   const options = [
-    { value: NONE, label: <span data-testid="submit-approver-none">{t('submit.none')}</span> },
+    ...(maySkip ? [{ value: NONE, label: <span data-testid="submit-approver-none">{t('submit.none')}</span> }] : []),
     ...people.map((p) => ({
       value: p.id,
       title: personText(p),
@@ -127,7 +135,7 @@ export function SubmitDialog({ taskId, open, onClose }: Props) {
           type="primary"
           data-testid="submit-ok"
           loading={submit.isPending}
-          disabled={waiting || done}
+          disabled={waiting || done || refuseOpen || mustConfirm}
           onClick={() => void onOk()}
         >
           {t('submit.ok')}
@@ -149,6 +157,31 @@ export function SubmitDialog({ taskId, open, onClose }: Props) {
             showIcon
             style={{ marginBottom: 12 }}
             message={<span data-testid="submit-done">{t('submit.returning')}</span>}
+          />
+        )}
+        {openSubtasks.length > 0 && (
+          <Alert
+            type={refuseOpen ? 'error' : 'warning'}
+            showIcon
+            style={{ marginBottom: 12 }}
+            data-testid="submit-open-subtasks"
+            message={t(refuseOpen ? 'submit.openSubtasksRefused' : 'submit.openSubtasks', { count: openSubtasks.length })}
+            description={
+              <>
+                <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                  {openSubtasks.map((o) => (
+                    <li key={o.id}>
+                      {o.orgName} · {taskStatusText(td, o.status)}
+                    </li>
+                  ))}
+                </ul>
+                {!refuseOpen && (
+                  <Checkbox checked={confirmOpen} onChange={(e) => setConfirmOpen(e.target.checked)} data-testid="submit-open-confirm">
+                    {t('submit.openSubtasksConfirm')}
+                  </Checkbox>
+                )}
+              </>
+            }
           />
         )}
         <Typography.Paragraph type="secondary">{t('submit.hint')}</Typography.Paragraph>

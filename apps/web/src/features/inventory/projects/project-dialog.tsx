@@ -13,6 +13,8 @@ import { enumOptions, useDomainT } from './enum-labels';
 type Body = z.input<typeof inventoryProjectAddRequest>;
 type ProjectType = InventoryProjectRow['type'];
 type GwpSet = InventoryProjectRow['gwpSet'];
+type OpenSubtasks = InventoryProjectRow['openSubtasks'];
+const OPEN_SUBTASKS: OpenSubtasks[] = ['warn', 'refuse'];
 export type ProjectValues = {
   name: string;
   type: ProjectType;
@@ -21,6 +23,7 @@ export type ProjectValues = {
   orgId: string;
   deadline: Dayjs;
   gwpSet: GwpSet;
+  openSubtasks: OpenSubtasks;
   remark?: string;
 };
 type Field = keyof ProjectValues;
@@ -32,7 +35,7 @@ const id = (name: Field) => `project-field-${name}`;
 export const toDay = (value: unknown): string | undefined => (value ? dayjs(value as Dayjs).format('YYYY-MM-DD') : undefined);
 
 function valuesOf(row: InventoryProjectRow | undefined): Partial<ProjectValues> {
-  if (!row) return { type: 'annual', year: new Date().getFullYear(), gwpSet: 'AR5' };
+  if (!row) return { type: 'annual', year: new Date().getFullYear(), gwpSet: 'AR5', openSubtasks: 'warn' };
   return {
     name: row.name,
     type: row.type,
@@ -41,6 +44,7 @@ function valuesOf(row: InventoryProjectRow | undefined): Partial<ProjectValues> 
     orgId: row.orgId,
     deadline: dayjs(row.deadline),
     gwpSet: row.gwpSet,
+    openSubtasks: row.openSubtasks,
     remark: row.remark ?? undefined,
   };
 }
@@ -54,6 +58,7 @@ export function projectBodyOf(v: ProjectValues): Body {
     orgId: v.orgId,
     deadline: toDay(v.deadline) ?? '',
     gwpSet: v.gwpSet,
+    openSubtasks: v.openSubtasks ?? 'warn',
   };
   if (v.type === 'monthly' && v.month) body.month = v.month;
   const remark = v.remark?.trim();
@@ -117,6 +122,12 @@ export function ProjectDialog({ dialog }: { dialog: GuardedDialog<InventoryProje
       </Form.Item>
       <Form.Item name="gwpSet" label={label('gwpSet')} rules={[rule('gwpSet')]} extra={t('project.hint.gwpSet')}>
         <Select data-testid={id('gwpSet')} options={GWP_SETS.map((g) => ({ value: g, label: g }))} />
+      </Form.Item>
+      <Form.Item name="openSubtasks" label={label('openSubtasks')} rules={[rule('openSubtasks')]} extra={t('project.hint.openSubtasks')}>
+        <Select
+          data-testid={id('openSubtasks')}
+          options={OPEN_SUBTASKS.map((o) => ({ value: o, label: t(`project.openSubtasks.${o}`) }))}
+        />
       </Form.Item>
       <Form.Item name="remark" label={label('remark')} rules={[rule('remark')]}>
         <Input.TextArea data-testid={id('remark')} maxLength={500} rows={3} />

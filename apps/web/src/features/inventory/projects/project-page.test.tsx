@@ -16,6 +16,7 @@ const ROW: InventoryProjectRow = {
   orgName: 'Group',
   deadline: '2026-03-31',
   gwpSet: 'AR5',
+  openSubtasks: 'warn',
   remark: null,
   status: 'in_progress',
   taskCount: 2,
@@ -163,7 +164,16 @@ describe('ProjectPage add / edit dialog', () => {
     fireEvent.click(screen.getByTestId('project-submit'));
     expect(await screen.findByText('Added successfully')).toBeTruthy();
     expect(bodiesOf(fetch, '/inventoryProject/add')).toEqual([
-      { name: 'June 2025', type: 'monthly', year: new Date().getFullYear(), month: 6, orgId: '2', deadline: '2025-07-15', gwpSet: 'AR5' },
+      {
+        name: 'June 2025',
+        type: 'monthly',
+        year: new Date().getFullYear(),
+        month: 6,
+        orgId: '2',
+        deadline: '2025-07-15',
+        gwpSet: 'AR5',
+        openSubtasks: 'warn',
+      },
     ]);
   });
 
@@ -176,7 +186,17 @@ describe('ProjectPage add / edit dialog', () => {
     fireEvent.click(screen.getByTestId('project-submit'));
     expect(await screen.findByText('Edited successfully')).toBeTruthy();
     expect(bodiesOf(fetch, '/inventoryProject/edit')).toEqual([
-      { id: '7', version: 3, name: 'FY2025 inventory', type: 'annual', year: 2025, orgId: '1', deadline: '2026-03-31', gwpSet: 'AR6' },
+      {
+        id: '7',
+        version: 3,
+        name: 'FY2025 inventory',
+        type: 'annual',
+        year: 2025,
+        orgId: '1',
+        deadline: '2026-03-31',
+        gwpSet: 'AR6',
+        openSubtasks: 'warn',
+      },
     ]);
   });
 });

@@ -79,7 +79,14 @@ const ROWS = [
 ];
 const ALL = ['inventoryTask:fill', 'inventoryTask:distribute', 'inventoryTask:submit'];
 const CAN = { edit: true, fill: true, submit: true, withdraw: false, distribute: true, viewApprovals: true, nameLaterApprovers: true };
-const detailOf = (row: InventoryTaskRow, can = CAN): InventoryTaskDetail => ({ ...row, sections: [], laterApprovers: [], can });
+const detailOf = (row: InventoryTaskRow, can = CAN): InventoryTaskDetail => ({
+  ...row,
+  sections: [],
+  laterApprovers: [],
+  openSubtasks: [],
+  openSubtasksRule: 'warn',
+  can,
+});
 
 type Handler = Parameters<typeof mockFetch>[0];
 
