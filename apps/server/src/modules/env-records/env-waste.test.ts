@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { FILL_TASK_STATUS } from '@carbon/domain';
+import { rowsOf } from '../../platform/db/sql-kit.js';
 import { createTestApp, dbKinds, type TestApp } from '../../test/harness.js';
 import { buildXlsx } from '../factor/testing.js';
 import { issue, ok, project, type Task, type World, world } from '../inventory/inventory.testing.js';
@@ -142,6 +145,30 @@ describe.each(dbKinds())('waste records on %s', (kind) => {
       1,
     );
     expect(ok<WasteRow>(await w.su.get(`/api/main/envWaste/detail?id=${rec.id}`)).inventoryTaskIds).toEqual([task!.id]);
+  });
+
+  it('refuses a task the caller can no longer fill before claiming anything: one refusal, no claim audited (issue 29)', async () => {
+    const p = await project(w, { year: 2025 });
+    const [task] = await issue(w, p.id, ['fii-ccbg-longhua-le1']);
+    const rec = ok<WasteRow>(
+      await w.su.post('/api/main/envWaste/add', {
+        ...wasteBody(w, 'fii-ccbg-longhua-le1', oil),
+        year: 2025,
+        month: 4,
+        quantity: '1',
+        disposalMethod: 7,
+      }),
+    );
+    // submitted: read-only until it is rejected
+    await t.database.db.execute(
+      sql`update inventory_task set task_status = ${FILL_TASK_STATUS.codes.pendingLegalEntitySupervisorReview} where id = ${Number(task!.id)}`,
+    );
+    const claims = async () =>
+      (await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from sys_audit where action = 'add-to-inventory'`))[0]!.n;
+    const before = await claims();
+    expect((await w.su.post('/api/main/envWaste/toInventory', { taskId: task!.id, ids: [rec.id] })).code).toBe(2030007);
+    expect(await claims()).toBe(before);
+    expect(ok<WasteRow>(await w.su.get(`/api/main/envWaste/detail?id=${rec.id}`)).inventoryTaskIds).toEqual([]);
   });
 
   it('refuses another entity’s task, and a method without a factor until an administrator maps one', async () => {

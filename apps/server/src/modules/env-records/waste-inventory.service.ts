@@ -1,6 +1,9 @@
 import {
+  CODE,
   ENV_WASTE_AUDIT,
   ENV_WASTE_CODE,
+  INVENTORY_CODE,
+  TASK_EDITABLE_STATUSES,
   translate,
   type InventoryEntryRow,
   type Locale,
@@ -110,6 +113,9 @@ export function createWasteInventoryService({ db, mutate, clock, inventory }: Wa
     async toInventory(ctx: RequestContext, b: WasteToInventoryRequest): Promise<WasteToInventoryResult> {
       const scope = await ctx.scope();
       const task = await inventory.tasks.detail(ctx, Number(b.taskId));
+      // a task the caller cannot fill is refused before anything is claimed (issue 29: it failed only
+      // when its entries were saved, after a claim and its release, each audited)
+      if (!task.can.fill) throw cannotFill(ctx, task);
       const ids = [...new Set(b.ids.map(Number))];
       const rows = await wasteRepo.listedByIds(db, ids);
       checkRecords((orgId) => assertInScope(scope, orgId), task, ids, rows);
@@ -167,6 +173,13 @@ export function createWasteInventoryService({ db, mutate, clock, inventory }: Wa
       });
     });
   }
+}
+
+/** Why the caller cannot fill the task: read-only (submitted or completed), not one of its members, or no fill right. */
+function cannotFill(ctx: RequestContext, task: InventoryTaskDetail) {
+  if (!(TASK_EDITABLE_STATUSES as readonly number[]).includes(task.status)) return err(INVENTORY_CODE.TASK_READ_ONLY);
+  if (task.memberIds.length > 0 && !task.memberIds.includes(String(ctx.user.id))) return err(INVENTORY_CODE.NOT_MEMBER);
+  return err(CODE.NO_PERMISSION);
 }
 
 /** The category-5 entry of a waste record: quantity in tonnes × the mapped factor, by the engine's average-data method. */

@@ -2,6 +2,8 @@ import { useCallback, type ReactNode } from 'react';
 import { Card, InputNumber, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { OrgTreeSelect, useOrgTree } from '../../../components/org-tree-select';
+import { useLoginUser } from '../../../lib/login-user';
+import { firstOrgInScope } from '../../../lib/org-scope';
 import { thisYear, useGoalLabels } from './labels';
 
 const idOf = (v: string | null) => (v && /^\d{1,18}$/.test(v) ? v : undefined);
@@ -9,12 +11,14 @@ const yearOf = (v: string | null) => (v && /^\d{4}$/.test(v) ? Number(v) : undef
 
 /**
  * The organisation and year a view is for, kept in the address (`?orgId=&year=`, so a drill-down
- * can be shared); the organisation defaults to the first of the caller's tree, the year to this one.
+ * can be shared); the organisation defaults to the first of the caller's tree in their data scope (not
+ * an ancestor the tree shows for context), the year to this one.
  */
 export function useOrgYear() {
   const [params, setParams] = useSearchParams();
   const tree = useOrgTree();
-  const orgId = idOf(params.get('orgId')) ?? tree.data?.[0]?.id;
+  const user = useLoginUser();
+  const orgId = idOf(params.get('orgId')) ?? (user.data ? firstOrgInScope(tree.data, user.data.dataScopes) : undefined);
   const year = yearOf(params.get('year')) ?? thisYear();
   const set = useCallback(
     (key: 'orgId' | 'year', value: string | undefined) =>
