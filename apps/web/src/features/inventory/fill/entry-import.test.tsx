@@ -76,6 +76,7 @@ describe('the fill-in screen’s Excel import of entries', () => {
 
   it('a scope-3 category section imports into scope 3', async () => {
     setup();
+    fireEvent.click(await screen.findByTestId('tab-scope-3')); // scope 3's categories are a second level
     fireEvent.click(await screen.findByTestId('tab-3-6'));
     fireEvent.click(await screen.findByTestId('section-3-6-import'));
     fireEvent.change(screen.getByTestId('section-3-6-import-file'), { target: { files: [new File(['x'], 'travel.xlsx')] } });
