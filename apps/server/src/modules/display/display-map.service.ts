@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { displayError } from './display-link.service.js';
-import { checkGeoJsonOffThread } from './geojson-check.js';
+import { checkGeoJsonOffLoop } from './geojson-check.js';
 import { displayRepo, type BaseMapInfo } from './display.repo.js';
 
 type Deps = { db: Db; mutate: Mutate; clock: Clock };
@@ -93,7 +93,7 @@ export function createDisplayMapService({ db, mutate, clock }: Deps) {
       }
       if (!file) throw displayError(DISPLAY_CODE.NO_FILE);
       // parsed and checked on a worker thread: a 20 MB file would hold the event loop for seconds
-      const checked = await checkGeoJsonOffThread(file.text);
+      const checked = await checkGeoJsonOffLoop(file.text);
       if (!checked.ok) throw refused(ctx.locale, checked.reason, checked.params);
       const features = checked.features;
       const which = map as BaseMap;

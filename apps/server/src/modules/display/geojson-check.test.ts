@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkGeoJsonOffThread } from './geojson-check.js';
+import { checkGeoJsonOffLoop, GEO_OFF_THREAD_CHARS } from './geojson-check.js';
 
 /** A FeatureCollection of `n` named squares (within longitudes 0–100). */
 function collection(n: number): string {
@@ -28,7 +28,8 @@ describe('the GeoJSON check off the event loop', () => {
     let turns = 0;
     const timer = setInterval(() => turns++, 1);
     try {
-      const checking = checkGeoJsonOffThread(`\uFEFF${text}`);
+      expect(text.length).toBeGreaterThan(GEO_OFF_THREAD_CHARS);
+      const checking = checkGeoJsonOffLoop(`\uFEFF${text}`);
       const turnsAtStart = turns;
       expect(await checking).toEqual({ ok: true, features: 20_000 });
       // a check on this thread would have held it until done: no timer could have run in between
@@ -38,8 +39,11 @@ describe('the GeoJSON check off the event loop', () => {
     }
   });
 
-  it('names why a file is refused', async () => {
-    expect(await checkGeoJsonOffThread('{"type":')).toEqual({ ok: false, reason: 'notJson' });
-    expect(await checkGeoJsonOffThread('{"type":"Feature"}')).toMatchObject({ ok: false, reason: 'notCollection' });
+  it('names why a file is refused, on the worker and here alike', async () => {
+    for (const from of [0, GEO_OFF_THREAD_CHARS]) {
+      expect(await checkGeoJsonOffLoop('{"type":', from)).toEqual({ ok: false, reason: 'notJson' });
+      expect(await checkGeoJsonOffLoop('{"type":"Feature"}', from)).toMatchObject({ ok: false, reason: 'notCollection' });
+      expect(await checkGeoJsonOffLoop(collection(3), from)).toEqual({ ok: true, features: 3 });
+    }
   });
 });

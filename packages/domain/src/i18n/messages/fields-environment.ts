@@ -9,6 +9,7 @@ export const ENVIRONMENT_FIELDS: Readonly<Record<string, Row3>> = {
   fillType: ['填报方式', 'Fill type', '填報方式'],
   mn: ['设备编码（MN）', 'Device id (MN)', '設備編碼（MN）'],
   hj212Password: ['HJ 212 访问密码', 'HJ 212 password', 'HJ 212 存取密碼'],
+  hj212Protocol: ['HJ 212 协议版本', 'HJ 212 protocol', 'HJ 212 協定版本'],
   pollutants: ['监测污染物', 'Pollutants', '監測污染物'],
   pollutant: ['污染物', 'Pollutant', '污染物'],
   hourlyLimit: ['小时均值限值', 'Hourly average limit', '小時均值限值'],

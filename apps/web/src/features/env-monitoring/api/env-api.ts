@@ -26,6 +26,10 @@ export const useReadings = (q: EnvReadingQuery | undefined) =>
   useCall(readingApi.readings, q as EnvReadingQuery, { enabled: !!q, retry: false });
 export const useAverages = (q: EnvAverageQuery | undefined) =>
   useCall(readingApi.averages, q as EnvAverageQuery, { enabled: !!q, retry: false });
+/** The point's newest refused batches and HJ 212 packets, with their reason and the frame's start. */
+export const useRefusals = (pointId: string) => useCall(readingApi.refusals, { pointId }, { enabled: !!pointId, retry: false });
+/** The listener's refusals naming no registered point: answered to administrators only (others get 1013002, shown as nothing). */
+export const useUnregisteredRefusals = () => useCall(readingApi.unregisteredRefusals, undefined, { retry: false });
 export const useManualData = (pointId: string, year: number) =>
   useCall(readingApi.manual, { pointId, year }, { enabled: !!pointId, retry: false });
 export const useSaveManual = () => useMutationCall(readingApi.manualSave);

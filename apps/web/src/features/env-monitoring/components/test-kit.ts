@@ -94,6 +94,7 @@ export const POINT: EnvPointRow = {
   fillType: null,
   mn: 'MN0001',
   hj212PasswordSet: true,
+  hj212Protocol: 'either',
   remark: null,
   pollutants: [
     { code: 'w01018', unit: 'mg/L', hourlyLimit: '50', dailyLimit: '40' },

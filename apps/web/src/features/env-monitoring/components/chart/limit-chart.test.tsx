@@ -26,6 +26,17 @@ afterEach(() => {
 });
 
 describe('limitChartOption', () => {
+  it('escapes the unit and the series names in the HTML tooltip', () => {
+    const unit = '<img src=x onerror=alert(1)>';
+    const option = limitChartOption({ ...input, unit, lines: [{ ...HOURS, name: 'A & <b>B</b>' }] });
+    const html = option.tooltip.formatter([
+      { seriesIndex: 0, seriesName: 'A & <b>B</b>', value: [Date.parse(HOURS.points[1]!.time), 50.5] },
+    ]);
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('A &amp; &lt;b&gt;B&lt;/b&gt;: 50.5 &lt;img src=x onerror=alert(1)&gt;');
+  });
+
   it('draws the limit as a dashed mark line at its value, labelled with the limit and unit', () => {
     const [series] = limitChartOption(input).series;
     expect(series?.markLine?.data).toEqual([{ name: 'Hourly limit', yAxis: 50 }]);

@@ -36,6 +36,10 @@ const above = (value: string | null, limit: string | null): boolean => {
 
 const toNumber = (value: string | null): number | null => (value === null || value === '' ? null : Number(value));
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text for ECharts' HTML tooltip: a unit or a name typed by a user must not become markup. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
 /**
  * The option of a readings chart against a limit: one line per series over a time axis, the
  * limit as a dashed horizontal mark line on the first series (its label names the limit and its
@@ -76,8 +80,9 @@ export function limitChartOption({ lines, limit, limitLabel, unit, formatTime, s
       formatter: (params: { seriesIndex: number; seriesName: string; value: [number, number | null] }[]) => {
         const first = params[0];
         if (!first) return '';
-        const rows = params.map((p) => `${p.seriesName}: ${raw.get(`${p.seriesIndex}|${p.value[0]}`) ?? '—'} ${unit}`.trim());
-        return [formatTime(new Date(first.value[0]).toISOString()), ...rows].join('<br/>');
+        // the tooltip is HTML: every text in it is escaped (the unit is typed by users)
+        const rows = params.map((p) => escapeHtml(`${p.seriesName}: ${raw.get(`${p.seriesIndex}|${p.value[0]}`) ?? '—'} ${unit}`.trim()));
+        return [escapeHtml(formatTime(new Date(first.value[0]).toISOString())), ...rows].join('<br/>');
       },
     },
     xAxis: {

@@ -3,10 +3,12 @@ import { Alert, Card, DatePicker, Segmented, Select, Space, Spin, Table, Tag } f
 import dayjs, { type Dayjs } from 'dayjs';
 import type { EnvAverageRow, EnvPointRow } from '@carbon/domain';
 import { formatDateTime } from '../../../../lib/format';
-import { useAverages, useReadings } from '../../api/env-api';
+import { ExportButton } from '../../../../components/export-button';
+import { readingApi, useAverages, useReadings } from '../../api/env-api';
 import { LimitChart, type ChartLine } from '../chart/limit-chart';
 import { formatValue, type EnvLabels } from '../labels';
 import { pollutantText } from '../points/pollutant-rules';
+import { ReadingsTable } from './readings-table';
 
 type View = 'hour' | 'day';
 type Props = { L: EnvLabels; point: EnvPointRow };
@@ -20,7 +22,8 @@ export const rangeOf = ([first, last]: [Dayjs, Dayjs]) => ({ from: first.format(
  * An automatic point's data for one pollutant over the days picked (the last 7 by default):
  * "hourly" draws the readings and the hourly averages against the hourly limit, "daily" the
  * daily averages against the daily limit; the averages below, with the count they rest on and
- * days without enough valid hours (HJ 75-2017: 20) marked insufficient.
+ * days without enough valid hours (HJ 75-2017: 20) marked insufficient; in the hourly view the
+ * readings too, with the Min, Max, Cou and Zs values sent beside them, and their export.
  */
 export function AutoPanel({ L, point }: Props) {
   const [code, setCode] = useState(point.pollutants[0]?.code ?? '');
@@ -77,6 +80,13 @@ export function AutoPanel({ L, point }: Props) {
             value={days}
             onChange={(v) => v?.[0] && v[1] && setDays([v[0], v[1]])}
           />
+          <ExportButton
+            testId="auto-export"
+            endpoint={readingApi.export}
+            label={L.t('auto.export')}
+            getQuery={() => range}
+            fallbackName={`${point.name}.xlsx`}
+          />
         </Space>
       }
     >
@@ -98,6 +108,9 @@ export function AutoPanel({ L, point }: Props) {
         />
       )}
       <AverageTable L={L} rows={averages.data ?? []} unit={pollutant?.unit ?? ''} />
+      {view === 'hour' && (readings.data?.rows.length ?? 0) > 0 && (
+        <ReadingsTable L={L} rows={readings.data?.rows ?? []} unit={pollutant?.unit ?? ''} />
+      )}
     </Card>
   );
 }

@@ -8,12 +8,13 @@ import { pollutantText } from '../points/pollutant-rules';
 import { AUTOMATIC } from '../points/point-values';
 import { AutoPanel } from './auto-panel';
 import { ManualPanel } from './manual-panel';
+import { RefusalsCard } from './refusals-card';
 
 /**
  * /environment/envData: the data of one point (`?pointId=`, the point list links here). A manual
  * point: its values per period (a year or the months of a year, by its fill type), entered in a
  * form or imported from Excel. An automatic point: its readings and hourly and daily averages over
- * a period, as a chart against the limit.
+ * a period, as a chart against the limit, and why data of it was refused (the last 100 refusals).
  */
 export function EnvDataPage() {
   const L = useEnvLabels();
@@ -57,6 +58,7 @@ function PointData({ L, point }: { L: EnvLabels; point: EnvPointRow }) {
         </Descriptions>
       </Card>
       {automatic ? <AutoPanel key={point.id} L={L} point={point} /> : <ManualPanel key={point.id} L={L} point={point} />}
+      {automatic && <RefusalsCard key={`refusals-${point.id}`} L={L} pointId={point.id} />}
     </>
   );
 }

@@ -98,6 +98,7 @@ describe('adding a point', () => {
     submit();
     await waitFor(() => expect(errorOf('point-hj212Password')).toBe('Please enter the HJ 212 password for the MN'));
     type('point-hj212Password', 'pw123');
+    fireEvent.click(within(screen.getByTestId('point-hj212Protocol')).getByLabelText('HJ 212-2017'));
     await chooseOption('point-pollutant-code-0', 'Chemical oxygen demand (COD) · w01018');
     type('point-pollutant-hourlyLimit-0', ' 50 ');
     submit();
@@ -112,6 +113,7 @@ describe('adding a point', () => {
         fillType: null,
         mn: 'MN0002',
         hj212Password: 'pw123',
+        hj212Protocol: '2017',
         remark: '',
         pollutants: [{ code: 'w01018', unit: 'mg/L', hourlyLimit: '50', dailyLimit: null }],
       },

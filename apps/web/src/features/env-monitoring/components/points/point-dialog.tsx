@@ -1,5 +1,6 @@
 import { Form, Input, Radio, Select, type FormInstance } from 'antd';
 import {
+  HJ212_PROTOCOL_SETTINGS,
   envPointFields,
   FILL_TYPE,
   MODE_TYPE,
@@ -110,7 +111,13 @@ function ModeFields({ L, form, source }: { L: EnvLabels; form: FormInstance<Poin
         rules={[{ required: needed, message: L.t('point.passwordRequired') }, rule('hj212Password')]}
         extra={source?.hj212PasswordSet ? L.t('point.passwordKept') : L.t('point.passwordHint')}
       >
-        <Input.Password data-testid="point-hj212Password" maxLength={9} autoComplete="new-password" />
+        <Input.Password data-testid="point-hj212Password" maxLength={24} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="hj212Protocol" label={label('hj212Protocol')} extra={L.t('point.protocolHint')}>
+        <Radio.Group
+          data-testid="point-hj212Protocol"
+          options={HJ212_PROTOCOL_SETTINGS.map((value) => ({ value, label: L.t(`point.protocol.${value}`) }))}
+        />
       </Form.Item>
     </>
   );

@@ -1,4 +1,4 @@
-import type { EnvPointAddRequest, EnvPointRow } from '@carbon/domain';
+import type { EnvPointAddRequest, EnvPointRow, Hj212ProtocolSetting } from '@carbon/domain';
 import { pollutantBody, type PollutantValues } from './pollutant-rules';
 
 /** The point dialog's values (selects hold the enumerations' numeric codes). */
@@ -11,6 +11,7 @@ export type PointValues = {
   fillType?: number | null;
   mn?: string;
   hj212Password?: string;
+  hj212Protocol?: Hj212ProtocolSetting;
   remark?: string;
   pollutants: PollutantValues[];
 };
@@ -21,7 +22,7 @@ export const AUTOMATIC = 1;
 
 /** The form's values from a stored point; a new point starts as a manual, monthly, general one with one empty pollutant row. */
 export function pointValuesOf(point: EnvPointRow | undefined): Partial<PointValues> {
-  if (!point) return { modeType: MANUAL, fillType: 2, pointType: 2, pollutants: [{ code: '', unit: '' }] };
+  if (!point) return { modeType: MANUAL, fillType: 2, pointType: 2, hj212Protocol: 'either', pollutants: [{ code: '', unit: '' }] };
   return {
     orgId: point.orgId,
     name: point.name,
@@ -31,6 +32,7 @@ export function pointValuesOf(point: EnvPointRow | undefined): Partial<PointValu
     fillType: point.fillType,
     mn: point.mn ?? '',
     hj212Password: '',
+    hj212Protocol: point.hj212Protocol,
     remark: point.remark ?? '',
     pollutants: point.pollutants.map((p) => ({
       code: p.code,
@@ -58,6 +60,7 @@ export function pointBodyOf(v: PointValues): EnvPointAddRequest {
     fillType: automatic ? null : (v.fillType ?? null),
     mn: mn || null,
     ...(password ? { hj212Password: password } : {}),
+    hj212Protocol: automatic ? (v.hj212Protocol ?? 'either') : 'either',
     remark: (v.remark ?? '').trim(),
     pollutants: (v.pollutants ?? []).map(pollutantBody),
   };
