@@ -188,6 +188,8 @@ export const inventoryTaskRow = z.object({
   plainStatus: z.number().int(),
   /** The task's latest approval: not_submitted | waiting | in_progress | passed | rejected | abnormal. */
   approvalStatus: z.string(),
+  /** While an approval is open: the spec §6 level (APPROVAL_LEVEL) of the approver it waits for; else null. */
+  waitingLevel: z.string().nullable(),
   initiatorId: z.string(),
   initiatorName: z.string(),
   boundaryMethod,

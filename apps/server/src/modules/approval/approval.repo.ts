@@ -116,10 +116,11 @@ export const approvalRepo = {
     return row;
   },
 
-  async shownStatus(db: Db, ids: number[]): Promise<{ id: number; status: ApprovalShownStatus }[]> {
+  /** Each flow's shown status and the spec §6 level of its current step's approver (null when the step has none recorded). */
+  async shownStatus(db: Db, ids: number[]): Promise<{ id: number; status: ApprovalShownStatus; level: string | null }[]> {
     if (ids.length === 0) return [];
     return db
-      .select({ id: approvalFlow.id, status: shownStatus })
+      .select({ id: approvalFlow.id, status: shownStatus, level: currentStep.level })
       .from(approvalFlow)
       .leftJoin(currentStep, and(eq(currentStep.flowId, approvalFlow.id), eq(currentStep.stepNo, approvalFlow.currentStep)))
       .leftJoin(currentApprover, eq(currentApprover.id, currentStep.approverId))

@@ -300,6 +300,11 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
       return new Map((await approvalRepo.shownStatus(from, flowIds)).map((r) => [r.id, r.status]));
     },
 
+    /** Shown status per flow id, with the level of the approver the current step waits for (issue 25: "waiting for <level>"). */
+    async shownStates(from: Db, flowIds: number[]): Promise<Map<number, { status: ApprovalShownStatus; level: string | null }>> {
+      return new Map((await approvalRepo.shownStatus(from, flowIds)).map((r) => [r.id, { status: r.status, level: r.level }]));
+    },
+
     /** Every flow of one subject, newest first, with steps and decisions (the subject's approval progress). */
     async history(subjectType: string, subjectId: number, viewerId?: number): Promise<ApprovalDetail[]> {
       return details(db, await approvalRepo.itemsOfSubject(db, subjectType, subjectId), viewerId);

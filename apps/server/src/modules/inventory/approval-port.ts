@@ -5,7 +5,15 @@ export type { ApprovalFlowRef, ApprovalSubjectHandler } from '../approval/approv
 /** What the inventory uses of the generic approval service (modules/approval), given in services.ts. */
 export type ApprovalPort = Pick<
   ApprovalService,
-  'registerSubject' | 'start' | 'withdraw' | 'shownStatus' | 'history' | 'approverCandidates' | 'vetApprovers' | 'approverRows'
+  | 'registerSubject'
+  | 'start'
+  | 'withdraw'
+  | 'shownStatus'
+  | 'shownStates'
+  | 'history'
+  | 'approverCandidates'
+  | 'vetApprovers'
+  | 'approverRows'
 >;
 
 /** The subject type the inventory registers with the approval service. */

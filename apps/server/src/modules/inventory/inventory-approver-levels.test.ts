@@ -107,6 +107,24 @@ describe.each(dbKinds())('approver levels and later approvers on %s', (kind) => 
     expect(await taskDetail(x.id)).toMatchObject({ status: 7, approvalStatus: 'passed' });
   });
 
+  it('the task names the level of the approver it waits for; an approved task shows 100% progress', async () => {
+    const x = await task();
+    ok(await w.user.post('/api/main/inventoryTask/submit', { id: x.id, approverIds: [id(bg), id(direct)] }));
+    type Row = { status: number; waitingLevel: string | null; progress: number };
+    const first = ok<Row>(await w.user.get(`/api/main/inventoryTask/detail?id=${x.id}`));
+    expect([first.status, first.waitingLevel]).toEqual([5, 'business_group_owner']);
+    const flow = await progress(x.id);
+    ok(await as(bg).post('/api/main/approval/decide', { id: flow.id, action: 'agree', comment: 'bg checked' }));
+    expect(ok<Row>(await w.user.get(`/api/main/inventoryTask/detail?id=${x.id}`)).waitingLevel).toBe('org_direct_supervisor');
+    ok(await as(direct).post('/api/main/approval/decide', { id: flow.id, action: 'agree', comment: 'entity checked' }));
+    // a template of many sections, one filled: the approved task is complete all the same
+    expect(ok<Row>(await w.user.get(`/api/main/inventoryTask/detail?id=${x.id}`))).toMatchObject({
+      status: 7,
+      waitingLevel: null,
+      progress: 100,
+    });
+  });
+
   it("with 'None' at this node, the later approvers still decide; an approver chosen twice is asked once", async () => {
     const x = await task([id(bg), id(group)]);
     // "None" is the manager's (approval:skip), not the common user's

@@ -83,7 +83,10 @@ export function mayFill(ctx: RequestContext, scope: DataScope, task: TaskRecord,
 
 type ReasonItem = { item: string; reason: string };
 
-export function toTaskRow(l: TaskListed, extra: { members: number[]; progress: number; approvalStatus: string }): InventoryTaskRow {
+export function toTaskRow(
+  l: TaskListed,
+  extra: { members: number[]; progress: number; approvalStatus: string; waitingLevel: string | null },
+): InventoryTaskRow {
   const t = l.task;
   const status = t.taskStatus as FillTaskStatusCode;
   return {
@@ -102,6 +105,7 @@ export function toTaskRow(l: TaskListed, extra: { members: number[]; progress: n
     flowStatus: taskFlowStatusOf(status),
     plainStatus: plainTaskStatusOf(status),
     approvalStatus: extra.approvalStatus,
+    waitingLevel: extra.waitingLevel,
     initiatorId: String(t.initiatorId),
     initiatorName: l.initiatorName,
     boundaryMethod: t.boundaryMethod as InventoryTaskRow['boundaryMethod'],

@@ -59,6 +59,10 @@ async function liveOrgs(tx: Db, scope: DataScope, ids: number[]): Promise<OrgInf
   return ids.map((id) => orgs.find((o) => o.id === id)!);
 }
 
+/** Spec §4 fill-task status 7: approved (first filling completed). */
+const APPROVED_STATUS = 7;
+const OPEN_FLOW = new Set(['waiting', 'in_progress']);
+
 /** Inventory tasks down the organisation tree: issue, distribute, lists, detail, edit. */
 export function createTaskService({ db, mutate, clock, approval, todo }: TaskDeps) {
   /** Rows with members, progress and the approval status shown (members and counts read apart only when the listing lacks them). */
@@ -67,15 +71,22 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
     const members = await taskRepo.membersOf(tx, ids);
     const counts = await taskRepo.sectionCounts(tx, ids);
     const flowIds = listed.flatMap((l) => (l.task.flowId === null ? [] : [l.task.flowId]));
-    const shown = flowIds.length ? await approval.shownStatus(tx, flowIds) : new Map<number, string>();
+    const shown = flowIds.length ? await approval.shownStates(tx, flowIds) : new Map<number, { status: string; level: string | null }>();
     const sections = new Map<number | null, Awaited<ReturnType<typeof sectionsOf>>>();
     const out: InventoryTaskRow[] = [];
     for (const l of listed) {
       const t = l.task;
       if (!sections.has(t.templateId)) sections.set(t.templateId, await sectionsOf(tx, t.templateId));
-      const progress = progressOf(sections.get(t.templateId)!, l.sections ?? counts.filter((c) => c.taskId === t.id));
-      const approvalStatus = t.flowId === null ? 'not_submitted' : (shown.get(t.flowId) ?? 'not_submitted');
-      out.push(toTaskRow(l, { members: l.memberIds ?? members.get(t.id) ?? [], progress, approvalStatus }));
+      // an approved task is complete, whichever sections it filled (issue 25)
+      const progress =
+        t.taskStatus === APPROVED_STATUS
+          ? 100
+          : progressOf(sections.get(t.templateId)!, l.sections ?? counts.filter((c) => c.taskId === t.id));
+      const state = t.flowId === null ? undefined : shown.get(t.flowId);
+      const approvalStatus = state?.status ?? 'not_submitted';
+      // the level of the approver the open flow waits for: the status then reads "waiting for <that level>", not always the entity's supervisor
+      const waitingLevel = state && OPEN_FLOW.has(state.status) ? state.level : null;
+      out.push(toTaskRow(l, { members: l.memberIds ?? members.get(t.id) ?? [], progress, approvalStatus, waitingLevel }));
     }
     return out;
   }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { projectContract } from '@carbon/domain';
 import { energyProject, sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import { defineAuditCases, type AuditKit } from '../../test/audit-cases.js';
+import { makeUser } from '../approval/testing.js';
 import { sheet } from './project.testing.js';
 
 const P = projectContract.endpoints;
@@ -21,7 +22,7 @@ async function idOf(kit: AuditKit, table: 'org' | 'user', code: string): Promise
   return String(row!.id);
 }
 
-/** A complete draft of legal entity le1 (below Fii review), reviewed by the demo manager and the super admin. */
+/** A complete draft of legal entity le1 (below Fii review), reviewed by the demo manager and a business-group reviewer. */
 async function draft(kit: AuditKit) {
   const body = {
     name: `Audit ${kit.unique()}`,
@@ -45,7 +46,8 @@ async function draft(kit: AuditKit) {
     investment: '1',
     localEnergyPrice: '0.5',
     supervisorReviewerId: await idOf(kit, 'user', 'manager'),
-    businessGroupReviewerId: await idOf(kit, 'user', 'superAdmin'),
+    // a reviewer other than the caller (the super admin): nobody approves their own submission
+    businessGroupReviewerId: String((await makeUser(kit.t, 'fii-ccbg')).id),
   };
   return data<{ id: string; version: number }>(kit, P.add.path, body);
 }

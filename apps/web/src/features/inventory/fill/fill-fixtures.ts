@@ -56,6 +56,7 @@ export const TASK: InventoryTaskDetail = {
     { scope: 3, category: 6, entryCount: 0 },
   ],
   laterApprovers: [],
+  waitingLevel: null,
   openSubtasks: [],
   openSubtasksRule: 'warn',
   can: { edit: true, fill: true, submit: true, withdraw: false, distribute: false, viewApprovals: false, nameLaterApprovers: false },

@@ -6,7 +6,7 @@ import type { InventoryTaskDetail } from '@carbon/domain';
 import { formatDate } from '../../../lib/format';
 import { useTaskDetail, useTaskSummary, useWithdrawTask } from '../api/fill-api';
 import { CopyDialog } from './copy-dialog';
-import { approvalStatusText, FILL_NS, ROUTES, taskStatusText } from './labels';
+import { approvalStatusText, FILL_NS, ROUTES, taskStatusLabel } from './labels';
 import { SectionTabs } from './section-tabs';
 import { OffsetsCard } from './offsets-card';
 import { SubmitDialog } from './submit-dialog';
@@ -70,7 +70,7 @@ function TaskHeader({ task }: { task: InventoryTaskDetail }) {
         <Descriptions.Item label={t('task.project')}>{task.projectName}</Descriptions.Item>
         <Descriptions.Item label={t('task.org')}>{task.orgName}</Descriptions.Item>
         <Descriptions.Item label={t('task.status')}>
-          <span data-testid="task-status">{taskStatusText(td, task.status)}</span>
+          <span data-testid="task-status">{taskStatusLabel(td, task)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('task.approvalStatus')}>
           <span data-testid="task-approval-status">{approvalStatusText(td, task.approvalStatus)}</span>

@@ -35,6 +35,14 @@ export const sectionText = (td: T, s: { scope: number; category: number | null }
 export const sectionKey = (s: { scope: number; category: number | null }) => `${s.scope}-${s.category ?? 0}`;
 
 export const taskStatusText = (td: T, status: number) => enumText(td, FILL_TASK_STATUS, status);
+/**
+ * A task's status as a user reads it: while its approval is open, "waiting for <the level of the approver actually
+ * chosen>" (issue 25: not always the legal entity's supervisor); otherwise the spec §4 status.
+ */
+export const taskStatusLabel = (td: T, task: { status: number; waitingLevel: string | null }) =>
+  task.waitingLevel && (task.status === 5 || task.status === 6)
+    ? td('inventory.status.waitingFor', { level: enumText(td, APPROVAL_LEVEL, task.waitingLevel) })
+    : taskStatusText(td, task.status);
 export const approvalStatusText = (td: T, status: string) => enumText(td, TASK_APPROVAL_STATUS, status);
 export const qualityLevelText = (td: T, level: number | null) => enumText(td, DATA_QUALITY_LEVEL, level);
 /** Spec §6 approver level (organisation direct supervisor … group central owner). */

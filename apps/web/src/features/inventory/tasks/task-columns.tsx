@@ -6,6 +6,7 @@ import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { formatDate } from '../../../lib/format';
 import { enumText, enumValueEnum, useDomainT } from '../projects/enum-labels';
 import { periodOf } from '../projects/project-columns';
+import { taskStatusLabel } from '../fill/labels';
 
 export type TaskAction = 'fill' | 'distribute' | 'details' | 'approvals' | 'later';
 export const TASK_ACTIONS: readonly TaskAction[] = ['fill', 'distribute', 'details', 'approvals', 'later'];
@@ -62,7 +63,7 @@ export function useTaskColumns({ allowed, onAction, projectOptions }: Props): Pr
       fieldProps: { 'data-testid': 'task-search-status' },
       render: (_, r) => (
         <Tag color={FILL_COLOR[r.status] ?? 'default'} data-testid={`task-status-${r.id}`}>
-          {enumText(FILL_TASK_STATUS, r.status, td)}
+          {taskStatusLabel(td, r)}
         </Tag>
       ),
     },

@@ -22,6 +22,7 @@ const task = (over: Partial<InventoryTaskRow>): InventoryTaskRow => ({
   flowStatus: 2,
   plainStatus: 2,
   approvalStatus: 'not_submitted',
+  waitingLevel: null,
   initiatorId: '1',
   initiatorName: 'Carbon team',
   boundaryMethod: 'operational-control',
