@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { Decimal, FACTOR_SEED, MESSAGES, averageQualityLevel, type Locale } from '@carbon/domain';
+import { Decimal, FACTOR_SEED, INVENTORY_ENTRY_SHEET, MESSAGES, averageQualityLevel, type Locale } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
 import { apiFromPage, launchBrowser, newContext, pick, signIn, networkIdle } from './support/browser.js';
-import { clickForAnswer } from './support/api.js';
+import { clickForAnswer, postFromPage } from './support/api.js';
+import { writeXlsx } from './support/xlsx.js';
 import { screenProblems } from './support/screen-text.js';
 
 /**
@@ -429,6 +430,98 @@ describe('inventory journey (issue 10)', () => {
     expect(await user.getByTestId('approvals-page').count()).toBe(0);
     await expect(apiFromPage(user, `/inventoryTask/approvals?id=${task.id}`)).rejects.toThrow(/2030010/);
     await look(user, 'zh-CN', 'approval progress, refused');
+  });
+
+  it('7. an Excel import of five mixed rows started from the scope-1 tab files each row in its own scope; the manager approves', async () => {
+    // a second task of the entity, issued by the administrator
+    const project = await postFromPage<{ id: string }>(admin, '/inventoryProject/add', {
+      name: 'E2E import 2023',
+      type: 'annual',
+      year: YEAR,
+      orgId: task.orgId,
+      deadline: '2099-12-31',
+    });
+    const [second] = await postFromPage<Task[]>(admin, '/inventoryTask/issue', {
+      projectId: project.id,
+      orgIds: [task.orgId],
+      boundaryMethod: 'operational-control',
+      inventoryWay: 'compliance',
+    });
+    // the file as the user fills the template: headers, scopes, categories and calculations by their Chinese labels
+    const zh = MESSAGES['zh-CN'];
+    const label = (key: string) => zh[key]!;
+    const byKey = (cells: Record<string, string>) => INVENTORY_ENTRY_SHEET.columns.map((c) => cells[c.key] ?? '');
+    const type = (code: string) => label(`report.doc.sourceType.${code}`);
+    const rows = [
+      {
+        sourceName: '锅炉',
+        scope: label('enum.emissionScope.scope1'),
+        sourceType: type('combustion-ipcc'),
+        parameters: 'energyTJ=1; co2KgPerTJ=56100',
+      },
+      { sourceName: '分表', sourceType: type('electricity-location'), parameters: 'kwh=1000; gridFactor=0.5' },
+      {
+        sourceName: '总表',
+        scope: label('enum.emissionScope.scope2'),
+        sourceType: type('electricity-market'),
+        parameters: 'consumptionKwh=2000; greenCertificateKwh=500; gridFactor=0.5',
+      },
+      {
+        sourceName: '进货运输',
+        scope: label('enum.emissionScope.scope3'),
+        category: label('enum.scope3Category.upstreamTransportation'),
+        sourceType: type('scope3-distance'),
+        parameters: 'massT=2; distanceKm=500; factorKgCo2ePerTkm=0.1',
+      },
+      {
+        sourceName: '差旅报销',
+        scope: label('enum.emissionScope.scope3'),
+        category: label('enum.scope3Category.businessTravel'),
+        sourceType: type('scope3-spend'),
+        parameters: `amount=1000; currency=EUR; year=${YEAR}; month=6; factorKgCo2ePerUsd=0.25`,
+      },
+    ];
+    const file = await writeXlsx(
+      'entries.xlsx',
+      INVENTORY_ENTRY_SHEET.columns.map((c) => label(c.label)),
+      rows.map(byKey),
+    );
+    await user.goto(`${server.url}/carbonButler/reportTemplate?taskId=${second!.id}`);
+    await user.getByTestId('section-1-0').waitFor();
+    await user.getByTestId('section-1-0-import').click();
+    expect(await user.getByTestId('section-1-0-import-intro').innerText()).toContain('E2E import 2023');
+    await user.getByTestId('section-1-0-import-file').setInputFiles(file);
+    await user.getByTestId('section-1-0-import-intro').waitFor({ state: 'detached' });
+    const names = async (scope: number, category?: number) =>
+      (
+        await apiFromPage<{ rows: { sourceName: string }[] }>(
+          user,
+          `/inventoryEntry/page?taskId=${second!.id}&scope=${scope}${category ? `&category=${category}` : ''}&pageSize=50`,
+        )
+      ).rows
+        .map((r) => r.sourceName)
+        .sort();
+    expect(await names(1)).toEqual(['锅炉']);
+    expect(await names(2)).toEqual(['分表', '总表'].sort());
+    expect(await names(3, 4)).toEqual(['进货运输']);
+    expect(await names(3, 6)).toEqual(['差旅报销']);
+    // scope 2's tab shows the rows imported from scope 1's
+    await user.getByTestId('tab-2-0').click();
+    await user.getByTestId('section-2-0').locator('tr', { hasText: '总表' }).waitFor();
+
+    // submitted to the manager, who approves
+    await user.getByTestId('task-submit').click();
+    await user.getByTestId('submit-dialog').waitFor();
+    expect(await user.getByTestId('submit-approver-none').count()).toBe(0);
+    await choose(user, 'submit-approver', `submit-approver-${managerId}`);
+    await user.getByTestId('submit-add').click();
+    await user.getByTestId('submit-ok').click();
+    await user.getByTestId('submit-done').waitFor();
+    const flows = await apiFromPage<{ rows: Flow[] }>(manager, '/approval/page?view=waiting&pageNo=1&pageSize=20');
+    const flow = flows.rows.find((r) => r.subjectId === second!.id)!;
+    await postFromPage(manager, '/approval/decide', { id: flow.id, action: 'agree', comment: '同意' });
+    const done = await apiFromPage<{ status: number; progress: number }>(user, `/inventoryTask/detail?id=${second!.id}`);
+    expect(done).toMatchObject({ status: 7, progress: 100 });
   });
 
   it('no screen of the journey shows a raw code, a raw timestamp or another language built-in text', () => {
