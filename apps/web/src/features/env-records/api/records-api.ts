@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import {
   emergencyPlanContract,
   envHonorContract,
@@ -9,9 +9,9 @@ import {
   wasteCatalogueContract,
   type Contract,
 } from '@carbon/domain';
-import { callUpload, type UploadProgress } from '../../../lib/api';
+import { call, callUpload, type UploadProgress } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
-import { invalidateContracts, useCall, useMutationCall } from '../../../lib/query';
+import { invalidateContracts, queryKeyOf, useCall, useMutationCall } from '../../../lib/query';
 
 /** The environmental-records endpoints (the domain's contracts). */
 export const catalogueApi = wasteCatalogueContract.endpoints;
@@ -36,6 +36,17 @@ export const useFactorOptions = (keyword: string) =>
   useCall(factorContract.endpoints.page, { pageNo: 1, pageSize: 30, ...(keyword ? { keyword } : {}) }, { staleTime: 30_000 });
 
 /** The inventory tasks of one organisation and year (the records' own), for "add to inventory task". */
+/**
+ * Which of `ids` the caller can still fill (each task's `can.fill`: an editable status, a member when
+ * the task names any, the fill right), read from the task details; undefined while any is loading.
+ */
+export function useFillable(ids: readonly string[]): Set<string> | undefined {
+  const e = inventoryTaskContract.endpoints.detail;
+  const details = useQueries({ queries: ids.map((id) => ({ queryKey: queryKeyOf(e, { id }), queryFn: () => call(e, { id }) })) });
+  if (details.some((d) => d.isPending)) return undefined;
+  return new Set(ids.filter((_, i) => details[i]?.data?.can.fill === true));
+}
+
 export const useTasksOf = (orgId: string | undefined, year: number | undefined) =>
   useCall(
     inventoryTaskContract.endpoints.page,

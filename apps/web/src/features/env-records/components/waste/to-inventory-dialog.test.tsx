@@ -24,13 +24,14 @@ const task = (id: string, orgId: string, month: number | null, name: string) => 
 /** The yearly task of Plant A1 (fits), its April task (another month) and the park's task (another organisation). */
 const TASKS = [task('301', '4', null, 'Plant A1 2026'), task('302', '4', 4, 'Plant A1 April'), task('303', '3', null, 'Park A 2026')];
 
-function open(answer = () => ok({ entryIds: ['5001'], skipped: ['73'] })) {
+function open(answer = () => ok({ entryIds: ['5001'], skipped: ['73'] }), fill = true) {
   setToken('t');
   const fetch = mockFetch((path) => {
     if (path === '/getLoginUser') return ok(loginUser(['envWaste:toInventory']));
     if (path === '/sysOrg/tree') return ok(ORG_TREE);
     if (path === '/envWaste/page') return ok(page([WASTE, SLUDGE, OTHER_PLANT]));
     if (path === '/inventoryTask/page') return ok(page(TASKS));
+    if (path === '/inventoryTask/detail') return ok({ can: { fill } });
     if (path === '/envWaste/toInventory') return answer();
     return ok(null);
   });
@@ -58,6 +59,18 @@ describe('adding waste records to an inventory task', () => {
     expect((await screen.findByTestId('to-inventory-added')).textContent).toBe('Records added to the task: 1');
     expect(screen.getByTestId('to-inventory-skipped').textContent).toBe('Already in the task and skipped: 1');
     expect(bodiesOf(fetch, '/envWaste/toInventory')).toEqual([{ taskId: '301', ids: ['71', '73'] }]);
+  });
+
+  it('offers no task the user can no longer fill, and says why (issue 29)', async () => {
+    const fetch = open(undefined, false);
+    await select('71');
+    const picker = screen.getByTestId('to-inventory-task');
+    fireEvent.mouseDown(picker.querySelector('input') ?? picker);
+    expect((await screen.findByTestId('to-inventory-no-task')).textContent).toBe(
+      'No inventory task of this organisation and period is open for you to fill: 1 task(s) are submitted or completed (read-only until rejected) or name other members',
+    );
+    expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(0);
+    expect(bodiesOf(fetch, '/envWaste/toInventory')).toHaveLength(0);
   });
 
   it('needs a task before sending, and shows the server’s reason when it refuses', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Modal, Result, Select, Space, Typography } from 'antd';
 import type { WasteRow, WasteToInventoryResult } from '@carbon/domain';
 import { DialogFooter } from '../../../../components/dialog-submitter';
-import { useTasksOf, useToInventory } from '../../api/records-api';
+import { useFillable, useTasksOf, useToInventory } from '../../api/records-api';
 import type { RecordLabels } from '../labels';
 import { batchOf, outcomeOf, taskFits, type Batch } from './waste-values';
 
@@ -60,7 +60,11 @@ function ChooseTask({ L, rows, batch, onClose, onDone, common }: ChooseProps) {
   const add = useToInventory();
   const [taskId, setTaskId] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const fitting = (tasks.data?.rows ?? []).filter((t) => taskFits(t, batch));
+  const fits = (tasks.data?.rows ?? []).filter((t) => taskFits(t, batch));
+  // only the tasks the user can still fill (issue 29: read-only ones were offered and failed after confirming)
+  const fillable = useFillable(fits.map((t) => t.id));
+  const fitting = fits.filter((t) => fillable?.has(t.id));
+  const readOnly = fillable ? fits.length - fitting.length : 0;
   const period = (month: number | null) =>
     month === null ? L.t('toInventory.yearly', { year: batch.year }) : L.t('toInventory.monthly', { year: batch.year, month });
 
@@ -97,10 +101,16 @@ function ChooseTask({ L, rows, batch, onClose, onDone, common }: ChooseProps) {
             setTaskId(v);
             setFailure(undefined);
           }}
-          loading={tasks.isFetching}
+          loading={tasks.isFetching || (fits.length > 0 && !fillable)}
           options={fitting.map((t) => ({ value: t.id, label: `${t.name} · ${t.projectName} · ${period(t.month)}` }))}
           placeholder={L.t('toInventory.taskPlaceholder')}
-          notFoundContent={tasks.isFetching ? undefined : <span data-testid="to-inventory-no-task">{L.t('toInventory.noTask')}</span>}
+          notFoundContent={
+            tasks.isFetching || !fillable ? undefined : (
+              <span data-testid="to-inventory-no-task">
+                {readOnly > 0 ? L.t('toInventory.noOpenTask', { count: readOnly }) : L.t('toInventory.noTask')}
+              </span>
+            )
+          }
           style={{ width: '100%' }}
         />
         <Typography.Text type="secondary">{L.t('toInventory.hint')}</Typography.Text>
