@@ -452,7 +452,7 @@ describe('inventory journey (issue 10)', () => {
     const label = (key: string) => zh[key]!;
     const byKey = (cells: Record<string, string>) => INVENTORY_ENTRY_SHEET.columns.map((c) => cells[c.key] ?? '');
     const type = (code: string) => label(`report.doc.sourceType.${code}`);
-    const rows = [
+    const rows: Record<string, string>[] = [
       {
         sourceName: '锅炉',
         scope: label('enum.emissionScope.scope1'),
