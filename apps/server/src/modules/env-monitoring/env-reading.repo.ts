@@ -18,6 +18,31 @@ export type ReadingRecord = typeof envReading.$inferSelect;
 export type IngestLogRecord = typeof envIngestLog.$inferSelect;
 
 /**
+ * The insert of a call whose rows carry no extras (nearly every call: the statement of issue 15, measured by the
+ * bench): a resend without extras changes the value only, and leaves extras stored earlier as they are.
+ */
+const insertPlain = (rows: string) => sql`insert into env_reading (point_id, pollutant, kind, time, value)
+            select x.p, x.c, x.k, x.t, x.v
+            from json_to_recordset(${rows}::json) as x(p bigint, c text, k text, t timestamptz, v numeric)
+            on conflict (point_id, pollutant, kind, time) do update set value = excluded.value
+            where env_reading.value <> excluded.value`;
+
+/** The insert of a call with HJ 212 extras (Min, Max, Cou, Zs*): a row whose value or any extra changed is replaced whole. */
+const insertWithExtras = (
+  rows: string,
+) => sql`insert into env_reading (point_id, pollutant, kind, time, value, min, max, cou, zs_rtd, zs_avg, zs_min, zs_max)
+            select x.p, x.c, x.k, x.t, x.v, x."Min", x."Max", x."Cou", x."ZsRtd", x."ZsAvg", x."ZsMin", x."ZsMax"
+            from json_to_recordset(${rows}::json) as x(p bigint, c text, k text, t timestamptz, v numeric,
+              "Min" numeric, "Max" numeric, "Cou" numeric, "ZsRtd" numeric, "ZsAvg" numeric, "ZsMin" numeric, "ZsMax" numeric)
+            on conflict (point_id, pollutant, kind, time) do update set value = excluded.value, min = excluded.min,
+              max = excluded.max, cou = excluded.cou, zs_rtd = excluded.zs_rtd, zs_avg = excluded.zs_avg,
+              zs_min = excluded.zs_min, zs_max = excluded.zs_max
+            where (env_reading.value, env_reading.min, env_reading.max, env_reading.cou, env_reading.zs_rtd, env_reading.zs_avg,
+                   env_reading.zs_min, env_reading.zs_max)
+              is distinct from (excluded.value, excluded.min, excluded.max, excluded.cou, excluded.zs_rtd, excluded.zs_avg,
+                   excluded.zs_min, excluded.zs_max)`;
+
+/**
  * Readings, averages, the ingestion log and manual values. Batches of readings go in as one
  * statement with one parameter (the rows as JSON), whatever their size and however many points they name.
  */
@@ -38,14 +63,17 @@ export const readingRepo = {
     const rows: ({ p: number; c: string; k: string; t: string; v: string } & ReadingExtras)[] = [];
     // one log line per point: what the batches naming it received, at and from where the first says
     const lines = new Map<number, Omit<IngestLogValues, 'stored' | 'outcome' | 'reason'>>();
+    let withExtras = false;
     for (const b of batches) {
       // the extras (rare) go in under their own names; a row without them has none of the keys (read as null)
-      for (const r of b.rows)
+      for (const r of b.rows) {
+        if (r.extras) withExtras = true;
         rows.push(
           r.extras
             ? { p: b.pointId, c: r.pollutant, k: r.kind, t: r.time, v: r.value, ...r.extras }
             : { p: b.pointId, c: r.pollutant, k: r.kind, t: r.time, v: r.value },
         );
+      }
       const line = lines.get(b.pointId);
       if (line) line.received += b.log.received;
       else lines.set(b.pointId, { ...b.log, pointId: b.pointId });
@@ -60,17 +88,7 @@ export const readingRepo = {
     const out = await rowsOf<{ point: number | string; written: number | string; inserted: number | string }>(
       db,
       sql`with w as (
-            insert into env_reading (point_id, pollutant, kind, time, value, min, max, cou, zs_rtd, zs_avg, zs_min, zs_max)
-            select x.p, x.c, x.k, x.t, x.v, x."Min", x."Max", x."Cou", x."ZsRtd", x."ZsAvg", x."ZsMin", x."ZsMax"
-            from json_to_recordset(${JSON.stringify(rows)}::json) as x(p bigint, c text, k text, t timestamptz, v numeric,
-              "Min" numeric, "Max" numeric, "Cou" numeric, "ZsRtd" numeric, "ZsAvg" numeric, "ZsMin" numeric, "ZsMax" numeric)
-            on conflict (point_id, pollutant, kind, time) do update set value = excluded.value, min = excluded.min,
-              max = excluded.max, cou = excluded.cou, zs_rtd = excluded.zs_rtd, zs_avg = excluded.zs_avg,
-              zs_min = excluded.zs_min, zs_max = excluded.zs_max
-            where (env_reading.value, env_reading.min, env_reading.max, env_reading.cou, env_reading.zs_rtd, env_reading.zs_avg,
-                   env_reading.zs_min, env_reading.zs_max)
-              is distinct from (excluded.value, excluded.min, excluded.max, excluded.cou, excluded.zs_rtd, excluded.zs_avg,
-                   excluded.zs_min, excluded.zs_max)
+            ${withExtras ? insertWithExtras(JSON.stringify(rows)) : insertPlain(JSON.stringify(rows))}
             returning point_id, pollutant, time, (xmax = 0) as inserted
           ), n as (
             select point_id, count(*)::int as written, (count(*) filter (where inserted))::int as inserted, max(time) as latest
