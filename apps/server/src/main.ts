@@ -8,6 +8,7 @@ import { DatabaseUnavailableError } from './platform/db/wait-for-postgres.js';
 import { seedIfEmpty } from './modules/seed/seed.service.js';
 import { reconcileMenus } from './modules/seed/menu-reconcile.js';
 import { seedDemoInventory } from './modules/seed/demo-inventory.js';
+import { seedDemoShowcase } from './modules/seed/demo-showcase.js';
 import { seedEnvRecordsOnUpgrade } from './modules/env-records/env-records.seed.js';
 import { warmSheetStream } from './platform/files/sheet-stream.js';
 
@@ -45,6 +46,7 @@ async function main() {
   const app = await buildApp({ config, database, logger: log });
   // demo mode, first start: a demo inventory entered through the public calls (after the app can answer them)
   if (seed.seeded && config.demo) await seedDemoInventory(app, database.db);
+  if (seed.seeded && config.demo) await seedDemoShowcase(app, database.db);
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await app.close();
