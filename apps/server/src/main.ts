@@ -8,6 +8,7 @@ import { DatabaseUnavailableError } from './platform/db/wait-for-postgres.js';
 import { seedIfEmpty } from './modules/seed/seed.service.js';
 import { reconcileMenus } from './modules/seed/menu-reconcile.js';
 import { seedDemoInventory } from './modules/seed/demo-inventory.js';
+import { seedDemoProjects } from './modules/seed/demo-projects.js';
 import { seedDemoShowcase } from './modules/seed/demo-showcase.js';
 import { seedEnvRecordsOnUpgrade } from './modules/env-records/env-records.seed.js';
 import { warmSheetStream } from './platform/files/sheet-stream.js';
@@ -47,6 +48,7 @@ async function main() {
   // demo mode, first start: a demo inventory entered through the public calls (after the app can answer them)
   if (seed.seeded && config.demo) await seedDemoInventory(app, database.db);
   if (seed.seeded && config.demo) await seedDemoShowcase(app, database.db);
+  if (seed.seeded && config.demo) await seedDemoProjects(app, database.db);
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await app.close();
