@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { sysOrg } from '../../platform/db/schema/index.js';
 import { bearer, createTestApp, dbKinds, DEMO, login, type Envelope, type TestApp } from '../../test/harness.js';
 import { seedDemoProjects } from './demo-projects.js';
-import { seedDemoShowcase } from './demo-showcase.js';
 
 describe.each(dbKinds())('the demo projects on %s (issue 29)', (kind) => {
   let t: TestApp;
@@ -11,7 +10,6 @@ describe.each(dbKinds())('the demo projects on %s (issue 29)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind, demo: true });
-    await seedDemoShowcase(t.app, t.database.db);
     await seedDemoProjects(t.app, t.database.db);
   });
   afterAll(() => t.close());
