@@ -40,6 +40,8 @@ const seeded = (code: string) => {
 const NG_NCV = seeded('CN-FUEL-NG-NCV'); // 389.31 GJ/10^4Nm3 (NDRC 2015 appendix)
 const NG_CC = seeded('CN-FUEL-NG-CC'); // 15.30 tC/TJ, chosen from the library in the form
 const NG_OF = seeded('CN-FUEL-NG-OF'); // 99 %
+const NG_CH4 = seeded('CN-FUEL-NG-CH4-S'); // 1 kg/TJ (IPCC 2006 Vol. 2 Table 2.3), in the fuel's set
+const NG_N2O = seeded('CN-FUEL-NG-N2O-S'); // 0.1 kg/TJ (IPCC 2006 Vol. 2 Table 2.3), in the fuel's set
 const GRID = seeded(`CN-GRID-AVG-${YEAR}`); // 0.5306 kgCO2/kWh = tCO2/MWh (MEE/NBS)
 
 /** What the entity user types. */
@@ -56,8 +58,13 @@ const TRAVEL_FACTOR = '0.25'; // kgCO2e/USD, typed in the form (no spend-based f
  * Chinese guideline method (calc reference §5): E [tCO2] = FC × NCV × CC × OF × 44/12, with CC in tC/GJ
  * (tC/TJ ÷ 1000); CO2 only, so tCO2e = tCO2 (GWP 1).
  */
-const gasT = (consumption: string) =>
-  new Decimal(consumption).times(NG_NCV.value).times(new Decimal(NG_CC.value).dividedBy(1000)).times(OF_FRACTION).times(44).dividedBy(12);
+const gasT = (consumption: string) => {
+  const gj = new Decimal(consumption).times(NG_NCV.value);
+  const co2 = gj.times(new Decimal(NG_CC.value).dividedBy(1000)).times(OF_FRACTION).times(44).dividedBy(12);
+  // CH4 and N2O from the fuel's stationary factors (kg/TJ), as CO2e by the project's GWP set AR5 (CH4 28, N2O 265: IPCC AR5 WG1 Table 8.7)
+  const tj = gj.dividedBy(1000);
+  return co2.plus(tj.times(NG_CH4.value).times(28).dividedBy(1000)).plus(tj.times(NG_N2O.value).times(265).dividedBy(1000));
+};
 /** Scope 2 location-based: MWh × grid factor; market-based: (consumption − certificates) MWh × grid factor (no residual mix given). */
 const locationT = new Decimal(KWH).dividedBy(1000).times(GRID.value);
 const marketT = new Decimal(KWH).minus(CERT_KWH).dividedBy(1000).times(GRID.value);
@@ -92,7 +99,14 @@ async function choose(page: Page, selectTestId: string, optionTestId: string) {
 
 async function saveEntry(page: Page) {
   await page.getByTestId('entry-submit').click();
-  await page.getByTestId('entry-dialog').waitFor({ state: 'detached' });
+  // saved (the dialog closes), or what the form or the server said instead
+  await expect
+    .poll(async () => {
+      if ((await page.getByTestId('entry-dialog').count()) === 0) return 'saved';
+      const said = page.locator('.ant-form-item-explain-error, .ant-message-notice, [data-testid="entry-dialog"] .ant-alert');
+      return (await said.count()) ? (await said.allInnerTexts()).join(' | ') : 'saving';
+    })
+    .toBe('saved');
 }
 
 describe('inventory journey (issue 10)', () => {
@@ -208,10 +222,11 @@ describe('inventory journey (issue 10)', () => {
     await user.getByTestId('entry-facility').fill('1号锅炉房');
     await user.getByTestId('entry-field-consumption').fill(GAS_FIRST);
     await choose(user, 'entry-field-consumptionUnit', 'entry-field-consumptionUnit-10^4 Nm3');
-    await user.getByTestId('entry-field-ncv').fill(NG_NCV.value);
-    await user.getByTestId('entry-field-oxidationRate').fill(OF_FRACTION);
-    await pick(user, 'entry-factor', NG_CC.code, true);
-    await expect.poll(() => user.getByTestId('entry-factor-info').innerText()).toContain(NG_CC.value);
+    // the fuel chosen from the library fills NCV, carbon content and oxidation rate at once (issue 25)
+    await pick(user, 'entry-factor', NG_NCV.code, true);
+    await expect.poll(() => user.getByTestId('entry-field-ncv').inputValue()).toBe(NG_NCV.value);
+    expect(await user.getByTestId('entry-field-carbonContent').inputValue()).toBe(NG_CC.value);
+    expect(await user.getByTestId('entry-field-oxidationRate').inputValue()).toBe(OF_FRACTION);
     await saveEntry(user);
     const gasRow = user.getByTestId('section-1-0').locator('tr', { hasText: '天然气锅炉' });
     await expect.poll(async () => sameNumber(await gasRow.getByTestId('row-tco2e').innerText(), gasT(GAS_FIRST))).toBe(true);
@@ -457,7 +472,7 @@ describe('inventory journey (issue 10)', () => {
         sourceName: '锅炉',
         scope: label('enum.emissionScope.scope1'),
         sourceType: type('combustion-ipcc'),
-        parameters: 'energyTJ=1; co2KgPerTJ=56100',
+        parameters: 'energyTJ=1; co2KgPerTJ=56100; ch4KgPerTJ=1; n2oKgPerTJ=0.1',
       },
       { sourceName: '分表', sourceType: type('electricity-location'), parameters: 'kwh=1000; gridFactor=0.5' },
       {
@@ -491,7 +506,14 @@ describe('inventory journey (issue 10)', () => {
     await user.getByTestId('section-1-0-import').click();
     expect(await user.getByTestId('section-1-0-import-intro').innerText()).toContain('E2E import 2023');
     await user.getByTestId('section-1-0-import-file').setInputFiles(file);
-    await user.getByTestId('section-1-0-import-intro').waitFor({ state: 'detached' });
+    // imported (the dialog closes), or the refusal's rows named in the failure
+    await expect
+      .poll(async () =>
+        (await user.getByTestId('section-1-0-import-errors').count())
+          ? await user.getByTestId('section-1-0-import-errors').innerText()
+          : await user.getByTestId('section-1-0-import-intro').count(),
+      )
+      .toBe(0);
     const names = async (scope: number, category?: number) =>
       (
         await apiFromPage<{ rows: { sourceName: string }[] }>(

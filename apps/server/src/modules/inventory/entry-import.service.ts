@@ -95,7 +95,22 @@ function inputOf(data: InventoryEntryImportRow): EmissionSourceInput | Refusal {
   if (!params) return { column: 'parameters', key: 'inventory.import.parameters', params: {} };
   const type = data.sourceType;
   const category = type.startsWith('scope3-') && data.category !== undefined ? { category: data.category } : {};
-  const parsed = emissionSourceInput.safeParse({ ...params, ...category, type });
+  let parsed = emissionSourceInput.safeParse({ ...params, ...category, type });
+  // a cell's parameters are text: a whole number the engine takes as a number (a spend's year and month) is read as one
+  if (!parsed.success) {
+    const numeric = parsed.error.issues.flatMap((i) =>
+      i.code === 'invalid_type' && i.expected === 'number' && i.path.length === 1 && /^-?\d+$/.test(String(params[String(i.path[0])] ?? ''))
+        ? [String(i.path[0])]
+        : [],
+    );
+    if (numeric.length)
+      parsed = emissionSourceInput.safeParse({
+        ...params,
+        ...Object.fromEntries(numeric.map((k) => [k, Number(params[k])])),
+        ...category,
+        type,
+      });
+  }
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   if (issue.path[0] === 'type') return { column: 'sourceType', key: 'inventory.import.sourceType', params: { value: type } };

@@ -36,12 +36,22 @@ describe.each(dbKinds())('entry import: each row in its own scope, on %s', (kind
       ['Sub meter', 'Plant A', INPUTS.grid],
       ['Inbound trucks', 'Plant A', { ...INPUTS.travel, category: 4 }, { scope: 3 }],
       ['Trips', 'HQ', INPUTS.travel, { scope: 'Scope 3' }],
+      // a spend's year and month, numbers to the engine, written in the text cell of parameters
+      [
+        'Flights',
+        'HQ',
+        { type: 'scope3-spend', category: 6, amount: '100', currency: 'USD', year: 2025, month: 6, factorKgCo2ePerUsd: '0.5' },
+        { scope: 3 },
+      ],
     ]);
-    expect(ok(await w.user.upload(`/api/main/inventoryEntry/import?taskId=${taskId}&scope=1`, file))).toEqual({ inserted: 5 });
+    expect(ok(await w.user.upload(`/api/main/inventoryEntry/import?taskId=${taskId}&scope=1`, file))).toEqual({ inserted: 6 });
     expect((await entries(1)).map((r) => [r.sourceName, r.tco2e])).toEqual([['Boiler', '56.1545']]);
     expect((await entries(2)).map((r) => r.sourceName).sort()).toEqual(['Main meter', 'Sub meter']);
     expect((await entries(3, 4)).map((r) => [r.sourceName, r.category])).toEqual([['Inbound trucks', 4]]);
-    expect((await entries(3, 6)).map((r) => [r.sourceName, r.category])).toEqual([['Trips', 6]]);
+    expect((await entries(3, 6)).map((r) => [r.sourceName, r.tco2e]).sort()).toEqual([
+      ['Flights', '0.05'],
+      ['Trips', '0.1'],
+    ]);
   });
 
   it('grid electricity named scope 1 is refused naming the row and the calculation column; nothing is written', async () => {
