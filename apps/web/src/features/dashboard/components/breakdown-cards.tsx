@@ -24,7 +24,16 @@ export function TrendCard({ s, L }: { s: DashboardSummary; L: DashboardLabels })
   };
   return (
     <Card size="small" title={L.t('card.trend')}>
-      {any ? <DashChart testId="dash-trend" option={monthlyOption(s, words)} /> : <NotReported L={L} testId="dash-trend" />}
+      {any ? (
+        <DashChart testId="dash-trend" option={monthlyOption(s, words)} />
+      ) : s.basis === 'annual' ? (
+        // an annual inventory has no months: say so rather than "not reported"
+        <Typography.Text type="secondary" data-testid="dash-trend-annual">
+          {L.t('trend.annualOnly')}
+        </Typography.Text>
+      ) : (
+        <NotReported L={L} testId="dash-trend" />
+      )}
     </Card>
   );
 }

@@ -1,16 +1,18 @@
 import { useCallback, useState } from 'react';
-import { Alert, Card, InputNumber, Space, Spin, Typography } from 'antd';
+import { Alert, Card, InputNumber, Segmented, Space, Spin, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
-import { useProgress, useSourceTypes, useSummary, useTargets } from '../api/dashboard-api';
+import { useProgress, useSourceTypes, useSummary, useTargets, type Approach } from '../api/dashboard-api';
 import { ByOrgCard, CategoryCard, Pair, SourceTypeCard, TrendCard } from './breakdown-cards';
 import { DerivationDrawer } from './derivation-drawer';
 import { ProgressCard, TargetsCard } from './goals-card';
 import { KpiCards, type KpiFigure } from './kpi-cards';
-import { thisYear, useDashboardLabels } from './labels';
+import { useDashboardLabels } from './labels';
 
 const idOf = (v: string | null) => (v && /^\d{1,18}$/.test(v) ? v : undefined);
 const yearOf = (v: string | null) => (v && /^\d{4}$/.test(v) ? Number(v) : undefined);
+const APPROACHES: Approach[] = ['operational-control', 'equity-share', 'financial-control'];
+const approachOf = (v: string | null) => APPROACHES.find((a) => a === v);
 
 /**
  * The dashboard at / (issue 14): where the organisation stands in the year, from the approved
@@ -21,15 +23,16 @@ const yearOf = (v: string | null) => (v && /^\d{4}$/.test(v) ? Number(v) : undef
 export function DashboardPage() {
   const L = useDashboardLabels();
   const [params, setParams] = useSearchParams();
-  const asked = { orgId: idOf(params.get('orgId')), year: yearOf(params.get('year')) ?? thisYear() };
+  // no year asked: the server opens on the latest year with approved data (and the page says so)
+  const asked = { orgId: idOf(params.get('orgId')), year: yearOf(params.get('year')), approach: approachOf(params.get('approach')) };
   const summary = useSummary(asked);
-  const q = { orgId: asked.orgId ?? summary.data?.orgId, year: asked.year };
+  const q = { orgId: asked.orgId ?? summary.data?.orgId, year: asked.year ?? summary.data?.year, approach: asked.approach };
   const targets = useTargets(q);
   const progress = useProgress(q);
   const sourceTypes = useSourceTypes(q);
   const [figure, setFigure] = useState<KpiFigure | null>(null);
   const set = useCallback(
-    (key: 'orgId' | 'year', value: string | undefined) =>
+    (key: 'orgId' | 'year' | 'approach', value: string | undefined) =>
       setParams((p) => {
         const next = new URLSearchParams(p);
         if (value) next.set(key, value);
@@ -58,10 +61,24 @@ export function DashboardPage() {
               min={1900}
               max={9999}
               precision={0}
-              value={asked.year}
+              value={q.year}
               onChange={(y) => set('year', y ? String(y) : undefined)}
             />
           </Space>
+          <Space>
+            <Typography.Text>{L.t('field.approach')}</Typography.Text>
+            <Segmented
+              data-testid="dash-approach"
+              value={asked.approach ?? s?.approach ?? 'operational-control'}
+              options={APPROACHES.map((a) => ({ value: a, label: L.t(`approach.${a}`) }))}
+              onChange={(a) => set('approach', String(a))}
+            />
+          </Space>
+          {s && asked.year === undefined && (
+            <Typography.Text type="secondary" data-testid="dash-latest-year">
+              {L.t('latestYear', { year: s.year })}
+            </Typography.Text>
+          )}
           {s && (
             <Typography.Text type="secondary" data-testid="dash-basis">
               {L.t(`basis.${s.basis ?? 'none'}`)}
