@@ -2,6 +2,8 @@ import type { HTMLAttributes } from 'react';
 import { Descriptions, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  factorCodeOf,
+  factorNameIn,
   formulaInWords,
   inputNameLabel,
   inputSourceLabel,
@@ -9,6 +11,7 @@ import {
   inputValueLabel,
   methodLabel,
   type EmissionResultWire,
+  type Locale,
   type Translate,
 } from '@carbon/domain';
 import { DOMAIN_NS } from '../../lib/i18n';
@@ -37,7 +40,7 @@ type Props = {
  * Every engine code shows as its label from the domain catalogue (calc-explain-labels.ts).
  */
 export function SourceExplanation({ explanation: x, factor, testId = 'explanation' }: Props) {
-  const { t } = useTranslation(SOURCE_INPUT_NS);
+  const { t, i18n } = useTranslation(SOURCE_INPUT_NS);
   const { t: td } = useTranslation(DOMAIN_NS);
   const label: Translate = (key, params) => td(key, params);
   return (
@@ -86,7 +89,11 @@ export function SourceExplanation({ explanation: x, factor, testId = 'explanatio
           dataSource={x.factors}
           style={{ marginTop: 8 }}
           columns={[
-            { title: t('explain.factorName'), dataIndex: 'name', render: (_, f) => f.name ?? f.id },
+            {
+              title: t('explain.factorName'),
+              dataIndex: 'name',
+              render: (_, f) => (f.name ? factorNameIn(i18n.language as Locale, factorCodeOf(f.name), f.name) : f.id),
+            },
             { title: t('explain.factorVersion'), dataIndex: 'version' },
             { title: t('explain.source'), dataIndex: 'source', ellipsis: true },
           ]}

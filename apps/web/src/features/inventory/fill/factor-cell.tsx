@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
-import { Decimal, fuelCodeParts, type InventoryEntryRow } from '@carbon/domain';
+import { Decimal, factorNameIn, fuelCodeParts, type InventoryEntryRow, type Locale } from '@carbon/domain';
+import { useTranslation } from 'react-i18next';
 import { unitText } from '../../../components/source-input/source-fields';
 import { formatFigure, REPORT_DECIMALS } from '../../../lib/format';
 
@@ -12,12 +13,13 @@ const fuelName = (name: string) => name.replace(/\s*(低位发热量|低位發�
  * calorific value.
  */
 export function FactorCell({ entry }: { entry: InventoryEntryRow }) {
+  const { i18n } = useTranslation();
   if (!entry.factorCode) return <>—</>;
   const fuel = fuelCodeParts(entry.factorCode);
   const input = entry.input as { consumption?: string | number; consumptionUnit?: string };
   const consumption = fuel && input.consumption !== undefined ? new Decimal(input.consumption) : null;
   const perUnit = consumption && !consumption.isZero() && entry.tco2e ? new Decimal(entry.tco2e).dividedBy(consumption) : null;
-  const name = entry.factorName ?? entry.factorCode;
+  const name = entry.factorName ? factorNameIn(i18n.language as Locale, entry.factorCode, entry.factorName) : entry.factorCode;
   return (
     <span data-testid="row-factor">
       {fuel ? fuelName(name) : name} <Typography.Text type="secondary">({entry.factorVersion})</Typography.Text>
