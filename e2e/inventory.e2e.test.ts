@@ -531,11 +531,15 @@ describe('inventory journey (issue 10)', () => {
     await user.getByTestId('tab-2-0').click();
     await user.getByTestId('section-2-0').locator('tr', { hasText: '总表' }).waitFor();
 
-    // submitted to the manager, who approves
+    // submitted to the manager, who approves (the reads the import refreshed have landed first)
+    await networkIdle(user);
     await user.getByTestId('task-submit').click();
     await user.getByTestId('submit-dialog').waitFor();
-    expect(await user.getByTestId('submit-approver-none').count()).toBe(0);
+    await networkIdle(user);
     await choose(user, 'submit-approver', `submit-approver-${managerId}`);
+    // the entity user is offered no "None" (approval:skip is not theirs)
+    expect(await user.getByTestId('submit-approver-none').count()).toBe(0);
+    await expect.poll(() => user.getByTestId('submit-add').isEnabled()).toBe(true);
     await user.getByTestId('submit-add').click();
     await user.getByTestId('submit-ok').click();
     await user.getByTestId('submit-done').waitFor();
