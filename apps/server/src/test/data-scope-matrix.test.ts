@@ -17,6 +17,7 @@ import {
 } from './scope-fixtures.js';
 import { newTally, summaryLine, type Tally } from './scope-judge.js';
 import { ORG_TARGET_CASES, throwawayOrg, type TargetCtx } from './scope-org-cases.js';
+import { OWNERSHIP_TARGET_CASES } from '../modules/org/ownership.scope-cases.js';
 import { USER_TARGET_CASES } from './scope-user-cases.js';
 import { MANAGE_TARGET_CASES } from './scope-manage-cases.js';
 import { ROLE_LIST_CASES, ROLE_TARGET_CASES } from './scope-role-cases.js';
@@ -117,6 +118,7 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
         const ctx: TargetCtx = { w, tally, caller: w.callers[name], kind, target, inScope: scope.has(target), who };
         for (const run of [
           ...ORG_TARGET_CASES,
+          ...OWNERSHIP_TARGET_CASES,
           ...USER_TARGET_CASES,
           ...MANAGE_TARGET_CASES,
           ...ROLE_TARGET_CASES,

@@ -89,6 +89,8 @@ const points: TargetCase = async (c) => {
   await call(c, 'GET', `envReading/readings?pointId=${p.id}&from=2020-01-01&to=2020-01-02`);
   await call(c, 'GET', `envReading/averages?pointId=${p.id}&period=hour&from=2020-01-01&to=2020-01-02`);
   await call(c, 'GET', `envReading/log?pointId=${p.id}`);
+  await call(c, 'GET', `envReading/refusals?pointId=${p.id}`);
+  await call(c, 'GET', `envReading/export?pointId=${p.id}&from=2020-01-01&to=2020-01-02`);
   await call(c, 'GET', `envReading/manual?pointId=${m.id}`);
   await call(c, 'POST', 'envReading/manualSave', {
     pointId: String(m.id),

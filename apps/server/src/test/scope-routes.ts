@@ -37,6 +37,8 @@ export const ORG_FREE_ROUTES: Record<string, string> = {
   'POST /api/main/envReading/ingest': 'public: the device key identifies exactly one point, without a caller or a data scope (issue 15)',
   'GET /api/main/envReading/manualTemplate': SHEET_TEMPLATE,
   'GET /api/main/envAlarm/settings': 'the group-wide alarm rank thresholds (one row, no organisation)',
+  'GET /api/main/envReading/unregisteredRefusals':
+    'HJ 212 packets naming no registered point: no organisation (a group-wide button, the administrator role’s)',
   'POST /api/main/envAlarm/settingsEdit': 'the group-wide alarm rank thresholds (one row, no organisation)',
   'POST /api/main/login': SESSION,
   'GET /api/main/getCaptchaOpen': SESSION,

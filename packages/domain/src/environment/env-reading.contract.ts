@@ -67,11 +67,12 @@ export const envReadingContract = defineContract('envReading', 'envData', {
   unregisteredRefusals: {
     method: 'GET',
     path: path('unregisteredRefusals'),
-    permission: 'authenticated',
+    // they name no organisation: a group-wide button (seeded to the administrator role only), not a data scope
+    permission: 'envReading:unregisteredRefusals',
     response: z.array(envRefusalRow),
     description:
-      'Administrators (group-wide scope): the HJ 212 listener’s newest 100 refusals that name no registered point (unknown MN, ' +
-      'or a frame refused on a connection that never named one); others get 1013002.',
+      'Holders of envReading:unregisteredRefusals (the administrator role): the HJ 212 listener’s newest 100 refusals that name ' +
+      'no registered point (unknown MN, or a frame refused on a connection that never named one); others get 1013002.',
   },
   manual: { method: 'GET', path: path('manual'), permission: 'authenticated', query: envManualQuery, response: z.array(envManualRow) },
   manualSave: {

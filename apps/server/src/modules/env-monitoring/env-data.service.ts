@@ -4,8 +4,6 @@ import {
   ENV_DEFAULT_ZONE,
   ENV_MANUAL_SHEET,
   ENV_MONITORING_AUDIT,
-  CODE,
-  DomainError,
   READINGS_MAX_ROWS,
   READING_EXTRAS,
   REFUSALS_SHOWN,
@@ -35,7 +33,6 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { err, plain } from './env-common.js';
 import { pointRepo, type PointRecord } from './env-point.repo.js';
 import { readingRepo, type IngestLogRecord, type ManualRecord, type ReadingRecord } from './env-reading.repo.js';
-import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 
 export type EnvDataDeps = {
   db: Db;
@@ -120,10 +117,8 @@ export function createEnvDataService({ db, mutate, clock, imports, inScope, zone
       return (await readingRepo.refusals(db, pointId, REFUSALS_SHOWN)).map(toRefusalRow);
     },
 
-    /** The HJ 212 listener's refusals naming no registered point: administrators only (group-wide scope). */
-    async unregisteredRefusals(ctx: RequestContext): Promise<EnvRefusalRow[]> {
-      const scope = await ctx.scope();
-      if (!isSuperAdmin(ctx.user) && !scope.all) throw new DomainError(CODE.NO_PERMISSION, `error.${CODE.NO_PERMISSION}`);
+    /** The HJ 212 listener's refusals naming no registered point (the route's button, envReading:unregisteredRefusals, gates them). */
+    async unregisteredRefusals(): Promise<EnvRefusalRow[]> {
       return (await readingRepo.refusals(db, null, REFUSALS_SHOWN)).map(toRefusalRow);
     },
 

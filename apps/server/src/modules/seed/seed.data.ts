@@ -160,6 +160,7 @@ const GROUP_SETTINGS_BUTTONS = codes(
   'wasteCatalogue:delete',
   'wasteCatalogue:import',
   'envAlarm:settings',
+  'envReading:unregisteredRefusals',
   'display:link',
   'display:geo',
   'workbench:push',

@@ -29,7 +29,9 @@ export const useAverages = (q: EnvAverageQuery | undefined) =>
 /** The point's newest refused batches and HJ 212 packets, with their reason and the frame's start. */
 export const useRefusals = (pointId: string) => useCall(readingApi.refusals, { pointId }, { enabled: !!pointId, retry: false });
 /** The listener's refusals naming no registered point: answered to administrators only (others get 1013002, shown as nothing). */
-export const useUnregisteredRefusals = () => useCall(readingApi.unregisteredRefusals, undefined, { retry: false });
+/** The listener's refusals naming no registered point: read only by holders of their button (the administrator role). */
+export const useUnregisteredRefusals = (allowed: boolean) =>
+  useCall(readingApi.unregisteredRefusals, undefined, { retry: false, enabled: allowed });
 export const useManualData = (pointId: string, year: number) =>
   useCall(readingApi.manual, { pointId, year }, { enabled: !!pointId, retry: false });
 export const useSaveManual = () => useMutationCall(readingApi.manualSave);

@@ -1,6 +1,7 @@
 import { Card, Table, Typography } from 'antd';
 import { HJ212_REFUSAL_REASONS, hj212RefusalKey, type EnvRefusalRow, type Hj212RefusalReason } from '@carbon/domain';
 import { formatDateTime } from '../../../../lib/format';
+import { usePerm } from '../../../../components/use-perm';
 import { useRefusals, useUnregisteredRefusals } from '../../api/env-api';
 import type { EnvLabels } from '../labels';
 
@@ -54,7 +55,8 @@ function RefusalTable({ L, rows, testId, withMn }: { L: EnvLabels; rows: readonl
  */
 export function RefusalsCard({ L, pointId }: { L: EnvLabels; pointId: string }) {
   const refusals = useRefusals(pointId);
-  const unregistered = useUnregisteredRefusals();
+  const can = usePerm();
+  const unregistered = useUnregisteredRefusals(can('envReading:unregisteredRefusals'));
   return (
     <>
       <Card size="small" title={L.t('refusals.title')} data-testid="data-refusals">
