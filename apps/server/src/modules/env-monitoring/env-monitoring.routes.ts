@@ -70,7 +70,7 @@ export function envMonitoringRoutes(app: App, { envMonitoring: m, context, clock
     return xlsx(reply, `${name}-${clock.now().toISOString().slice(0, 10)}.xlsx`, file);
   });
   route(app, r.refusals, (req) => m.data.refusals(context(req), Number(req.query.pointId)));
-  route(app, r.unregisteredRefusals, (req) => m.data.unregisteredRefusals());
+  route(app, r.unregisteredRefusals, () => m.data.unregisteredRefusals());
   route(app, r.manual, (req) => m.data.manual(context(req), req.query));
   route(app, r.manualSave, (req) => m.data.manualSave(context(req), req.body));
   route(app, r.manualImport, async (req) =>

@@ -66,7 +66,9 @@ describe.each(dbKinds())('fuel sets of the factor library on %s', (kind) => {
     const input = { type: 'combustion-cn', consumption: '1', consumptionUnit: '10^4 Nm3', ncv: '400' };
     const refused = await saveEntry(w.user, task!.id, { scope: 1, factorId: ng.id, input });
     expect(refused).toMatchObject({ success: false, field: 'input.ncv' });
-    const kept = ok<Entry>(await saveEntry(w.user, task!.id, { scope: 1, factorId: ng.id, input: { ...input, overrideReason: 'lab test' } }));
+    const kept = ok<Entry>(
+      await saveEntry(w.user, task!.id, { scope: 1, factorId: ng.id, input: { ...input, overrideReason: 'lab test' } }),
+    );
     // CO2 1 × 400 × 0.0153 × 0.99 × 44/12 = 22.2156; energy 0.4 TJ: CH4 0.0004 t × 28 = 0.0112; N2O 0.00004 t × 265 = 0.0106.
     expect(kept.tco2e).toBe('22.2374');
   });

@@ -110,7 +110,8 @@ export const factorsMessages: Catalogue = {
     'calc.source.parameterRequired': '{{field}} is required (enter it when no emission factor is chosen)',
     'calc.source.factorUnitMismatch': 'The unit {{unit}} of emission factor {{code}} does not fit this source; expected {{expected}}',
     'calc.source.factorNotApplicable': 'Sources of type {{type}} do not use a factor from the library',
-    'calc.source.overrideReasonRequired': '{{field}} differs from the chosen fuel\'s library value {{value}}: give the reason for the change',
+    'calc.source.overrideReasonRequired':
+      "{{field}} differs from the chosen fuel's library value {{value}}: give the reason for the change",
     'calc.source.unknownFactor': 'There is no emission factor with id {{id}} in the library',
     'calc.recalc.sameVersion': 'The version to recalculate with must differ from the version used',
     'calc.recalc.unknownVersion': 'The library has no version {{factorVersion}} of factor code {{code}}',

@@ -123,7 +123,12 @@ const PERMISSIONS: ReadonlyArray<readonly [code: string, ...Row3]> = [
   ['wasteCatalogue:delete', '删除废物名录条目', 'Delete catalogue entry', '刪除廢物名錄條目'],
   ['wasteCatalogue:import', '导入废物名录', 'Import waste catalogue', '匯入廢物名錄'],
   ['wasteCatalogue:export', '导出废物名录', 'Export waste catalogue', '匯出廢物名錄'],
-  ['envReading:unregisteredRefusals', '查看未登记设备的拒收报文', 'View refused packets of unregistered devices', '查看未登記設備的拒收封包'],
+  [
+    'envReading:unregisteredRefusals',
+    '查看未登记设备的拒收报文',
+    'View refused packets of unregistered devices',
+    '查看未登記設備的拒收封包',
+  ],
   ['envWaste:add', '新增废物记录', 'Add waste record', '新增廢物記錄'],
   ['envWaste:edit', '编辑废物记录', 'Edit waste record', '編輯廢物記錄'],
   ['envWaste:delete', '删除废物记录', 'Delete waste record', '刪除廢物記錄'],

@@ -13,11 +13,7 @@ const ROWS: Readonly<Record<string, Row3>> = {
   'projectOverview.column.energySaved': ['年节能量（能耗单位）', 'Energy saved per year (energy unit)', '年節能量（能耗單位）'],
   'projectOverview.column.annualCarbonReduction': ['年减碳量（tCO2e）', 'Annual carbon reduction (tCO2e)', '年減碳量（tCO2e）'],
   'projectOverview.column.annualBenefit': ['年投资效益（万元）', 'Annual investment benefit (10k yuan)', '年投資效益（萬元）'],
-  'projectOverview.column.costEffectiveness': [
-    '碳性价比（元/tCO2e）',
-    'Carbon cost-effectiveness (yuan/tCO2e)',
-    '碳性價比（元/tCO2e）',
-  ],
+  'projectOverview.column.costEffectiveness': ['碳性价比（元/tCO2e）', 'Carbon cost-effectiveness (yuan/tCO2e)', '碳性價比（元/tCO2e）'],
   'projectOverview.column.paybackYears': ['投资回收期（年）', 'Payback period (years)', '投資回收期（年）'],
   'projectOverview.column.abatementCost': ['减排成本（元/tCO2e）', 'Abatement cost (yuan/tCO2e)', '減排成本（元/tCO2e）'],
   'projectOverview.column.lifetimeUsed': ['计算采用的寿命（年）', 'Lifetime used (years)', '計算採用的壽命（年）'],
