@@ -99,8 +99,10 @@ export async function pick(page: Page, testId: string, optionText: string, searc
 /** Calls the API from the page with the page's own token (for assertions on what the server shows). */
 export async function apiFromPage<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (p) => {
-    const res = await fetch(`/api/main${p}`, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
-    const body = await res.json();
+    // typed without the DOM library: the benches that import this file compile for Node
+    const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage;
+    const res = await fetch(`/api/main${p}`, { headers: { authorization: `Bearer ${storage.getItem('token')}` } });
+    const body = (await res.json()) as { success: boolean; code: number; message: string; data: unknown };
     if (!body.success) throw new Error(`${p}: ${body.code} ${body.message}`);
     return body.data;
   }, path) as Promise<T>;
