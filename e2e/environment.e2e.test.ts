@@ -19,7 +19,7 @@ import {
 } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
 import { postFromPage } from './support/api.js';
-import { apiFromPage, launchBrowser, newContext, pick, signIn } from './support/browser.js';
+import { apiFromPage, firstSignIn, launchBrowser, newContext, pick, signIn } from './support/browser.js';
 import { connectHj212Device, sendMinutes, type Hj212Device } from './support/hj212-device.js';
 import { screenProblems } from './support/screen-text.js';
 
@@ -118,21 +118,6 @@ async function freePort(): Promise<number> {
   const { port } = srv.address() as net.AddressInfo;
   await new Promise((resolve) => srv.close(resolve));
   return port;
-}
-
-/** The first sign-in of an account an administrator created: the forced password change, then the shell. */
-async function firstSignIn(page: Page, baseUrl: string, who: typeof HANDLER) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-account').fill(who.account);
-  await page.getByTestId('login-password').fill(who.password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('pwd-forced').waitFor();
-  await page.getByTestId('pwd-old').fill(who.password);
-  await page.getByTestId('pwd-new').fill(who.next);
-  await page.getByTestId('pwd-repeat').fill(who.next);
-  await page.getByTestId('pwd-submit').click();
-  await page.getByTestId('pwd-forced').waitFor({ state: 'detached' });
-  await page.getByTestId('top-menu').waitFor();
 }
 
 /** Types a month into the antd DatePicker marked `testId` and commits it with Enter. */

@@ -20,7 +20,7 @@ import {
   type Locale,
 } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
-import { apiFromPage, launchBrowser, newContext, pick, signIn, networkIdle } from './support/browser.js';
+import { apiFromPage, firstSignIn, launchBrowser, newContext, pick, signIn, networkIdle } from './support/browser.js';
 import { screenProblems } from './support/screen-text.js';
 
 /**
@@ -164,21 +164,6 @@ async function postFromPage<T>(page: Page, p: string, body: unknown): Promise<T>
     },
     { url: p, data: body },
   ) as Promise<T>;
-}
-
-/** The first sign-in of an account an administrator created: the forced password change, then the shell. */
-async function firstSignIn(page: Page, baseUrl: string, who: { account: string; password: string; next: string }) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-account').fill(who.account);
-  await page.getByTestId('login-password').fill(who.password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('pwd-forced').waitFor();
-  await page.getByTestId('pwd-old').fill(who.password);
-  await page.getByTestId('pwd-new').fill(who.next);
-  await page.getByTestId('pwd-repeat').fill(who.next);
-  await page.getByTestId('pwd-submit').click();
-  await page.getByTestId('pwd-forced').waitFor({ state: 'detached' });
-  await page.getByTestId('top-menu').waitFor();
 }
 
 /** Types a date (or a month) into the antd DatePicker marked `testId` and commits it with Enter. */

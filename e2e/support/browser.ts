@@ -71,6 +71,21 @@ export async function signIn(page: Page, baseUrl: string, account: string, passw
   await page.getByTestId('top-menu').waitFor();
 }
 
+/** A new account's first sign-in: the forced password change from `password` to `next`, then the top menu. */
+export async function firstSignIn(page: Page, baseUrl: string, who: { account: string; password: string; next: string }) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('login-account').fill(who.account);
+  await page.getByTestId('login-password').fill(who.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('pwd-forced').waitFor();
+  await page.getByTestId('pwd-old').fill(who.password);
+  await page.getByTestId('pwd-new').fill(who.next);
+  await page.getByTestId('pwd-repeat').fill(who.next);
+  await page.getByTestId('pwd-submit').click();
+  await page.getByTestId('pwd-forced').waitFor({ state: 'detached' });
+  await page.getByTestId('top-menu').waitFor();
+}
+
 /**
  * How the top menu labels a root entry in a language: its short label (the web's common
  * `menuShort.<code>`; the full title shows on hover), else its route title.

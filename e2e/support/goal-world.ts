@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { Decimal, FACTOR_SEED } from '@carbon/domain';
-import { apiFromPage } from './browser.js';
+import { apiFromPage, firstSignIn, newContext } from './browser.js';
 import { postFromPage, uploadFromPage } from './api.js';
 import { writeXlsx } from './xlsx.js';
 
@@ -105,8 +105,31 @@ async function monthlyInventories(admin: Page, le1: string, le2: string): Promis
   }
 }
 
-/** A complete energy-saving project at `orgId` ('reduce', electricity), reviewed by the BG manager then the administrator. */
-function projectBody(p: (typeof PROJECTS)[keyof typeof PROJECTS], orgId: string, w: Pick<World, 'managerId' | 'adminId'>) {
+type Reviewers = { managerId: string; reviewerId: string };
+/** The business group's project reviewer: a new account with the seeded manager role, signed in (first sign-in) in its own context. */
+const REVIEWER = { account: 'e2e.goalreviewer', name: '事业群节能审核人', password: 'Rev@Pass01', next: 'Rev@Pass02' };
+async function projectReviewer(admin: Page, orgId: string): Promise<{ reviewer: Page; reviewerId: string }> {
+  const roles = await apiFromPage<{ rows: { id: string; code: string }[] }>(admin, '/sysRole/page?pageNo=1&pageSize=50');
+  const positions = await apiFromPage<{ id: string; code: string }[]>(admin, '/sysPos/list');
+  await postFromPage(admin, '/sysUser/add', {
+    account: REVIEWER.account,
+    name: REVIEWER.name,
+    email: `${REVIEWER.account}@example.com`,
+    userType: 3,
+    password: REVIEWER.password,
+    confirm: REVIEWER.password,
+    sysEmpParam: { orgId, jobNum: 'E13001', posIdList: [positions.find((p) => p.code === 'manager')!.id] },
+  });
+  const found = await apiFromPage<{ rows: { id: string; account: string }[] }>(admin, `/sysUser/page?searchValue=${REVIEWER.account}`);
+  const reviewerId = found.rows.find((u) => u.account === REVIEWER.account)!.id;
+  await postFromPage(admin, '/sysUser/grantRole', { id: reviewerId, grantRoleIdList: [roles.rows.find((r) => r.code === 'manager')!.id] });
+  const reviewer = await (await newContext(admin.context().browser()!)).newPage();
+  await firstSignIn(reviewer, new URL(admin.url()).origin, REVIEWER);
+  return { reviewer, reviewerId };
+}
+
+/** A complete energy-saving project at `orgId` ('reduce', electricity), submitted by the administrator, reviewed by the BG manager then the business group's reviewer. */
+function projectBody(p: (typeof PROJECTS)[keyof typeof PROJECTS], orgId: string, w: Reviewers) {
   return {
     name: p.name,
     orgId,
@@ -131,19 +154,20 @@ function projectBody(p: (typeof PROJECTS)[keyof typeof PROJECTS], orgId: string,
     emissionFactor: PROJECT_FACTOR,
     investment: '10',
     localEnergyPrice: '0.4',
+    // the administrator submits; two other people review (nobody approves their own submission, issue 25 item 2)
     supervisorReviewerId: w.managerId,
-    businessGroupReviewerId: w.adminId,
+    businessGroupReviewerId: w.reviewerId,
   };
 }
 
 /** Both projects: the first submitted with its proposal and agreed by both reviewers, the second left a draft. */
-async function energyProjects(admin: Page, manager: Page, orgId: string, w: Pick<World, 'managerId' | 'adminId'>) {
+async function energyProjects(admin: Page, manager: Page, orgId: string, w: Reviewers & { reviewer: Page }) {
   const approved = await postFromPage<{ id: string }>(admin, '/project/add', projectBody(PROJECTS.approved, orgId, w));
   const proposal = fs.readFileSync(await writeXlsx('proposal.xlsx', ['方案'], [['空压机变频改造方案']]));
   const xlsxMime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   await uploadFromPage(admin, `/project/upload?id=${approved.id}&kind=proposal`, 'proposal.xlsx', xlsxMime, proposal);
   const submitted = await postFromPage<{ flowId: string }>(admin, '/project/submit', { id: approved.id });
-  for (const reviewer of [manager, admin])
+  for (const reviewer of [manager, w.reviewer])
     await postFromPage(reviewer, '/approval/decide', { id: submitted.flowId, action: 'agree', comment: '同意' });
   const detail = await apiFromPage<{ status: string }>(admin, `/project/detail?id=${approved.id}`);
   if (detail.status !== 'project_approved') throw new Error(`project ${approved.id} is ${detail.status}`);
@@ -173,6 +197,6 @@ export async function goalWorld(admin: Page, manager: Page): Promise<World> {
   const self = await apiFromPage<{ id: string }>(admin, '/getLoginUser');
   const people = { managerId: idOf('manager'), adminId: String(self.id) };
   await monthlyInventories(admin, org.le1.id, org.le2.id);
-  const projectIds = await energyProjects(admin, manager, le2.id, people);
+  const projectIds = await energyProjects(admin, manager, le2.id, { ...people, ...(await projectReviewer(admin, bg.id)) });
   return { org, ...people, projectIds };
 }

@@ -74,7 +74,9 @@ describe('the MACC series built from a macc response', () => {
   it('has the axes with their units from 0 to the total reduction, and a custom series over the rects', () => {
     const option = maccOption(rects, MACC.totalReduction, TEXTS);
     expect(option.xAxis).toMatchObject({ type: 'value', name: 'Cumulative reduction (tCO2e/yr)', min: 0, max: 500.5 });
-    expect(option.yAxis).toEqual({ type: 'value', name: 'Abatement cost (yuan/tCO2e)' });
+    expect(option.yAxis).toMatchObject({ type: 'value', name: 'Abatement cost (yuan/tCO2e)' });
+    // the cost axis reads in thousands separators, not raw numbers
+    expect(option.yAxis.axisLabel.formatter(-12500)).toBe('-12,500');
     expect(option.series).toHaveLength(1);
     expect(option.series[0]).toMatchObject({ type: 'custom', encode: { x: [0, 1], y: 2 }, data: maccSeriesData(rects) });
     expect(option.tooltip.formatter({ dataIndex: 1 })).toBe(maccTooltip(rects[1]!, TEXTS));
