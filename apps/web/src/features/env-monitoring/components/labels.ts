@@ -1,18 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
-import {
-  ALARM_RANK,
-  ALARM_STATUS,
-  ALARM_TYPE,
-  Decimal,
-  enumLabelKey,
-  FILL_TYPE,
-  MODE_TYPE,
-  MONITORING_TYPE,
-  POINT_TYPE,
-  type EnumDef,
-} from '@carbon/domain';
+import { ALARM_RANK, ALARM_STATUS, ALARM_TYPE, Decimal, FILL_TYPE, MODE_TYPE, MONITORING_TYPE, POINT_TYPE } from '@carbon/domain';
+import { enumText, enumValueEnum } from '../../../lib/enum-labels';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
 /** The monitoring screens' namespace (locales/<lang>/envMonitoring.json). */
@@ -30,22 +20,7 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 /** An id from the address (`?id=`), or '' when it is not one. */
 export const idParam = (value: string | null): string => (value && /^\d{1,18}$/.test(value) ? value : '');
 
-/** The label of an enumeration code from the domain catalogue; an unknown code shows a dash, never the code. */
-export function enumText(td: Translate, def: EnumDef, code: string | number | null | undefined): string {
-  if (code === null || code === undefined || code === '') return '—';
-  const key = enumLabelKey(def, code);
-  return key ? td(key) : '—';
-}
-
-/** Select options of an enumeration, in definition order, labelled (values as the wire's strings). */
-export function enumOptions(td: Translate, def: EnumDef): { value: string; label: string }[] {
-  return def.items.map((item) => ({ value: String(item.code), label: td(item.key) }));
-}
-
-/** ProTable `valueEnum` of an enumeration (search selects). */
-export function enumValueEnum(td: Translate, def: EnumDef): Record<string, { text: string }> {
-  return Object.fromEntries(def.items.map((item) => [String(item.code), { text: td(item.key) }]));
-}
+export { enumText, enumValueEnum };
 
 /**
  * A decimal string as shown, with the language's digit grouping and at most `decimals` places

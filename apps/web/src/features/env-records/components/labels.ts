@@ -5,14 +5,13 @@ import {
   APPLICATION_TYPE,
   CONSTRUCTION_STATUS,
   EMERGENCY_PLAN_TYPE,
-  enumLabelKey,
   ENV_PROJECT_TYPE,
   EXPIRY_REMINDER_DAYS,
   HONOR_TYPE,
   WASTE_CATALOGUE_KIND,
   WASTE_DISPOSAL_METHOD,
-  type EnumDef,
 } from '@carbon/domain';
+import { enumText, enumValueEnum } from '../../../lib/enum-labels';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
 /** The records screens' namespace (locales/<lang>/envRecords.json). */
@@ -34,19 +33,7 @@ type Code = string | number | null | undefined;
 /** An id from the address (`?id=`), or '' when it is not one. */
 export const idParam = (value: string | null): string => (value && /^\d{1,18}$/.test(value) ? value : '');
 
-/** The label of an enumeration code from the domain catalogue; an unknown code shows a dash, never the code. */
-export function enumText(td: Translate, def: EnumDef, code: Code): string {
-  if (code === null || code === undefined || code === '') return '—';
-  const key = enumLabelKey(def, code);
-  return key ? td(key) : '—';
-}
-
-/** Select options of an enumeration with numeric codes, in definition order, labelled. */
-export const numberOptions = (td: Translate, def: EnumDef) => def.items.map((i) => ({ value: Number(i.code), label: td(i.key) }));
-
-/** ProTable `valueEnum` of an enumeration (search selects; values as the wire's strings). */
-export const enumValueEnum = (td: Translate, def: EnumDef): Record<string, { text: string }> =>
-  Object.fromEntries(def.items.map((item) => [String(item.code), { text: td(item.key) }]));
+export { enumText, enumValueEnum };
 
 /** Contract fields whose label is the module's own (`field.<module>.<name>` in fields.ts). */
 const OWN_FIELD: Readonly<Record<string, string>> = {

@@ -1,15 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
-import {
-  Decimal,
-  enumLabelKey,
-  fieldLabelKey,
-  GOAL_ACHIEVEMENT,
-  GOAL_ORG_LEVEL,
-  type AchievementStatus,
-  type EnumDef,
-} from '@carbon/domain';
+import { Decimal, fieldLabelKey, GOAL_ACHIEVEMENT, GOAL_ORG_LEVEL, type AchievementStatus } from '@carbon/domain';
+import { enumText } from '../../../lib/enum-labels';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
 /** The goal screens' namespace (locales/<lang>/goal.json). */
@@ -17,12 +10,7 @@ export const GOAL_NS = 'goal';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The label of an enumeration code from the domain catalogue; an unknown code shows a dash, never the code. */
-export function enumText(td: Translate, def: EnumDef, code: string | number | null | undefined): string {
-  if (code === null || code === undefined) return '—';
-  const key = enumLabelKey(def, code);
-  return key ? td(key) : '—';
-}
+export { enumText };
 
 const DISPLAY_DECIMALS = 4;
 
@@ -57,8 +45,13 @@ export function formatShare(fraction: string | null | undefined): string {
 export const chartNumber = (value: string | null | undefined): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value);
 
-/** The achievement states on the wire, as the GOAL_ACHIEVEMENT codes that label them. */
-const STATUS_CODE: Record<AchievementStatus, string> = { met: 'meets', notMet: 'does_not_meet', notReported: 'not_reported' };
+/** The achievement states on the wire, as the GOAL_ACHIEVEMENT codes that label them ("annual data only" has its own message). */
+const STATUS_CODE: Record<Exclude<AchievementStatus, 'annualOnly'>, string> = {
+  met: 'meets',
+  notMet: 'does_not_meet',
+  notReported: 'not_reported',
+};
+const ANNUAL_ONLY_KEY = 'goal.achievement.status.annualOnly';
 
 /** The goal screens' texts, the domain catalogue, and the labels of the codes they show. */
 export function useGoalLabels() {
@@ -66,7 +59,10 @@ export function useGoalLabels() {
   const { t: tdRaw } = useTranslation(DOMAIN_NS);
   const td = tdRaw as Translate;
   const level = useCallback((code: string | null | undefined) => enumText(td, GOAL_ORG_LEVEL, code), [td]);
-  const status = useCallback((code: AchievementStatus) => enumText(td, GOAL_ACHIEVEMENT, STATUS_CODE[code]), [td]);
+  const status = useCallback(
+    (code: AchievementStatus) => (code === 'annualOnly' ? td(ANNUAL_ONLY_KEY) : enumText(td, GOAL_ACHIEVEMENT, STATUS_CODE[code])),
+    [td],
+  );
   /** A request field by its label (the `goal` contract's wording first). */
   const field = useCallback(
     (path: string, tag = 'goal') => {

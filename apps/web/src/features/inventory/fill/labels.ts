@@ -5,27 +5,21 @@ import {
   CALIBRATION_LEVEL,
   DATA_QUALITY_LEVEL,
   EMISSION_SCOPE,
-  enumLabelKey,
   FACTOR_QUALITY,
   FILL_TASK_STATUS,
   INVENTORY_WAY,
   OFFSET_STANDARD,
   SCOPE3_CATEGORY,
   TASK_APPROVAL_STATUS,
-  type EnumDef,
 } from '@carbon/domain';
+import { enumOptions, enumText } from '../../../lib/enum-labels';
 
 /** The fill-in screens' namespace (locales/<lang>/inventoryFill.json). */
 export const FILL_NS = 'inventoryFill';
 
 export type T = (key: string, options?: Record<string, unknown>) => string;
 
-/** An enumeration code as its label from the domain catalogue; an unknown code shows a dash, never the code. */
-export const enumText = (td: T, def: EnumDef, code: string | number | null | undefined): string => {
-  if (code === null || code === undefined) return '—';
-  const key = enumLabelKey(def, code);
-  return key ? td(key) : '—';
-};
+export { enumOptions, enumText };
 
 export const scopeText = (td: T, scope: number) => enumText(td, EMISSION_SCOPE, scope);
 export const categoryText = (td: T, category: number | null | undefined) => enumText(td, SCOPE3_CATEGORY, category);
@@ -50,9 +44,6 @@ export const approvalLevelText = (td: T, level: string | null | undefined) => en
 
 export const GRADES = { activityQuality: ACTIVITY_QUALITY, factorQuality: FACTOR_QUALITY, calibrationLevel: CALIBRATION_LEVEL } as const;
 export { BOUNDARY_METHOD, INVENTORY_WAY, OFFSET_STANDARD };
-
-/** The options of an enumeration, labelled. */
-export const enumOptions = (td: T, def: EnumDef) => def.items.map((i) => ({ value: i.code, label: td(i.key) }));
 
 /** Routes of the inventory screens. */
 export const ROUTES = {

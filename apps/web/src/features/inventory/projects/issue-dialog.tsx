@@ -17,7 +17,8 @@ import { zodRule } from '../../../lib/form-rules';
 import { useCall, useMutationCall } from '../../../lib/query';
 import { ApiError } from '../../../lib/api';
 import { taskApi, templateApi } from '../api/list-api';
-import { enumOptions, useDomainT } from './enum-labels';
+import { enumOptions } from '../../../lib/enum-labels';
+import { useDomainT } from './enum-labels';
 import { OrgMultiSelect } from './org-picker';
 import { periodOf } from './project-columns';
 import { toDay } from './project-dialog';
@@ -117,10 +118,10 @@ function IssueForm({ dialog, project }: { dialog: GuardedDialog<InventoryProject
           <OrgMultiSelect testId={id('orgIds')} />
         </Form.Item>
         <Form.Item name="boundaryMethod" label={label('boundaryMethod')} extra={t('issue.hint.boundaryMethod')}>
-          <Select data-testid={id('boundaryMethod')} allowClear options={enumOptions(BOUNDARY_METHOD, td)} />
+          <Select data-testid={id('boundaryMethod')} allowClear options={enumOptions(td, BOUNDARY_METHOD)} />
         </Form.Item>
         <Form.Item name="inventoryWay" label={label('inventoryWay')} rules={[rule('inventoryWay')]}>
-          <Select data-testid={id('inventoryWay')} options={enumOptions(INVENTORY_WAY, td)} />
+          <Select data-testid={id('inventoryWay')} options={enumOptions(td, INVENTORY_WAY)} />
         </Form.Item>
         <Form.Item name="templateId" label={label('templateId')} extra={t('issue.hint.templateId')}>
           <Select

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { INVENTORY_PROJECT_STATUS, INVENTORY_PROJECT_TYPE, type InventoryProjectRow } from '@carbon/domain';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { formatDate, formatYear } from '../../../lib/format';
-import { enumText, enumValueEnum, useDomainT } from './enum-labels';
+import { enumText, enumValueEnum } from '../../../lib/enum-labels';
+import { useDomainT } from './enum-labels';
 
 export type ProjectAction = 'edit' | 'issue';
 
@@ -37,9 +38,9 @@ export function useProjectColumns({ allowed, onAction }: Props): ProColumns<Inve
       title: t('project.field.type'),
       dataIndex: 'type',
       valueType: 'select',
-      valueEnum: enumValueEnum(INVENTORY_PROJECT_TYPE, td),
+      valueEnum: enumValueEnum(td, INVENTORY_PROJECT_TYPE),
       fieldProps: { 'data-testid': 'project-search-type' },
-      render: (_, r) => <span data-testid={`project-type-${r.id}`}>{enumText(INVENTORY_PROJECT_TYPE, r.type, td)}</span>,
+      render: (_, r) => <span data-testid={`project-type-${r.id}`}>{enumText(td, INVENTORY_PROJECT_TYPE, r.type, '-')}</span>,
     },
     {
       title: t('project.field.year'),
@@ -59,11 +60,11 @@ export function useProjectColumns({ allowed, onAction }: Props): ProColumns<Inve
       title: t('project.field.status'),
       dataIndex: 'status',
       valueType: 'select',
-      valueEnum: enumValueEnum(INVENTORY_PROJECT_STATUS, td),
+      valueEnum: enumValueEnum(td, INVENTORY_PROJECT_STATUS),
       fieldProps: { 'data-testid': 'project-search-status' },
       render: (_, r) => (
         <Tag color={STATUS_COLOR[r.status]} data-testid={`project-status-${r.id}`}>
-          {enumText(INVENTORY_PROJECT_STATUS, r.status, td)}
+          {enumText(td, INVENTORY_PROJECT_STATUS, r.status, '-')}
         </Tag>
       ),
     },

@@ -8,7 +8,8 @@ import { OrgTreeSelect } from '../../../components/org-tree-select';
 import type { GuardedDialog } from '../../../components/use-unsaved-guard';
 import { zodRule } from '../../../lib/form-rules';
 import { projectApi } from '../api/list-api';
-import { enumOptions, useDomainT } from './enum-labels';
+import { enumOptions } from '../../../lib/enum-labels';
+import { useDomainT } from './enum-labels';
 
 type Body = z.input<typeof inventoryProjectAddRequest>;
 type ProjectType = InventoryProjectRow['type'];
@@ -92,7 +93,7 @@ export function ProjectDialog({ dialog }: { dialog: GuardedDialog<InventoryProje
         <Input data-testid={id('name')} maxLength={100} />
       </Form.Item>
       <Form.Item name="type" label={label('type')} rules={[rule('type')]}>
-        <Select data-testid={id('type')} options={enumOptions<ProjectType>(INVENTORY_PROJECT_TYPE, td)} />
+        <Select data-testid={id('type')} options={enumOptions(td, INVENTORY_PROJECT_TYPE)} />
       </Form.Item>
       <Form.Item name="year" label={label('year')} rules={[rule('year')]}>
         <InputNumber data-testid={id('year')} min={1990} max={2100} precision={0} style={{ width: '100%' }} />

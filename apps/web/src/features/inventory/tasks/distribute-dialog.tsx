@@ -12,7 +12,8 @@ import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useCall, useMutationCall } from '../../../lib/query';
 import { taskApi } from '../api/list-api';
-import { enumText, useDomainT } from '../projects/enum-labels';
+import { enumText } from '../../../lib/enum-labels';
+import { useDomainT } from '../projects/enum-labels';
 import { OrgMultiSelect, subtreeBelow } from '../projects/org-picker';
 import { toDay } from '../projects/project-dialog';
 
@@ -113,7 +114,7 @@ function DistributeForm({ dialog, task }: { dialog: GuardedDialog<InventoryTaskR
       <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('task.field.name')}>{task.name}</Descriptions.Item>
         <Descriptions.Item label={t('task.field.org')}>{task.orgName}</Descriptions.Item>
-        <Descriptions.Item label={t('task.field.status')}>{enumText(FILL_TASK_STATUS, task.status, td)}</Descriptions.Item>
+        <Descriptions.Item label={t('task.field.status')}>{enumText(td, FILL_TASK_STATUS, task.status, '-')}</Descriptions.Item>
         <Descriptions.Item label={t('task.field.deadline')}>{formatDate(task.deadline)}</Descriptions.Item>
       </Descriptions>
       {body}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FILL_TASK_STATUS, TASK_APPROVAL_STATUS, TASK_STATUS, type InventoryTaskRow } from '@carbon/domain';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { formatDate } from '../../../lib/format';
-import { enumText, enumValueEnum, useDomainT } from '../projects/enum-labels';
+import { enumText, enumValueEnum } from '../../../lib/enum-labels';
+import { useDomainT } from '../projects/enum-labels';
 import { periodOf } from '../projects/project-columns';
 import { taskStatusLabel } from '../fill/labels';
 
@@ -59,7 +60,7 @@ export function useTaskColumns({ allowed, onAction, projectOptions }: Props): Pr
       title: t('task.field.status'),
       dataIndex: 'status',
       valueType: 'select',
-      valueEnum: enumValueEnum(FILL_TASK_STATUS, td),
+      valueEnum: enumValueEnum(td, FILL_TASK_STATUS),
       fieldProps: { 'data-testid': 'task-search-status' },
       render: (_, r) => (
         <Tag color={FILL_COLOR[r.status] ?? 'default'} data-testid={`task-status-${r.id}`}>
@@ -71,7 +72,7 @@ export function useTaskColumns({ allowed, onAction, projectOptions }: Props): Pr
       title: t('task.field.plainStatus'),
       dataIndex: 'plainStatus',
       search: false,
-      render: (_, r) => <span data-testid={`task-plain-${r.id}`}>{enumText(TASK_STATUS, r.plainStatus, td)}</span>,
+      render: (_, r) => <span data-testid={`task-plain-${r.id}`}>{enumText(td, TASK_STATUS, r.plainStatus, '-')}</span>,
     },
     {
       title: t('task.field.approvalStatus'),
@@ -79,7 +80,7 @@ export function useTaskColumns({ allowed, onAction, projectOptions }: Props): Pr
       search: false,
       render: (_, r) => (
         <Tag color={APPROVAL_COLOR[r.approvalStatus] ?? 'default'} data-testid={`task-approval-${r.id}`}>
-          {enumText(TASK_APPROVAL_STATUS, r.approvalStatus, td)}
+          {enumText(td, TASK_APPROVAL_STATUS, r.approvalStatus, '-')}
         </Tag>
       ),
     },

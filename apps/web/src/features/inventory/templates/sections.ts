@@ -1,5 +1,6 @@
 import { EMISSION_SCOPE, ORG_TYPE, SCOPE3_CATEGORY, type InventorySection, type OrgTypeCode } from '@carbon/domain';
-import { enumOptions, enumText, type Td } from '../projects/enum-labels';
+import { enumOptions, enumText } from '../../../lib/enum-labels';
+import type { Td } from '../projects/enum-labels';
 
 /**
  * A template's sections as the picker holds them: "1", "2" (scopes 1 and 2) and "3:<n>"
@@ -30,14 +31,14 @@ export function sortSections(keys: readonly SectionKey[]): SectionKey[] {
 
 /** "Scope 1", or "Scope 3 · 6 Business travel". */
 export function sectionLabel(s: { scope: number; category?: number | null }, td: Td): string {
-  const scope = enumText(EMISSION_SCOPE, s.scope, td);
+  const scope = enumText(td, EMISSION_SCOPE, s.scope, '-');
   if (s.scope !== 3 || !s.category) return scope;
-  return `${scope} · ${s.category} ${enumText(SCOPE3_CATEGORY, s.category, td)}`;
+  return `${scope} · ${s.category} ${enumText(td, SCOPE3_CATEGORY, s.category, '-')}`;
 }
 
 /** The template's organisation type: an ORG_TYPE code (as an organisation's type), offered by its label. */
-export const ORG_TYPE_OPTIONS = (td: Td) => enumOptions<OrgTypeCode>(ORG_TYPE, td);
+export const ORG_TYPE_OPTIONS = (td: Td) => enumOptions(td, ORG_TYPE);
 
 export function orgTypeText(orgType: OrgTypeCode | null, td: Td): string {
-  return enumText(ORG_TYPE, orgType, td);
+  return enumText(td, ORG_TYPE, orgType, '-');
 }

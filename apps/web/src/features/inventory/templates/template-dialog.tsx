@@ -6,7 +6,8 @@ import { EntityFormDialog } from '../../../components/entity-form-dialog';
 import type { GuardedDialog } from '../../../components/use-unsaved-guard';
 import { zodRule } from '../../../lib/form-rules';
 import { templateApi } from '../api/list-api';
-import { enumText, useDomainT, type Td } from '../projects/enum-labels';
+import { enumText } from '../../../lib/enum-labels';
+import { useDomainT, type Td } from '../projects/enum-labels';
 import { ORG_TYPE_OPTIONS, SCOPE3_CATEGORIES, sectionKey, sectionLabel, sectionOf, sortSections, type SectionKey } from './sections';
 
 type Body = z.input<typeof carbonTemplateAddRequest>;
@@ -48,12 +49,12 @@ function SectionPicker({ value = [], onChange, td }: PickerProps) {
         onChange={(v) => set([...v, ...others((k) => k.startsWith('3:'))])}
         options={(['1', '2'] as const).map((k) => ({
           value: k,
-          label: <span data-testid={`template-section-${k}`}>{enumText(EMISSION_SCOPE, Number(k), td)}</span>,
+          label: <span data-testid={`template-section-${k}`}>{enumText(td, EMISSION_SCOPE, Number(k), '-')}</span>,
         }))}
       />
       <Divider orientation="left" plain style={{ margin: '8px 0' }}>
         <Space>
-          {enumText(EMISSION_SCOPE, 3, td)}
+          {enumText(td, EMISSION_SCOPE, 3, '-')}
           <Button
             size="small"
             type="link"

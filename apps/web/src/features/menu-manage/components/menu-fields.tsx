@@ -10,6 +10,7 @@ import {
   permissionLabelKey,
   type MenuTreeNode,
 } from '@carbon/domain';
+import { enumOptions } from '../../../lib/enum-labels';
 import { zodRule } from '../../../lib/form-rules';
 import { DOMAIN_NS } from '../../../lib/i18n';
 import { useApps, useMenuParentTree } from '../api/menu-api';
@@ -45,7 +46,6 @@ export function MenuFields({ editingId }: { editingId?: string }) {
   const permission = Form.useWatch<string | null | undefined>('permission')?.trim();
   // what the identifier grants, in words (the identifier itself is what the administrator types)
   const grants = permission && isButtonPermission(permission) ? td(permissionLabelKey(permission)) : undefined;
-  const enumOptions = (items: readonly { code: number; key: string }[]) => items.map((i) => ({ value: i.code, label: td(i.key) }));
   return (
     <>
       <Form.Item
@@ -72,7 +72,7 @@ export function MenuFields({ editingId }: { editingId?: string }) {
         />
       </Form.Item>
       <Form.Item name="type" label={t('field.type')} rules={[rule('type')]}>
-        <Radio.Group data-testid="menu-type" options={enumOptions(MENU_TYPE.items)} />
+        <Radio.Group data-testid="menu-type" options={enumOptions(td, MENU_TYPE)} />
       </Form.Item>
       <Form.Item name="pid" label={t('field.pid')} rules={[rule('pid')]}>
         <TreeSelect
@@ -115,13 +115,13 @@ export function MenuFields({ editingId }: { editingId?: string }) {
         <Input data-testid="menu-permission" maxLength={128} placeholder="sysUser:page" />
       </Form.Item>
       <Form.Item name="openType" label={t('field.openType')} rules={[{ required: type === 1, message: t('rule.openTypeRequired') }]}>
-        <Select data-testid="menu-openType" allowClear options={enumOptions(OPEN_TYPE.items)} />
+        <Select data-testid="menu-openType" allowClear options={enumOptions(td, OPEN_TYPE)} />
       </Form.Item>
       <Form.Item name="link" label={t('field.link')}>
         <Input data-testid="menu-link" maxLength={1024} />
       </Form.Item>
       <Form.Item name="weight" label={t('field.weight')} rules={[{ required: true }]}>
-        <Radio.Group data-testid="menu-weight" options={enumOptions(MENU_WEIGHT.items)} />
+        <Radio.Group data-testid="menu-weight" options={enumOptions(td, MENU_WEIGHT)} />
       </Form.Item>
       <Form.Item
         name="sort"

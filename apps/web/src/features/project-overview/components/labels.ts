@@ -1,17 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
-import {
-  Decimal,
-  enumLabelKey,
-  PROJECT_STAGE,
-  PROJECT_STATUS,
-  PROJECT_TECHNOLOGY,
-  routeByCode,
-  threeRLabelKey,
-  type EnumDef,
-  type ThreeR,
-} from '@carbon/domain';
+import { Decimal, PROJECT_STAGE, PROJECT_STATUS, PROJECT_TECHNOLOGY, routeByCode, threeRLabelKey, type ThreeR } from '@carbon/domain';
+import { enumText } from '../../../lib/enum-labels';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
 /** The overview screens' namespace (locales/<lang>/projectOverview.json). */
@@ -55,11 +46,6 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-function enumText(td: Translate, def: EnumDef, code: string | null | undefined): string {
-  const key = code === null || code === undefined ? undefined : enumLabelKey(def, code);
-  return key ? td(key) : '—';
-}
 
 /** The overview screens' texts, and every code they show as its label (status, stage, 3R class, technology). */
 export function useOverviewLabels() {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import {
   Decimal,
-  enumLabelKey,
   ENERGY_TYPE,
   PROJECT_APPROVAL_STEP,
   PROJECT_STAGE,
@@ -12,9 +11,9 @@ import {
   TECHNOLOGY_SOURCE,
   THREE_R,
   threeRLabelKey,
-  type EnumDef,
   type ThreeR,
 } from '@carbon/domain';
+import { enumText, enumValueEnum } from '../../../lib/enum-labels';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
 /** The project screens' namespace (locales/<lang>/project.json). */
@@ -33,22 +32,7 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 /** An id from the address (`?id=`), or '' when it is not one. */
 export const idParam = (value: string | null): string => (value && /^\d{1,18}$/.test(value) ? value : '');
 
-/** The label of an enumeration code from the domain catalogue; an unknown code shows a dash, never the code. */
-export function enumText(td: Translate, def: EnumDef, code: string | number | null | undefined): string {
-  if (code === null || code === undefined || code === '') return '—';
-  const key = enumLabelKey(def, code);
-  return key ? td(key) : '—';
-}
-
-/** Select options of an enumeration, in definition order, labelled. */
-export function enumOptions(td: Translate, def: EnumDef): { value: string; label: string }[] {
-  return def.items.map((item) => ({ value: String(item.code), label: td(item.key) }));
-}
-
-/** ProTable `valueEnum` of an enumeration (search selects). */
-export function enumValueEnum(td: Translate, def: EnumDef): Record<string, { text: string }> {
-  return Object.fromEntries(def.items.map((item) => [String(item.code), { text: td(item.key) }]));
-}
+export { enumText, enumValueEnum };
 
 const FIGURE_DECIMALS = 4;
 

@@ -5,14 +5,13 @@ import {
   BOUNDARY_METHOD,
   DATA_QUALITY_LEVEL,
   Decimal,
-  enumLabelKey,
   REPORT_APPROACHES,
   REPORT_TEMPLATE,
-  type EnumDef,
   type ReportApproach,
   type ReportLine,
   type ReportRow,
 } from '@carbon/domain';
+import { enumText } from '../../../lib/enum-labels';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
 /** The report screens' namespace (locales/<lang>/report.json). */
@@ -28,12 +27,7 @@ export const REPORT_ROUTES = {
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The label of an enumeration code from the domain catalogue; an unknown code shows a dash, never the code. */
-export function enumText(td: Translate, def: EnumDef, code: string | number | null | undefined): string {
-  if (code === null || code === undefined) return '—';
-  const key = enumLabelKey(def, code);
-  return key ? td(key) : '—';
-}
+export { enumText };
 
 const DISPLAY_DECIMALS = 4;
 

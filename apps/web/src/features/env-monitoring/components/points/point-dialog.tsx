@@ -6,16 +6,16 @@ import {
   MODE_TYPE,
   MONITORING_TYPE,
   POINT_TYPE,
-  type EnumDef,
   type EnvPointRow,
   type EnvPointWithKey,
 } from '@carbon/domain';
 import { EntityFormDialog } from '../../../../components/entity-form-dialog';
 import { OrgTreeSelect } from '../../../../components/org-tree-select';
 import type { GuardedDialog } from '../../../../components/use-unsaved-guard';
+import { enumOptions } from '../../../../lib/enum-labels';
 import { zodRule } from '../../../../lib/form-rules';
 import { pointApi } from '../../api/env-api';
-import type { EnvLabels, Translate } from '../labels';
+import type { EnvLabels } from '../labels';
 import { PollutantsEditor } from './pollutants-editor';
 import { AUTOMATIC, formFieldOf, MANUAL, passwordNeeded, pointBodyOf, pointValuesOf, type PointValues } from './point-values';
 
@@ -25,8 +25,6 @@ type Props = {
   /** A new point's device key (shown once). */
   onKey: (point: EnvPointWithKey) => void;
 };
-
-const numberOptions = (td: Translate, def: EnumDef) => def.items.map((i) => ({ value: Number(i.code), label: td(i.key) }));
 
 /**
  * Add / edit a monitoring point (`point-dialog`): organisation (a park or legal entity, checked by
@@ -61,13 +59,13 @@ export function PointDialog({ L, dialog, onKey }: Props) {
             <Input data-testid="point-name" maxLength={100} />
           </Form.Item>
           <Form.Item name="monitoringType" label={label('monitoringType')} rules={[rule('monitoringType')]}>
-            <Select data-testid="point-monitoringType" options={numberOptions(L.td, MONITORING_TYPE)} />
+            <Select data-testid="point-monitoringType" options={enumOptions(L.td, MONITORING_TYPE, Number)} />
           </Form.Item>
           <Form.Item name="pointType" label={label('pointType')} rules={[rule('pointType')]}>
-            <Radio.Group data-testid="point-pointType" options={numberOptions(L.td, POINT_TYPE)} />
+            <Radio.Group data-testid="point-pointType" options={enumOptions(L.td, POINT_TYPE, Number)} />
           </Form.Item>
           <Form.Item name="modeType" label={label('modeType')} rules={[rule('modeType')]}>
-            <Radio.Group data-testid="point-modeType" options={numberOptions(L.td, MODE_TYPE)} />
+            <Radio.Group data-testid="point-modeType" options={enumOptions(L.td, MODE_TYPE, Number)} />
           </Form.Item>
           <ModeFields L={L} form={form} source={source} />
           <Form.Item name="remark" label={label('remark')} rules={[rule('remark')]}>
@@ -94,7 +92,7 @@ function ModeFields({ L, form, source }: { L: EnvLabels; form: FormInstance<Poin
         rules={[{ required: true, message: L.t('point.fillTypeRequired') }]}
         extra={L.t('point.fillTypeHint')}
       >
-        <Radio.Group data-testid="point-fillType" options={numberOptions(L.td, FILL_TYPE)} />
+        <Radio.Group data-testid="point-fillType" options={enumOptions(L.td, FILL_TYPE, Number)} />
       </Form.Item>
     );
   if (mode !== AUTOMATIC) return null;

@@ -7,7 +7,8 @@ import type { GuardedDialog } from '../../../../components/use-unsaved-guard';
 import { zodRule } from '../../../../lib/form-rules';
 import { honorApi } from '../../api/records-api';
 import { dateRules } from '../date-rules';
-import { fromDay, numberOptions, toDay, type RecordLabels } from '../labels';
+import { enumOptions } from '../../../../lib/enum-labels';
+import { fromDay, toDay, type RecordLabels } from '../labels';
 
 export type HonorValues = {
   orgId?: string;
@@ -74,7 +75,7 @@ export function HonorDialog({ L, dialog }: { L: RecordLabels; dialog: GuardedDia
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="honorType" label={L.field('honorType')} rules={[rule('honorType')]}>
-            <Select data-testid="honor-honorType" options={numberOptions(L.td, HONOR_TYPE)} showSearch optionFilterProp="label" />
+            <Select data-testid="honor-honorType" options={enumOptions(L.td, HONOR_TYPE, Number)} showSearch optionFilterProp="label" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

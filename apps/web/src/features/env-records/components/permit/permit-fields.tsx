@@ -3,7 +3,8 @@ import { APPLICATION_TYPE, CONSTRUCTION_STATUS, ENV_PROJECT_TYPE, permitAddReque
 import { OrgTreeSelect } from '../../../../components/org-tree-select';
 import { zodRule } from '../../../../lib/form-rules';
 import { dateRules } from '../date-rules';
-import { numberOptions, type RecordLabels } from '../labels';
+import { enumOptions } from '../../../../lib/enum-labels';
+import type { RecordLabels } from '../labels';
 import { DATE_PAIRS } from './permit-values';
 
 type Props = {
@@ -48,12 +49,12 @@ export function PermitFields({ L, prefix, withStatus }: Props) {
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="applicationType" label={L.field('applicationType')} rules={[rule('applicationType')]}>
-            <Radio.Group data-testid={id('applicationType')} options={numberOptions(L.td, APPLICATION_TYPE)} />
+            <Radio.Group data-testid={id('applicationType')} options={enumOptions(L.td, APPLICATION_TYPE, Number)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="reportForm" label={L.field('reportForm')} rules={[rule('reportForm')]} extra={L.t('permit.reportFormHint')}>
-            <Select data-testid={id('reportForm')} options={numberOptions(L.td, ENV_PROJECT_TYPE)} />
+            <Select data-testid={id('reportForm')} options={enumOptions(L.td, ENV_PROJECT_TYPE, Number)} />
           </Form.Item>
         </Col>
       </Row>
@@ -64,7 +65,7 @@ export function PermitFields({ L, prefix, withStatus }: Props) {
           rules={[zodRule(permitAddRequest, 'constructionStatus', L.field('constructionStatus'), L.td)]}
           extra={L.t('permit.statusHint')}
         >
-          <Select data-testid={id('constructionStatus')} options={numberOptions(L.td, CONSTRUCTION_STATUS)} />
+          <Select data-testid={id('constructionStatus')} options={enumOptions(L.td, CONSTRUCTION_STATUS, Number)} />
         </Form.Item>
       )}
       <Row gutter={16}>

@@ -7,7 +7,8 @@ import type { GuardedDialog } from '../../../../components/use-unsaved-guard';
 import { zodRule } from '../../../../lib/form-rules';
 import { planApi } from '../../api/records-api';
 import { dateRules } from '../date-rules';
-import { fromDay, numberOptions, toDay, type RecordLabels } from '../labels';
+import { enumOptions } from '../../../../lib/enum-labels';
+import { fromDay, toDay, type RecordLabels } from '../labels';
 
 export type PlanValues = {
   orgId?: string;
@@ -75,7 +76,7 @@ export function PlanDialog({ L, dialog }: { L: RecordLabels; dialog: GuardedDial
         <OrgTreeSelect testId="plan-orgId" />
       </Form.Item>
       <Form.Item name="planType" label={L.field('planType')} rules={[rule('planType')]}>
-        <Select data-testid="plan-planType" options={numberOptions(L.td, EMERGENCY_PLAN_TYPE)} />
+        <Select data-testid="plan-planType" options={enumOptions(L.td, EMERGENCY_PLAN_TYPE, Number)} />
       </Form.Item>
       <Form.Item name="name" label={L.t('plan.name')} rules={[zodRule(planFields, 'name', L.t('plan.name'), L.td)]}>
         <Input data-testid="plan-name" maxLength={200} />

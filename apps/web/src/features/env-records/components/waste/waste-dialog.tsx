@@ -7,7 +7,8 @@ import { OrgTreeSelect } from '../../../../components/org-tree-select';
 import type { GuardedDialog } from '../../../../components/use-unsaved-guard';
 import { zodRule } from '../../../../lib/form-rules';
 import { useWasteFactors, wasteApi } from '../../api/records-api';
-import { numberOptions, type RecordLabels } from '../labels';
+import { enumOptions } from '../../../../lib/enum-labels';
+import type { RecordLabels } from '../labels';
 import { CataloguePicker, EntryFacts, type EntryFactsOf } from './catalogue-picker';
 import { wasteBodyOf, wasteFieldOf, wasteValuesOf, type WasteValues } from './waste-values';
 
@@ -102,7 +103,7 @@ function MethodField({ L }: { L: RecordLabels }) {
       rules={[zodRule(wasteFields, 'disposalMethod', L.field('disposalMethod'), L.td)]}
       extra={unmapped ? <span data-testid="waste-method-unmapped">{L.t('waste.methodUnmapped')}</span> : undefined}
     >
-      <Select data-testid="waste-disposalMethod" options={numberOptions(L.td, WASTE_DISPOSAL_METHOD)} />
+      <Select data-testid="waste-disposalMethod" options={enumOptions(L.td, WASTE_DISPOSAL_METHOD, Number)} />
     </Form.Item>
   );
 }

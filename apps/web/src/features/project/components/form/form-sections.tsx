@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select, Switch, Typography, type FormItemProps } from 'antd';
 import { ENERGY_TYPE, PROJECT_TECHNOLOGY, TECHNOLOGY_SOURCE, type ProjectDetail } from '@carbon/domain';
 import { OrgTreeSelect } from '../../../../components/org-tree-select';
-import { enumOptions, type ProjectLabels } from '../labels';
+import { enumOptions } from '../../../../lib/enum-labels';
+import { type ProjectLabels } from '../labels';
 import { requiredOnSubmit, type ProjectRules } from './form-rules';
 import type { ProjectField } from './form-values';
 
@@ -52,13 +53,13 @@ export function BasicSection({ L, rules }: Section) {
         <Input data-testid={fieldId('projectType')} maxLength={50} />
       </Cell>
       <Cell name="technology" L={L} rules={[rules.rule('technology')]}>
-        <Select data-testid={fieldId('technology')} allowClear options={enumOptions(L.td, PROJECT_TECHNOLOGY)} />
+        <Select data-testid={fieldId('technology')} allowClear options={enumOptions(L.td, PROJECT_TECHNOLOGY, String)} />
       </Cell>
       <Cell name="energyObject" L={L} rules={[rules.rule('energyObject')]}>
         <Input data-testid={fieldId('energyObject')} maxLength={100} />
       </Cell>
       <Cell name="technologySource" L={L} rules={[rules.rule('technologySource')]}>
-        <Select data-testid={fieldId('technologySource')} allowClear options={enumOptions(L.td, TECHNOLOGY_SOURCE)} />
+        <Select data-testid={fieldId('technologySource')} allowClear options={enumOptions(L.td, TECHNOLOGY_SOURCE, String)} />
       </Cell>
       <Cell name="threeR" L={L} rules={[rules.rule('threeR')]}>
         <Select data-testid={fieldId('threeR')} allowClear options={L.threeROptions()} />
@@ -120,7 +121,7 @@ export function EnergySection({ L, rules, factor, override }: Section & { factor
   return (
     <FormSection title={L.t('form.section.energy')} testId="project-section-energy">
       <Cell name="energyType" L={L} rules={[rules.rule('energyType')]}>
-        <Select data-testid={fieldId('energyType')} allowClear options={enumOptions(L.td, ENERGY_TYPE)} />
+        <Select data-testid={fieldId('energyType')} allowClear options={enumOptions(L.td, ENERGY_TYPE, String)} />
       </Cell>
       <Cell name="energyUnit" L={L} rules={[rules.rule('energyUnit')]}>
         <Input data-testid={fieldId('energyUnit')} maxLength={20} />
