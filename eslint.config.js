@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import security from 'eslint-plugin-security';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
 
 // Dependency rules are syntactic: they read the import string and the importing file's path,
 // never the file system, so they also hold for files that do not exist yet.
@@ -62,6 +64,35 @@ const siblingBoundaries = [
   },
 ];
 
+// Boundaries by resolved path (import-x/no-restricted-paths): unlike the syntactic rules above they see where an
+// import lands whatever its spelling (relative, `@carbon/...` package name, tsconfig path) and they also read dynamic
+// `import()`. They only judge imports that resolve, so the syntactic rules stay for files that do not exist yet.
+const ROOT_DIR = fileURLToPath(new URL('.', import.meta.url));
+const FEATURE_MSG = 'A web feature never imports another feature (not even by import()); app/ composes them.';
+const webFeatures = readdirSync(new URL('apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const pathZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: FEATURE_MSG,
+  })),
+  { target: './apps/server', from: './apps/web', message: 'The server never imports the web.' },
+  { target: './apps/web', from: './apps/server', message: 'The web never imports the server: share code through @carbon/domain.' },
+  { target: './packages/domain', from: './apps', message: 'The domain imports nothing from apps/.' },
+];
+
+// `@carbon/web` is an application, not a library: nothing imports it by its package name, statically, by re-export
+// or by import() (a package-name path would also walk round the feature boundaries). Syntactic, so it holds for any file.
+// It rides on `no-restricted-syntax`: a later block that sets that rule must spread `noSqlRaw` and `noCarbonWeb` again.
+const CARBON_WEB = '/^@carbon\\u002fweb(?:\\u002f|$)/';
+const noCarbonWeb = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+  selector: `${node}[source.value=${CARBON_WEB}]`,
+  message: 'Nothing imports @carbon/web: the web is an application; share code through @carbon/domain.',
+}));
+
 const noSqlRaw = {
   selector: "CallExpression[callee.object.name='sql'][callee.property.name='raw']",
   message: 'sql.raw builds SQL from strings; use the sql`` template with parameters.',
@@ -77,7 +108,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      'no-restricted-syntax': ['error', noSqlRaw],
+      'no-restricted-syntax': ['error', noSqlRaw, ...noCarbonWeb],
       // False positives on typed lookups; real injection risks are covered by the SQL rule and zod.
       'security/detect-object-injection': 'off',
       'security/detect-non-literal-fs-filename': 'off',
@@ -166,6 +197,7 @@ export default tseslint.config(
     rules: {
       // Type-only imports are not followed (they vanish at run time).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT_DIR, zones: pathZones }],
       'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
     },
   },

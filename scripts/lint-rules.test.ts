@@ -192,3 +192,72 @@ describe('import-x/no-cycle', () => {
     );
   });
 });
+
+describe('boundaries by resolved path (import-x/no-restricted-paths), dynamic import() included', () => {
+  // The rule judges where an import resolves, so the imported files are real ones of the repository;
+  // the importing file is a virtual path (only its directory matters).
+  const PATHS = 'import-x/no-restricted-paths';
+  const dynamicOf = (source: string) => `export const load = () => import('${source}');\n`;
+  const reExportOf = (source: string) => `export * from '${source}';\n`;
+  const forms = { static: importOf, dynamic: dynamicOf, reExport: reExportOf };
+  type PathCase = Case & { form: keyof typeof forms };
+  const hits = ({ file, source, form }: PathCase) => rulesHit(file, forms[form](source));
+
+  const forbidden: PathCase[] = [
+    // a feature into another feature, by import() too, and by the package name
+    { file: 'apps/web/src/features/account-manage/components/x.tsx', source: '../../org-manage/api/org-api', form: 'dynamic' },
+    { file: 'apps/web/src/features/account-manage/x.tsx', source: '../org-manage/api/org-api', form: 'dynamic' },
+    { file: 'apps/web/src/features/account-manage/x.tsx', source: '../org-manage/api/org-api', form: 'reExport' },
+    { file: 'apps/web/src/features/account-manage/x.tsx', source: '@carbon/web/src/features/org-manage/api/org-api', form: 'static' },
+    // server → web and web → server
+    { file: 'apps/server/src/platform/x.ts', source: '../../../web/src/lib/api', form: 'static' },
+    { file: 'apps/server/src/modules/org/x.ts', source: '../../../../web/src/lib/api', form: 'dynamic' },
+    { file: 'apps/web/src/lib/x.ts', source: '../../../server/src/app', form: 'dynamic' },
+    { file: 'apps/web/src/lib/x.ts', source: '@carbon/server/src/app', form: 'dynamic' },
+    // the domain imports neither app
+    { file: 'packages/domain/src/iam/x.ts', source: '../../../../apps/web/src/lib/api', form: 'dynamic' },
+    { file: 'packages/domain/src/iam/x.ts', source: '../../../../apps/server/src/app', form: 'static' },
+  ];
+  const allowed: PathCase[] = [
+    { file: 'apps/web/src/features/account-manage/components/x.tsx', source: '../api/account-api', form: 'dynamic' },
+    { file: 'apps/web/src/features/account-manage/components/x.tsx', source: '../../../lib/api', form: 'dynamic' },
+    { file: 'apps/web/src/features/account-manage/components/x.tsx', source: '../../../components/page-table', form: 'static' },
+    // app/ composes the features, lazily
+    { file: 'apps/web/src/app/x.ts', source: '../features/org-manage/components/org-manage-page', form: 'dynamic' },
+    { file: 'apps/server/src/platform/x.ts', source: '@carbon/domain', form: 'static' },
+    { file: 'apps/web/src/lib/x.ts', source: '@carbon/domain', form: 'dynamic' },
+    { file: 'packages/domain/src/iam/x.ts', source: '../shared/envelope', form: 'static' },
+  ];
+  it.each(forbidden)('$file importing $source ($form) fails', async (c) => {
+    expect(await hits(c)).toContain(PATHS);
+  });
+  it.each(allowed)('$file importing $source ($form) passes', async (c) => {
+    expect(await hits(c)).not.toContain(PATHS);
+  });
+  it('a cross-feature import() was invisible to the syntactic rule (which is why the zones exist)', async () => {
+    const hit = await rulesHit('apps/web/src/features/account-manage/x.tsx', dynamicOf('../org-manage/api/org-api'));
+    expect(hit).not.toContain(BOUNDARY);
+    expect(hit).toContain(PATHS);
+  });
+});
+
+describe('nothing imports @carbon/web by its package name', () => {
+  const SYNTAX = 'no-restricted-syntax';
+  it.each([
+    { file: 'apps/server/src/platform/x.ts', code: importOf('@carbon/web') },
+    { file: 'apps/server/src/platform/x.ts', code: importOf('@carbon/web/src/lib/api') },
+    { file: 'apps/web/src/features/account-manage/x.tsx', code: importOf('@carbon/web/src/features/not-yet-written') },
+    { file: 'packages/domain/src/iam/x.ts', code: `export const load = () => import('@carbon/web/src/lib/api');\n` },
+    { file: 'e2e/x.ts', code: `export * from '@carbon/web/src/lib/format';\n` },
+    { file: 'apps/web/src/lib/x.ts', code: `export { x } from '@carbon/web/src/lib/format';\n` },
+  ])('$file: $code fails', async ({ file, code }) => {
+    expect(await rulesHit(file, code)).toContain(SYNTAX);
+  });
+  it.each([
+    { file: 'apps/server/src/platform/x.ts', code: importOf('@carbon/domain') },
+    { file: 'apps/server/src/platform/x.ts', code: importOf('@carbon/webhooks') },
+    { file: 'apps/web/src/lib/x.ts', code: `export const load = () => import('./format');\n` },
+  ])('$file: $code passes', async ({ file, code }) => {
+    expect(await rulesHit(file, code)).not.toContain(SYNTAX);
+  });
+});
