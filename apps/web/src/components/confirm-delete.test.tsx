@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../lib/api';
 import { renderAt } from '../test-utils';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDelete, ConfirmRowDelete } from './confirm-delete';
 
 describe('ConfirmDelete', () => {
   it('asks for a selection first and deletes nothing', async () => {
@@ -49,5 +49,31 @@ describe('ConfirmDelete', () => {
     fireEvent.click(screen.getByTestId('x-delete'));
     fireEvent.click(await screen.findByTestId('x-delete-ok'));
     expect(await screen.findByText('Delete failed: The organisation still has staff')).toBeTruthy();
+  });
+});
+
+describe('ConfirmRowDelete', () => {
+  const row = (onConfirm: () => Promise<unknown>) => (
+    <ConfirmRowDelete title="Delete plan A?" label="Delete" testId="plan-delete-7" okTestId="plan-delete-ok" onConfirm={onConfirm} />
+  );
+
+  it('asks first, and deletes only after OK', async () => {
+    const onConfirm = vi.fn(async () => null);
+    renderAt(row(onConfirm));
+    fireEvent.click(screen.getByTestId('plan-delete-7'));
+    expect(await screen.findByText('Delete plan A?')).toBeTruthy();
+    expect(onConfirm).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('plan-delete-ok'));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
+  });
+
+  it('cancelling deletes nothing', async () => {
+    const onConfirm = vi.fn(async () => null);
+    renderAt(row(onConfirm));
+    fireEvent.click(screen.getByTestId('plan-delete-7'));
+    await screen.findByText('Delete plan A?');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { App, Button, Modal } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { App, Button, Modal, Popconfirm, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useActionMessage } from './action-messages';
@@ -69,5 +69,42 @@ export function ConfirmDelete({ testId, selectedKeys, onConfirm, onDone, label }
         <div data-testid={`${testId}-confirm`}>{t('delete.confirmContent', { count: selectedKeys.length })}</div>
       </Modal>
     </>
+  );
+}
+
+export type ConfirmRowDeleteProps = {
+  /** The question, naming the row. */
+  title: ReactNode;
+  /** The link's text. */
+  label: ReactNode;
+  /** Deletes the row and reports its outcome; while a returned promise is pending the OK button spins. */
+  onConfirm: () => void | Promise<unknown>;
+  /** data-testid of the link. */
+  testId?: string;
+  /** data-testid of the confirmation's OK button. */
+  okTestId?: string;
+  okText?: ReactNode;
+  cancelText?: ReactNode;
+  /** A red link and OK button (the default); false for a confirmed row action that destroys nothing. */
+  danger?: boolean;
+};
+
+/**
+ * A row's delete link with its confirmation (the row actions of a table or list): the question, then
+ * `onConfirm`. The selection-based toolbar delete is `ConfirmDelete` above.
+ */
+export function ConfirmRowDelete({ title, label, onConfirm, testId, okTestId, okText, cancelText, danger = true }: ConfirmRowDeleteProps) {
+  return (
+    <Popconfirm
+      title={title}
+      okText={okText}
+      cancelText={cancelText}
+      okButtonProps={{ danger, ...(okTestId ? { 'data-testid': okTestId } : {}) }}
+      onConfirm={onConfirm}
+    >
+      <Typography.Link type={danger ? 'danger' : undefined} data-testid={testId}>
+        {label}
+      </Typography.Link>
+    </Popconfirm>
   );
 }
