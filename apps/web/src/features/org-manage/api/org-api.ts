@@ -66,3 +66,28 @@ export function useDeleteOrgs() {
 export function useSendOrgData() {
   return useMutationCall(orgApi.sendOrgData);
 }
+
+/** The ownership links where the legal entity is held or holds (issue 26), dated. */
+export function useOwnershipLinks(orgId: string) {
+  return useCall(orgApi.ownershipList, { orgId });
+}
+
+/** POST sysOrg/ownership/delete, one link after the other (the endpoint takes one id). */
+export function useDeleteOwnershipLinks() {
+  const remove = useMutationCall(orgApi.ownershipDelete);
+  return {
+    isPending: remove.isPending,
+    mutateAsync: async (ids: string[]) => {
+      for (const id of ids) await remove.mutateAsync({ id });
+    },
+  };
+}
+
+/** The group's consolidation settings (its own, an ancestor's, or the defaults). */
+export function useConsolidationSetting(orgId: string) {
+  return useCall(orgApi.consolidationSetting, { orgId });
+}
+
+export function useSaveConsolidationSetting() {
+  return useMutationCall(orgApi.consolidationSettingSave);
+}

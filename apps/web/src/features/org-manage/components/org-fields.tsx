@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { DatePicker, Form, Input, InputNumber, Select, Switch, type FormRule } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DOMAIN_NS } from '../../../lib/i18n';
 import {
@@ -15,6 +15,7 @@ import {
 import { OrgTreeSelect, ROOT_ORG_ID, findOrgTitle, useOrgTree } from '../../../components/org-tree-select';
 import { zodRule } from '../../../lib/form-rules';
 import { useOrgTypes } from '../api/org-api';
+import { HoldingFields } from './holding-fields';
 
 /** Spec §5: a name may not contain < & , " ' > =. */
 export function forbiddenIn(name: unknown): string[] {
@@ -147,25 +148,20 @@ function OrgTypeField({ editing }: { editing: boolean }) {
   );
 }
 
-/** Legal entities only: the consolidation boundary (equity share, control, effective date). */
-export function BoundaryFields() {
+/**
+ * Legal entities only: the consolidation boundary record (issue 26): equity share, relationship,
+ * financial and operational control, and the date the record holds from. `follows`: whether the
+ * share may still propose the relationship (see holding-proposal.ts followsShare).
+ */
+export function BoundaryFields({ follows }: { follows: boolean }) {
   const { t } = useTranslation('orgManage');
   return (
     <div data-testid="org-boundary">
-      {/* No min/max on the input: antd would clamp 150 to 100 silently; the rule refuses it with the spec's message. */}
-      <Form.Item
-        name="equitySharePct"
-        label={t('field.equitySharePct')}
-        rules={[zodRule(orgBoundaryForm, 'equitySharePct', t('field.equitySharePct'), t)]}
-      >
-        <InputNumber data-testid="org-equitySharePct" precision={4} addonAfter="%" style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="operationalControl" label={t('field.operationalControl')} valuePropName="checked">
-        <Switch data-testid="org-operationalControl" />
-      </Form.Item>
-      <Form.Item name="financialControl" label={t('field.financialControl')} valuePropName="checked">
-        <Switch data-testid="org-financialControl" />
-      </Form.Item>
+      <HoldingFields
+        follows={follows}
+        testPrefix="org"
+        shareRules={[zodRule(orgBoundaryForm, 'equitySharePct', t('field.equitySharePct'), t)]}
+      />
       <Form.Item name="boundaryEffectiveFrom" label={t('field.boundaryEffectiveFrom')} extra={t('hint.effectiveFrom')}>
         <DatePicker data-testid="org-boundaryEffectiveFrom" style={{ width: '100%' }} />
       </Form.Item>

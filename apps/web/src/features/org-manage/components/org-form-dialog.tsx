@@ -6,15 +6,15 @@ import { EntityFormDialog } from '../../../components/entity-form-dialog';
 import { useGuardedDialog, type GuardedDialog } from '../../../components/use-unsaved-guard';
 import { invalidateOrgTree, ORG_ALSO_INVALIDATES, orgApi } from '../api/org-api';
 import { BoundaryFields, OrgBasicFields } from './org-fields';
-import { newOrgValues, requestFromValues, valuesFromDetail, type OrgFormValues } from './org-form-values';
+import { boundaryFollowsShare, newOrgValues, requestFromValues, valuesFromDetail, type OrgFormValues } from './org-form-values';
 import { ParkFields } from './park-fields';
 import { ParkFormDialog } from './park-form-dialog';
 
 type Props = { dialog: GuardedDialog<OrgRow>; defaultPid?: string };
 
-function LegalEntityOnly() {
+function LegalEntityOnly({ detail }: { detail: OrgDetail | undefined }) {
   const type = Form.useWatch<string | undefined>('orgType');
-  return type === 'legal_entity' ? <BoundaryFields /> : null;
+  return type === 'legal_entity' ? <BoundaryFields follows={boundaryFollowsShare(detail)} /> : null;
 }
 
 /**
@@ -58,9 +58,13 @@ export function OrgFormDialog({ dialog, defaultPid }: Props) {
         alsoInvalidates={ORG_ALSO_INVALIDATES}
         onSaved={onSaved}
       >
-        <OrgBasicFields editingId={dialog.record?.id} />
-        <LegalEntityOnly />
-        <ParkFields onEditPark={(park) => parkDialog.show(park)} />
+        {({ source }) => (
+          <>
+            <OrgBasicFields editingId={dialog.record?.id} />
+            <LegalEntityOnly detail={source} />
+            <ParkFields onEditPark={(park) => parkDialog.show(park)} />
+          </>
+        )}
       </EntityFormDialog>
       <ParkFormDialog dialog={parkDialog} />
     </>

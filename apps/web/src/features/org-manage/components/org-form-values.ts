@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import type { OrgAddWithParkRequest, OrgDetail, OrgParkInput, OrgTypeCode } from '@carbon/domain';
+import type { FinancialControlKind, OrgAddWithParkRequest, OrgDetail, OrgParkInput, OrgTypeCode } from '@carbon/domain';
+import { followsShare, isControlKind, isRelationship, type HoldingRelationship } from './holding-proposal';
 
 export type ParkMode = 'none' | 'existing' | 'new';
 
@@ -22,7 +23,8 @@ export type OrgFormValues = {
   remark?: string | null;
   equitySharePct?: number | null;
   operationalControl?: boolean;
-  financialControl?: boolean;
+  relationship?: HoldingRelationship | null;
+  financialControlType?: FinancialControlKind | null;
   boundaryEffectiveFrom?: Dayjs | null;
   parkMode: ParkMode;
   parkId?: string;
@@ -45,6 +47,8 @@ export function newOrgValues(pid: string | undefined): Partial<OrgFormValues> {
 /** The form's starting values for an organisation read with detailWithPark. */
 export function valuesFromDetail(detail: OrgDetail): OrgFormValues {
   const pct = detail.boundary?.equitySharePct ?? detail.equitySharePct;
+  const relationship = detail.boundary?.relationship ?? detail.relationship;
+  const control = detail.boundary?.financialControlType ?? detail.financialControlType;
   return {
     name: detail.name,
     code: detail.code,
@@ -54,7 +58,8 @@ export function valuesFromDetail(detail: OrgDetail): OrgFormValues {
     remark: detail.remark,
     equitySharePct: pct === null || pct === undefined ? null : Number(pct),
     operationalControl: detail.boundary?.operationalControl ?? detail.operationalControl ?? false,
-    financialControl: detail.boundary?.financialControl ?? detail.financialControl ?? false,
+    relationship: isRelationship(relationship) ? relationship : null,
+    financialControlType: isControlKind(control) ? control : null,
     boundaryEffectiveFrom: detail.boundary?.effectiveFrom ? dayjs(detail.boundary.effectiveFrom) : null,
     parkMode: detail.park ? 'existing' : 'none',
     parkId: detail.park?.id,
@@ -96,7 +101,22 @@ export function requestFromValues(values: OrgFormValues, hadPark = false): OrgAd
     ...body,
     equitySharePct: values.equitySharePct ?? null,
     operationalControl: values.operationalControl ?? false,
-    financialControl: values.financialControl ?? false,
+    // recorded facts (issue 26): the relationship and own / joint / none, not the old flag
+    relationship: values.relationship ?? undefined,
+    financialControlType: values.financialControlType ?? undefined,
     boundaryEffectiveFrom: values.boundaryEffectiveFrom ? values.boundaryEffectiveFrom.format('YYYY-MM-DD') : undefined,
   };
+}
+
+/**
+ * Whether the share may still propose the relationship of the organisation being edited: adding,
+ * or a saved record whose relationship is its share's default (see followsShare).
+ */
+export function boundaryFollowsShare(detail: OrgDetail | undefined): boolean {
+  if (!detail) return true;
+  const b = detail.boundary;
+  return followsShare({
+    relationship: b?.relationship ?? detail.relationship ?? null,
+    equitySharePct: b?.equitySharePct ?? detail.equitySharePct,
+  });
 }

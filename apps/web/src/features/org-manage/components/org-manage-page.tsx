@@ -13,8 +13,47 @@ import { usePerm } from '../../../components/use-perm';
 import { DOMAIN_NS } from '../../../lib/i18n';
 import { orgApi, useDeleteOrgs, useOrgTypes, useSendOrgData, type OrgSearch } from '../api/org-api';
 import { OrgFormDialog } from './org-form-dialog';
+import { OwnershipDrawer } from './ownership-drawer';
+import { ConsolidationDrawer } from './consolidation-drawer';
 
-function useColumns(onEdit: (row: OrgRow) => void, canEdit: boolean): ProColumns<OrgRow>[] {
+type RowActions = {
+  onEdit?: (row: OrgRow) => void;
+  /** A legal entity's ownership links. */
+  onOwnership?: (row: OrgRow) => void;
+  /** A group's consolidation settings. */
+  onConsolidation?: (row: OrgRow) => void;
+};
+
+function rowActions(row: OrgRow, a: RowActions, t: (key: string) => string) {
+  const links = [];
+  if (a.onEdit) {
+    const onEdit = a.onEdit;
+    links.push(
+      <a key="edit" data-testid={`org-edit-${row.code}`} onClick={() => onEdit(row)}>
+        {t('edit')}
+      </a>,
+    );
+  }
+  if (a.onOwnership && row.orgType === 'legal_entity') {
+    const onOwnership = a.onOwnership;
+    links.push(
+      <a key="ownership" data-testid={`org-ownership-${row.code}`} onClick={() => onOwnership(row)}>
+        {t('ownership.open')}
+      </a>,
+    );
+  }
+  if (a.onConsolidation && row.orgType === 'group') {
+    const onConsolidation = a.onConsolidation;
+    links.push(
+      <a key="consolidation" data-testid={`org-consolidation-${row.code}`} onClick={() => onConsolidation(row)}>
+        {t('consolidation.open')}
+      </a>,
+    );
+  }
+  return links;
+}
+
+function useColumns(actions: RowActions): ProColumns<OrgRow>[] {
   const { t } = useTranslation('orgManage');
   const { t: td } = useTranslation(DOMAIN_NS);
   return [
@@ -29,24 +68,13 @@ function useColumns(onEdit: (row: OrgRow) => void, canEdit: boolean): ProColumns
     { title: t('field.park'), dataIndex: 'parkName', search: false },
     { title: t('field.sort'), dataIndex: 'sort', search: false, width: 80 },
     { title: t('field.remark'), dataIndex: 'remark', search: false, ellipsis: true },
-    {
-      title: t('actions'),
-      valueType: 'option',
-      width: 90,
-      render: (_, row) =>
-        canEdit
-          ? [
-              <a key="edit" data-testid={`org-edit-${row.code}`} onClick={() => onEdit(row)}>
-                {t('edit')}
-              </a>,
-            ]
-          : [],
-    },
+    { title: t('actions'), valueType: 'option', width: 200, render: (_, row) => rowActions(row, actions, t) },
   ];
 }
 
 /**
- * Organisation management (route orgManage): tree filter, paged table, add/edit/delete, publish.
+ * Organisation management (route orgManage): tree filter, paged table, add/edit/delete, publish;
+ * a legal entity's ownership links and a group's consolidation settings (issue 26).
  * The table reads sysOrg/page through the shared cache with the selected node as `pid`; every
  * organisation change invalidates the contract, so it refreshes by itself.
  */
@@ -62,7 +90,13 @@ export function OrgManagePage() {
   const send = useSendOrgData();
   // read once with the page: the form's level order needs every node's type when it opens
   useOrgTypes();
-  const columns = useColumns((row) => dialog.show(row), can(orgApi.editWithPark.permission));
+  const [ownershipOf, setOwnershipOf] = useState<OrgRow | null>(null);
+  const [consolidationOf, setConsolidationOf] = useState<OrgRow | null>(null);
+  const columns = useColumns({
+    onEdit: can(orgApi.editWithPark.permission) ? (row) => dialog.show(row) : undefined,
+    onOwnership: can(orgApi.ownershipList.permission) ? setOwnershipOf : undefined,
+    onConsolidation: can(orgApi.consolidationSettingSave.permission) ? setConsolidationOf : undefined,
+  });
 
   const publish = async () => {
     try {
@@ -115,6 +149,8 @@ export function OrgManagePage() {
           toolbar={(sel) => toolbar(sel).filter(Boolean)}
         />
         <OrgFormDialog dialog={dialog} defaultPid={pid} />
+        {ownershipOf && <OwnershipDrawer entity={ownershipOf} onClose={() => setOwnershipOf(null)} />}
+        {consolidationOf && <ConsolidationDrawer group={consolidationOf} onClose={() => setConsolidationOf(null)} />}
       </Col>
     </Row>
   );
