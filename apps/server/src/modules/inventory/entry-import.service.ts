@@ -2,15 +2,14 @@ import {
   DomainError,
   INVENTORY_AUDIT,
   INVENTORY_ENTRY_SHEET,
-  emissionSourceInput,
   entryScopeOf,
+  fuelCodeParts,
   inventoryEntryImportRow,
-  parseParameters,
+  translate,
   type EmissionSourceInput,
   type GwpAssessment,
   type InventoryEntryImportRow,
   type InventoryEntrySaveRequest,
-  type InventoryEntrySheetKey,
   type Locale,
   type MessageParams,
   type ResolvedFactor,
@@ -19,13 +18,15 @@ import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Audit, Mutate } from '../../platform/db/mutate.js';
 import type { ImportJob, ImportQueue } from '../../platform/files/import-queue.js';
-import { createSheetKit, UncleanSheet, type CleanRow } from '../../platform/files/sheet-kit.js';
+import { UncleanSheet, type CleanRow, type ImportSheet } from '../../platform/files/sheet-kit.js';
 import { streamCleanRows } from '../../platform/files/sheet-stream.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { CalcService, Computed } from '../calc/calc.service.js';
 import type { FactorService } from '../factor/factor.service.js';
 import { entryRepo } from './entry.repo.js';
 import { factorQualityOf, prepareValues, requestsOf, type Prepared, type StoredResult } from './entry.service.js';
+import { columnOfField, entryInputOf, ipccWithFuel, type CellFault, type RowCells } from './entry-import-input.js';
+import { CURRENT, entrySheetOf, entryTemplate, isEntryExample, type EntrySheetVersion } from './entry-import-sheet.js';
 import { projectRepo } from './project.repo.js';
 import { assertCanFill, hasSection, loadTask, sectionsOf, taskInScope, taskNotExist } from './task-access.js';
 
@@ -38,21 +39,22 @@ export type EntryImportDeps = {
   factor: Pick<FactorService, 'resolveVersion' | 'resolveInForce' | 'detail'>;
 };
 
-const KIT = createSheetKit(INVENTORY_ENTRY_SHEET);
 const ENTITY = INVENTORY_AUDIT.entry;
 type Row = CleanRow<InventoryEntryImportRow>;
 /** Where a row's failures go: the sheet (the whole path reports them all), or the fast path's probe (the first one ends it). */
 type Checks = {
-  fail(row: number, key: InventoryEntrySheetKey, message: string, params?: MessageParams): void;
-  failed(row: number, key?: InventoryEntrySheetKey): boolean;
+  readonly locale: Locale;
+  fail(row: number, key: string, message: string, params?: MessageParams): void;
+  failed(row: number, key?: string): boolean;
 };
 /** The fast path's checks: a row that fails ends it (UncleanSheet), and the whole path takes over. */
-const FAST: Checks = {
+const fast = (locale: Locale): Checks => ({
+  locale,
   fail: (row) => {
     throw new UncleanSheet(row);
   },
   failed: () => false,
-};
+});
 type Ready = { request: InventoryEntrySaveRequest; prepared: Prepared };
 
 /**
@@ -76,7 +78,7 @@ function periodOf(p: { year: number; month: number | null }): { from: string; to
 }
 
 /** Why a row's calculation failed: the column and the message (an i18n key with its parameters). */
-type Refusal = { column: InventoryEntrySheetKey; key: string; params: MessageParams };
+type Refusal = { column: string; key: string; params: MessageParams };
 /** A row's calculation: its engine input and requests and the results, or why it failed. */
 type Computation = { input: EmissionSourceInput; reqs: Prepared['reqs']; location: Computed; market?: Computed };
 type Outcome = Computation | Refusal;
@@ -89,33 +91,12 @@ function calculationsOf(p: Prepared): [Prepared['reqs']['location'], Computed][]
   ];
 }
 
-/** The engine input of a row: its type, its parameters, and for scope-3 sources the category column. */
-function inputOf(data: InventoryEntryImportRow): EmissionSourceInput | Refusal {
-  const params = parseParameters(data.parameters);
-  if (!params) return { column: 'parameters', key: 'inventory.import.parameters', params: {} };
-  const type = data.sourceType;
-  const category = type.startsWith('scope3-') && data.category !== undefined ? { category: data.category } : {};
-  let parsed = emissionSourceInput.safeParse({ ...params, ...category, type });
-  // a cell's parameters are text: a whole number the engine takes as a number (a spend's year and month) is read as one
-  if (!parsed.success) {
-    const numeric = parsed.error.issues.flatMap((i) =>
-      i.code === 'invalid_type' && i.expected === 'number' && i.path.length === 1 && /^-?\d+$/.test(String(params[String(i.path[0])] ?? ''))
-        ? [String(i.path[0])]
-        : [],
-    );
-    if (numeric.length)
-      parsed = emissionSourceInput.safeParse({
-        ...params,
-        ...Object.fromEntries(numeric.map((k) => [k, Number(params[k])])),
-        ...category,
-        type,
-      });
-  }
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  if (issue.path[0] === 'type') return { column: 'sourceType', key: 'inventory.import.sourceType', params: { value: type } };
-  if (issue.path[0] === 'category') return { column: 'category', key: 'inventory.import.category', params: {} };
-  return { column: 'parameters', key: 'inventory.import.parameter', params: { name: String(issue.path[0] ?? '') } };
+/** A row's cells as the input is built from them. */
+const cellsOf = (data: InventoryEntryImportRow): RowCells => data as RowCells;
+
+/** Reports the faults of a row's cells, each at its column, but none twice at one column. */
+function report(checks: Checks, row: number, faults: readonly CellFault[]): void {
+  for (const f of faults) if (!checks.failed(row, f.column)) checks.fail(row, f.column, f.key, f.params);
 }
 
 /**
@@ -143,15 +124,15 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
    * later retires it only when no other live entry uses it, entry.service release()). `via`: the database
    * handle to read with (the transaction, when the rows are checked inside it).
    */
-  function lookups(project: Project, via: Db) {
+  function lookups(project: Project, via: Db, locale: Locale) {
     const gwpSet = project.gwpSet as GwpAssessment;
     const period = periodOf(project);
     const factors = new Map<string, ResolvedFactor | undefined>();
     const outcomes = new Map<string, Outcome>();
     const snaps = new Map<string, Pick<Prepared, 'snapshot' | 'factorQuality'>>();
     const prepared = new Map<Computation, Prepared>();
-    const keyOf = (data: InventoryEntryImportRow, f: ResolvedFactor | undefined) =>
-      [data.sourceType, data.category ?? '', f?.id ?? '', data.parameters].join('\u0000');
+    const keyOf = (input: EmissionSourceInput, f: ResolvedFactor | undefined, cells: RowCells) =>
+      [f?.id ?? '', cells.parameters ? 'p' : 'c', JSON.stringify(input)].join('\u0000');
 
     /** The factor's snapshot shown with the entry and its quality grade. */
     async function snapshotOf(f: ResolvedFactor | undefined): Promise<Pick<Prepared, 'snapshot' | 'factorQuality'>> {
@@ -168,21 +149,34 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
       return snap;
     }
 
+    /** A library row by code (and version, else the version in force); a row of a fuel's set brings the whole set. */
+    async function resolve(code: string, version: string | undefined): Promise<ResolvedFactor | undefined> {
+      const key = `${code}\u0000${version ?? ''}`;
+      if (!factors.has(key)) {
+        let f = version ? await factor.resolveVersion(code, version, via) : await factor.resolveInForce(code, period, via);
+        // (the version in force is read without its set: read again by that version, which brings it)
+        if (f && !version && fuelCodeParts(code)) f = await factor.resolveVersion(code, f.factorVersion, via);
+        factors.set(key, f);
+      }
+      return factors.get(key);
+    }
+
     return {
       /**
        * The row's library factor: by code and version, or by code alone the version in force in the project's
-       * period; undefined when it names none, or none that exists (the row fails).
+       * period; a fuel's by its set's calorific-value row in force; undefined when it names none, or none that
+       * exists (the row fails).
        */
       async factorOf(checks: Checks, r: Row): Promise<ResolvedFactor | undefined> {
-        const { factorCode: code, factorVersion: version } = r.data;
+        const { factorCode: code, factorVersion: version, fuel } = r.data;
+        if (fuel) {
+          const f = await resolve(`${fuel}-NCV`, undefined);
+          const name = translate(locale, `inventory.fuel.${fuel}`);
+          if (!f) checks.fail(r.row, 'fuel', 'inventory.import.fuelInForce', { fuel: name, from: period.from, to: period.to });
+          return f;
+        }
         if (!code && !version) return undefined;
-        const key = `${code ?? ''}\u0000${version ?? ''}`;
-        if (!factors.has(key))
-          factors.set(
-            key,
-            !code ? undefined : version ? await factor.resolveVersion(code, version, via) : await factor.resolveInForce(code, period, via),
-          );
-        const f = factors.get(key);
+        const f = code ? await resolve(code, version) : undefined;
         if (f) return f;
         if (!code) checks.fail(r.row, 'factorCode', 'imports.reason.required');
         else if (version) checks.fail(r.row, 'factorVersion', 'inventory.import.factor', { code, version });
@@ -190,13 +184,13 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
         return undefined;
       },
       /** The calculation of the row, when the import has done it already. */
-      known(data: InventoryEntryImportRow, f: ResolvedFactor | undefined): Outcome | undefined {
-        return outcomes.get(keyOf(data, f));
+      known(input: EmissionSourceInput, f: ResolvedFactor | undefined, cells: RowCells): Outcome | undefined {
+        return outcomes.get(keyOf(input, f, cells));
       },
-      async outcomeOf(data: InventoryEntryImportRow, f: ResolvedFactor | undefined): Promise<Outcome> {
-        const key = keyOf(data, f);
+      async outcomeOf(input: EmissionSourceInput, f: ResolvedFactor | undefined, cells: RowCells): Promise<Outcome> {
+        const key = keyOf(input, f, cells);
         let outcome = outcomes.get(key);
-        if (!outcome) outcomes.set(key, (outcome = await calculate(data, f, gwpSet, via)));
+        if (!outcome) outcomes.set(key, (outcome = await calculate(input, f, gwpSet, via, cells)));
         return outcome;
       },
       /** What the entries of a calculation share (one object for all of them), when the import has made it already. */
@@ -214,9 +208,13 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
   }
   type Lookups = ReturnType<typeof lookups>;
 
-  async function calculate(data: InventoryEntryImportRow, f: ResolvedFactor | undefined, gwpSet: GwpAssessment, via: Db): Promise<Outcome> {
-    const input = inputOf(data);
-    if ('column' in input) return input;
+  async function calculate(
+    input: EmissionSourceInput,
+    f: ResolvedFactor | undefined,
+    gwpSet: GwpAssessment,
+    via: Db,
+    cells: RowCells,
+  ): Promise<Outcome> {
     try {
       const reqs = requestsOf({ taskId: '0', scope: 0, input, ...(f ? { factorId: f.id } : {}) }, gwpSet);
       const location: Computed = await calc.compute(reqs.location, f, via);
@@ -224,33 +222,51 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
       return { input, reqs, location, ...(market ? { market } : {}) };
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
-      return { column: 'parameters', key: e.key, params: e.params };
+      // the column's label names the field (the engine's `field` is its input name)
+      const { field, ...params } = e.params;
+      const column = columnOfField(typeof field === 'string' ? field : undefined, cells);
+      return { column, key: e.key, params: column === 'parameters' && field !== undefined ? { ...params, field } : params };
     }
   }
 
   /**
-   * Checks and computes rows; failures go to `checks`. Each row is filed under its own scope (the scope column,
-   * or the scope of its calculation), never the tab the import was started from; a calculation of another
-   * scope than the row names is refused at the calculation column.
+   * The engine input of a checked row with its factor: a fuel fills the IPCC Tier 1 factors the row leaves
+   * empty (the guideline method takes the fuel's set as its factor); undefined when the row fails.
+   */
+  function inputWithFuel(checks: Checks, r: Row, input: EmissionSourceInput, f: ResolvedFactor | undefined) {
+    if (!r.data.fuel || input.type !== 'combustion-ipcc') return { input, factor: f };
+    const filled = ipccWithFuel(input, f?.fuel ?? {});
+    const fuel = translate(checks.locale, `inventory.fuel.${r.data.fuel}`);
+    for (const column of filled.missing) checks.fail(r.row, column, 'inventory.import.fuelLacks', { fuel });
+    return filled.missing.length ? undefined : { input: filled.input, factor: undefined };
+  }
+
+  /**
+   * Checks and computes rows; failures go to `checks`, every faulty cell of a row at its column. Each row is
+   * filed under its own scope (the scope column, or the scope of its calculation), never the tab the import was
+   * started from; a calculation of another scope than the row names is refused at the calculation column. The
+   * template's example row left as it was (in any language) is skipped.
    */
   async function prepare(checks: Checks, rows: Row[], sections: Sections, look: Lookups): Promise<Ready[]> {
     const ready: Ready[] = [];
     for (const [i, r] of rows.entries()) {
       if (i % TURN_ROWS === 0) await nextTurn();
+      if (isEntryExample(r.data)) continue;
       const placed = entryScopeOf(r.data);
       const scope = 'scope' in placed ? placed.scope : 0;
       if (!('scope' in placed)) checks.fail(r.row, placed.field, placed.key, placed.params);
       else if (!hasSection(sections, { scope, category: r.data.category }))
         checks.fail(r.row, scope === 3 ? 'category' : 'scope', 'inventory.import.section');
-      // (the common case, a row without a library factor or repeating a known calculation, without an await)
-      const f = r.data.factorCode || r.data.factorVersion ? await look.factorOf(checks, r) : undefined;
-      // a row failed already (category, section, factor) reports its input's faults; the engine is not asked
-      if (checks.failed(r.row)) {
-        const input = inputOf(r.data);
-        if ('column' in input && !checks.failed(r.row, input.column)) checks.fail(r.row, input.column, input.key, input.params);
-        continue;
-      }
-      const outcome = look.known(r.data, f) ?? (await look.outcomeOf(r.data, f));
+      const cells = cellsOf(r.data);
+      const built = entryInputOf(checks.locale, cells);
+      report(checks, r.row, built.faults);
+      // (the common case, a row without a library factor, without an await)
+      const named = r.data.factorCode || r.data.factorVersion || (r.data.fuel && !checks.failed(r.row, 'fuel'));
+      const f = named ? await look.factorOf(checks, r) : undefined;
+      const withFuel = built.input && !checks.failed(r.row) ? inputWithFuel(checks, r, built.input, f) : undefined;
+      // a row failed already (scope, category, section, a cell, the factor): the engine is not asked
+      if (!withFuel || checks.failed(r.row)) continue;
+      const outcome = look.known(withFuel.input, withFuel.factor, cells) ?? (await look.outcomeOf(withFuel.input, withFuel.factor, cells));
       if ('column' in outcome) {
         checks.fail(r.row, outcome.column, outcome.key, outcome.params);
         continue;
@@ -261,10 +277,15 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
       if (r.data.activityQuality) request.activityQuality = r.data.activityQuality;
       if (r.data.calibrationLevel) request.calibrationLevel = r.data.calibrationLevel;
       if (r.data.remark) request.remark = r.data.remark;
-      if (f) request.factorId = f.id;
-      ready.push({ request, prepared: look.preparedOf(outcome) ?? (await look.prepare(outcome, f)) });
+      if (withFuel.factor) request.factorId = withFuel.factor.id;
+      ready.push({ request, prepared: look.preparedOf(outcome) ?? (await look.prepare(outcome, withFuel.factor)) });
     }
     return ready;
+  }
+
+  /** The faults of the cells of rows the sheet's own checks failed (a bad choice, a missing name): reported too. */
+  function reportFailedRows(sheet: ImportSheet<string>): void {
+    for (const r of sheet.rows) if (sheet.failed(r.row)) report(sheet, r.row, entryInputOf(sheet.locale, r.values).faults);
   }
 
   /**
@@ -326,6 +347,7 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
     job: ImportJob;
     data: Buffer;
     taskId: number;
+    version: EntrySheetVersion;
     scopeOf: Awaited<ReturnType<RequestContext['scope']>>;
     project: Project;
     sections: Sections;
@@ -345,21 +367,15 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
    */
   async function streamed(x: Import): Promise<{ inserted: number }> {
     const reading = x.job.reading(INVENTORY_ENTRY_SHEET.maxRows);
-    const rows = streamCleanRows<InventoryEntryImportRow>(
-      { sheet: 'INVENTORY_ENTRY_SHEET', schema: 'inventoryEntryImportRow' },
-      x.data,
-      x.ctx.locale,
-      reading,
-      STREAM_ROWS,
-    );
+    const rows = streamCleanRows<InventoryEntryImportRow>(x.version.source, x.data, x.ctx.locale, reading, STREAM_ROWS);
     // the transaction opens with the first chunk read, not before (on PGlite it holds the one connection)
     try {
       const first = await rows.next();
       return await mutate(x.ctx, async (tx, audit) => {
         const task = await lockedTask(tx, x);
-        const look = lookups(x.project, tx);
+        const look = lookups(x.project, tx, x.ctx.locale);
         const out = writer(tx, audit, x.ctx, task, x.project, x.job);
-        const write = async (chunk: Row[]) => out.write(await prepare(FAST, chunk, x.sections, look));
+        const write = async (chunk: Row[]) => out.write(await prepare(fast(x.ctx.locale), chunk, x.sections, look));
         if (!first.done) await write(first.value);
         for await (const chunk of rows) await write(chunk);
         // the reading is over: what was read is what is written
@@ -382,9 +398,11 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
    */
   async function whole(x: Import): Promise<{ inserted: number }> {
     const checkedRows = async (): Promise<Ready[]> => {
-      const sheet = await KIT.read(x.data, x.ctx.locale, x.job);
+      const sheet = await x.version.kit.read(x.data, x.ctx.locale, x.job);
       x.job.phase('checking');
-      const ready = await prepare(sheet, sheet.parse(inventoryEntryImportRow), x.sections, lookups(x.project, db));
+      const rows = sheet.parse(inventoryEntryImportRow);
+      reportFailedRows(sheet);
+      const ready = await prepare(sheet, rows, x.sections, lookups(x.project, db, x.ctx.locale));
       sheet.assertNoFailures();
       return ready;
     };
@@ -401,12 +419,13 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
   }
 
   return {
+    /** The template in the reader's language: a column per parameter, drop-downs, the example row in that language. */
     template(locale: Locale): Promise<Buffer> {
-      return KIT.template(locale);
+      return entryTemplate(locale);
     },
 
     templateName(locale: Locale): string {
-      return KIT.templateName(locale);
+      return CURRENT.kit.templateName(locale);
     },
 
     /** Imports entries into task `taskId`; each row is filed under its own scope (the tab the user was on does not matter). */
@@ -418,7 +437,8 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
       if (!project) throw taskNotExist();
       const sections = await sectionsOf(db, read.templateId);
       return imports.run(ctx, 'inventoryEntry', async (job) => {
-        const x: Import = { ctx, job, data, taskId, scopeOf, project, sections };
+        // a file made with the earlier template (one parameters cell) is read as that template was
+        const x: Import = { ctx, job, data, taskId, version: await entrySheetOf(data), scopeOf, project, sections };
         try {
           return await streamed(x);
         } catch (e) {

@@ -1,7 +1,8 @@
 import type { Catalogue } from '../locale.js';
+import { inventoryImportMessages } from './inventory-import.js';
 
 /** Carbon inventory: projects, tasks, entries, offsets, attachments, templates (issue 10). */
-export const inventoryMessages: Catalogue = {
+const base: Catalogue = {
   'zh-CN': {
     'error.2030001': '盘查项目不存在',
     'error.2030002': '该盘查项目已有提交的数据，不能删除',
@@ -166,4 +167,11 @@ export const inventoryMessages: Catalogue = {
     'error.2030020': '該計算方式屬於範疇{{expected}}，不能作為範疇{{scope}}填報',
     'error.2030021': '還有 {{count}} 個下級任務未完成：{{tasks}}',
   },
+};
+
+/** Carbon inventory, with the entry import template's words (inventory-import.ts). */
+export const inventoryMessages: Catalogue = {
+  'zh-CN': { ...base['zh-CN'], ...inventoryImportMessages['zh-CN'] },
+  'en-US': { ...base['en-US'], ...inventoryImportMessages['en-US'] },
+  'zh-TW': { ...base['zh-TW'], ...inventoryImportMessages['zh-TW'] },
 };
