@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Drawer, List, Modal, Popconfirm, Progress, Typography } from 'antd';
+import { App, Button, Drawer, List, Modal, Progress, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ATTACHMENTS_PER_ENTRY, type AttachmentRow } from '@carbon/domain';
+import { ConfirmRowDelete } from '../../../components/confirm-delete';
 import { formatDateTime } from '../../../lib/format';
 import { downloadAttachment, fetchPreviewUrl, useAttachments, useDeleteAttachment, useUploadAttachment } from '../api/fill-api';
 import { FILL_NS } from './labels';
@@ -145,9 +146,11 @@ export function AttachmentsDrawer({ entryId, editable, onClose }: Props) {
                   {t('attachment.download')}
                 </Typography.Link>,
                 editable && (
-                  <Popconfirm
+                  <ConfirmRowDelete
                     key="delete"
                     title={t('attachment.deleteConfirm')}
+                    label={t('delete')}
+                    testId="attachment-delete"
                     onConfirm={() =>
                       remove.mutateAsync({ id: row.id }).then(
                         () => undefined,
@@ -155,11 +158,7 @@ export function AttachmentsDrawer({ entryId, editable, onClose }: Props) {
                           void message.error(t('attachment.deleteFailed', { reason: e instanceof Error ? e.message : String(e) })),
                       )
                     }
-                  >
-                    <Typography.Link type="danger" data-testid="attachment-delete">
-                      {t('delete')}
-                    </Typography.Link>
-                  </Popconfirm>
+                  />
                 ),
               ]}
             >

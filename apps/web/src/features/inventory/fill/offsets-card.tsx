@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CODE, inventoryOffsetRow, inventoryOffsetSaveRequest } from '@carbon/domain';
+import { ConfirmRowDelete } from '../../../components/confirm-delete';
 import { ApiError } from '../../../lib/api';
 import { useDeleteOffset, useOffsets, useSaveOffset } from '../api/fill-api';
 import { enumOptions, enumText, FILL_NS, OFFSET_STANDARD } from './labels';
@@ -91,17 +92,16 @@ export function OffsetsCard({ taskId, editable }: { taskId: string; editable: bo
                   render: (_: unknown, r: Offset) => (
                     <Space size={4}>
                       <Typography.Link onClick={() => open(r)}>{t('edit')}</Typography.Link>
-                      <Popconfirm
+                      <ConfirmRowDelete
                         title={t('offset.deleteConfirm')}
+                        label={t('delete')}
                         onConfirm={() =>
                           remove.mutateAsync({ id: r.id }).then(
                             () => undefined,
                             (e: unknown) => void message.error(e instanceof Error ? e.message : String(e)),
                           )
                         }
-                      >
-                        <Typography.Link type="danger">{t('delete')}</Typography.Link>
-                      </Popconfirm>
+                      />
                     </Space>
                   ),
                 },
