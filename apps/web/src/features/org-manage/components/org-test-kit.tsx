@@ -45,3 +45,13 @@ export async function choose(testId: string, title: string) {
 /** The bodies posted to `path`. */
 export const bodies = (spy: ReturnType<typeof mockFetch>, path: string) =>
   spy.mock.calls.filter(([url]) => String(url).endsWith(path)).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+/** Opens the organisation TreeSelect `testId` and clicks the node titled `title`. */
+export async function chooseOrg(testId: string, title: string) {
+  const select = screen.getByTestId(testId);
+  fireEvent.mouseDown(select.querySelector('input') ?? select);
+  const node = () => [...document.querySelectorAll('.ant-select-tree-node-content-wrapper')].filter((o) => o.textContent === title).at(-1);
+  await waitFor(() => expect(node()).toBeTruthy(), { timeout: 5000 });
+  fireEvent.click(node()!);
+  await waitFor(() => expect(shown(testId)).toBe(title), { timeout: 5000 });
+}
