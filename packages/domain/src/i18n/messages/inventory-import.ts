@@ -100,7 +100,7 @@ const OPTIONS: Readonly<Record<string, Row3>> = {
 };
 
 const FAMILY: Readonly<Record<string, Row3>> = {
-  CN: ['中国核算指南', 'China guideline', '中國核算指南'],
+  CN: ['中国核算指南', 'Chinese guidelines', '中國核算指南'],
   IPCC2006: ['IPCC 2006', 'IPCC 2006', 'IPCC 2006'],
 };
 
@@ -156,15 +156,11 @@ const ROWS: Readonly<Record<string, Row3>> = {
     'A factor code of the library; without a version, the version in force in the task’s period',
     '係數庫中的係數編碼；不填版本時採用任務期間有效的版本',
   ],
-  'inventory.import.number': [
-    '{{column}} 必须是数字，不能是“{{value}}”',
-    '{{column}} must be a number, not "{{value}}"',
-    '{{column}} 必須是數字，不能是「{{value}}」',
-  ],
+  'inventory.import.number': ['应填写数字，不能是“{{value}}”', 'Must be a number, not "{{value}}"', '應填寫數字，不能是「{{value}}」'],
   'inventory.import.notForMethod': [
-    '计算方式“{{method}}”不使用 {{column}}，请留空',
-    'The calculation "{{method}}" does not use {{column}}; leave it empty',
-    '計算方式「{{method}}」不使用 {{column}}，請留空',
+    '计算方式“{{method}}”不使用此列，请留空',
+    'The calculation "{{method}}" does not use this column; leave it empty',
+    '計算方式「{{method}}」不使用此欄，請留空',
   ],
   'inventory.import.fuelMethod': [
     '只有化石燃料燃烧（指南法或 IPCC 方法）可以选择燃料',
@@ -182,9 +178,9 @@ const ROWS: Readonly<Record<string, Row3>> = {
     '係數庫中燃料「{{fuel}}」在 {{from}} 至 {{to}} 期間沒有有效版本',
   ],
   'inventory.import.fuelLacks': [
-    '燃料“{{fuel}}”的参数集中没有 {{column}}，请填写',
-    'The fuel "{{fuel}}" has no value for {{column}} in the library; fill it in',
-    '燃料「{{fuel}}」的參數集中沒有 {{column}}，請填寫',
+    '因子库中燃料“{{fuel}}”的参数集没有此值，请填写',
+    'The library’s set of the fuel "{{fuel}}" has no value for this column; fill it in',
+    '係數庫中燃料「{{fuel}}」的參數集沒有此值，請填寫',
   ],
 };
 
