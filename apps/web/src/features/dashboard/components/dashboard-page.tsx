@@ -84,6 +84,13 @@ export function DashboardPage() {
               {L.t(`basis.${s.basis ?? 'none'}`)}
             </Typography.Text>
           )}
+          {s && (
+            // the approach the figures on screen follow (the server's answer), and whether it is the group's setting
+            <Typography.Text type="secondary" data-testid="dash-approach-note">
+              {L.t('approach.note', { approach: L.t(`approach.${s.approach ?? 'operational-control'}`) })}
+              {asked.approach ? '' : L.t('approach.groupSetting')}
+            </Typography.Text>
+          )}
         </Space>
       </Card>
       {summary.error && <Alert type="warning" showIcon message={<span data-testid="dash-error">{summary.error.message}</span>} />}
