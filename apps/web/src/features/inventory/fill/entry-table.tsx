@@ -1,8 +1,9 @@
 import { useState, type HTMLAttributes } from 'react';
-import { App, Button, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Modal, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { inventoryTaskContract, type InventoryEntryRow, type InventoryTaskDetail } from '@carbon/domain';
+import { ConfirmRowDelete } from '../../../components/confirm-delete';
 import { ImportButton } from '../../../components/import-button';
 import { activitySummary, SourceExplanation, SOURCE_INPUT_NS } from '../../../components/source-input';
 import { formatFigure } from '../../../lib/format';
@@ -112,19 +113,17 @@ export function EntryTable({ task, section }: Props) {
             {t('entry.explanation')}
           </Typography.Link>
           {fill && (
-            <Popconfirm
+            <ConfirmRowDelete
               title={t('entry.deleteConfirm')}
+              label={t('delete')}
+              testId="row-delete"
               onConfirm={() =>
                 remove.mutateAsync({ id: r.id }).then(
                   () => void message.success(t('entry.deleted')),
                   (e: unknown) => void message.error(t('entry.deleteFailed', { reason: e instanceof Error ? e.message : String(e) })),
                 )
               }
-            >
-              <Typography.Link type="danger" data-testid="row-delete">
-                {t('delete')}
-              </Typography.Link>
-            </Popconfirm>
+            />
           )}
         </Space>
       ),
