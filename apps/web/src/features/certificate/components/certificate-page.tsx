@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Modal, Space, Tag, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import type { CertificateFilter, CertificateRow } from '@carbon/domain';
+import { ConfirmRowDelete } from '../../../components/confirm-delete';
 import { errorText, useActionMessage } from '../../../components/action-messages';
 import { EntityFormDialog } from '../../../components/entity-form-dialog';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
@@ -85,11 +86,14 @@ function columns(t: T, a: Actions): ProColumns<CertificateRow>[] {
           {a.share && link('share', 'certificate-row-share', () => a.share?.(r))}
           {a.links && link('links', 'certificate-row-links', () => a.links?.(r))}
           {a.remove && (
-            <Popconfirm title={t('delete.confirm')} okText={t('delete.ok')} cancelText={t('delete.cancel')} onConfirm={() => a.remove?.(r)}>
-              <Typography.Link type="danger" data-testid="certificate-row-delete">
-                {t('action.delete')}
-              </Typography.Link>
-            </Popconfirm>
+            <ConfirmRowDelete
+              title={t('delete.confirm')}
+              label={t('action.delete')}
+              testId="certificate-row-delete"
+              okText={t('delete.ok')}
+              cancelText={t('delete.cancel')}
+              onConfirm={() => a.remove?.(r)}
+            />
           )}
         </Space>
       ),

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { Alert, App, Button, List, Modal, Popconfirm, Progress, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, List, Modal, Progress, Space, Spin, Tag, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { ENV_FILE_MAX_BYTES, ENV_FILE_TYPES, type EnvFileRow } from '@carbon/domain';
+import { ConfirmRowDelete } from '../../../components/confirm-delete';
 import { formatDateTime } from '../../../lib/format';
 import { downloadRecordFile, useDeleteRecordFile, useRecordFiles, useUploadRecordFile, type FileKind } from '../api/records-api';
 import { expiryOf, type RecordLabels, type Translate } from './labels';
@@ -137,16 +138,14 @@ export function RecordFiles({ L, kind, ownerId, canEdit }: { L: RecordLabels; ki
                 {L.t('file.download')}
               </Typography.Link>,
               canEdit && (
-                <Popconfirm
+                <ConfirmRowDelete
                   key="delete"
                   title={L.t('file.deleteConfirm', { name: row.name })}
-                  okButtonProps={{ 'data-testid': `file-delete-ok` }}
+                  label={L.t('action.delete')}
+                  testId={`file-delete-${row.id}`}
+                  okTestId={`file-delete-ok`}
                   onConfirm={() => remove.mutateAsync({ id: row.id }).catch(fail)}
-                >
-                  <Typography.Link type="danger" data-testid={`file-delete-${row.id}`}>
-                    {L.t('action.delete')}
-                  </Typography.Link>
-                </Popconfirm>
+                />
               ),
             ].filter(Boolean)}
           >

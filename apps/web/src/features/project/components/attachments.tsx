@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { App, Button, List, Modal, Popconfirm, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, List, Modal, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type ProjectAttachmentKind, type ProjectAttachmentRow } from '@carbon/domain';
+import { ConfirmRowDelete } from '../../../components/confirm-delete';
 import { formatDateTime } from '../../../lib/format';
 import { downloadProjectFile, fetchProjectFileUrl, useDeleteProjectAttachment, useUploadProjectFile } from '../api/project-api';
 import { useProjectLabels, type Translate } from './labels';
@@ -163,15 +164,13 @@ export function AttachmentList({
                 {L.t('attachment.download')}
               </Typography.Link>,
               canDelete(row) && (
-                <Popconfirm
+                <ConfirmRowDelete
                   key="delete"
                   title={L.t('attachment.deleteConfirm')}
+                  label={L.t('attachment.delete')}
+                  testId={`project-attachment-delete-${row.id}`}
                   onConfirm={() => remove.mutateAsync({ id: row.id }).catch(fail)}
-                >
-                  <Typography.Link type="danger" data-testid={`project-attachment-delete-${row.id}`}>
-                    {L.t('attachment.delete')}
-                  </Typography.Link>
-                </Popconfirm>
+                />
               ),
             ].filter(Boolean)}
           >

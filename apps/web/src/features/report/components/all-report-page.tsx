@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
 import { REPORT_TEMPLATE, type ReportRow } from '@carbon/domain';
+import { ConfirmRowDelete } from '../../../components/confirm-delete';
 import { useActionMessage } from '../../../components/action-messages';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { PageTable } from '../../../components/page-table';
@@ -119,15 +120,13 @@ export function AllReportPage() {
     <Space size="small">
       <Link to={REPORT_ROUTES.report(r.id)}>{L.t('list.open')}</Link>
       {mayDelete && r.publishedVersion === 0 && (
-        <Popconfirm
+        <ConfirmRowDelete
           title={L.t('list.deleteConfirm', { title: r.title })}
+          label={L.t('list.delete')}
+          testId={`report-delete-${r.id}`}
+          okTestId={`report-delete-ok-${r.id}`}
           onConfirm={() => onDelete(r)}
-          okButtonProps={{ danger: true, 'data-testid': `report-delete-ok-${r.id}` }}
-        >
-          <Button type="link" danger size="small" data-testid={`report-delete-${r.id}`}>
-            {L.t('list.delete')}
-          </Button>
-        </Popconfirm>
+        />
       )}
     </Space>
   ));

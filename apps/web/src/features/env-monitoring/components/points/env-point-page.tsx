@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Typography } from 'antd';
+import { App, Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { EnvPointRow, EnvPointWithKey } from '@carbon/domain';
+import { ConfirmRowDelete } from '../../../../components/confirm-delete';
 import { PageTable } from '../../../../components/page-table';
 import { usePerm } from '../../../../components/use-perm';
 import { useGuardedDialog } from '../../../../components/use-unsaved-guard';
@@ -44,16 +45,16 @@ export function EnvPointPage() {
   );
   const renderAction = (action: PointAction, row: EnvPointRow) => {
     if (action === 'edit') return link(action, row, () => dialog.show(row));
-    const confirm = action === 'delete' ? () => doDelete(row) : () => doRotate(row);
     return (
-      <Popconfirm
+      <ConfirmRowDelete
         key={action}
         title={L.t(`point.confirm.${action}`, { name: row.name })}
-        onConfirm={confirm}
-        okButtonProps={{ 'data-testid': `point-${action}-ok` }}
-      >
-        {link(action, row)}
-      </Popconfirm>
+        label={L.t(`action.${action}`)}
+        testId={`point-${action}-${row.id}`}
+        okTestId={`point-${action}-ok`}
+        danger={action === 'delete'}
+        onConfirm={action === 'delete' ? () => doDelete(row) : () => doRotate(row)}
+      />
     );
   };
 

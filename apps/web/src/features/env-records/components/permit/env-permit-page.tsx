@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { FormOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { nextConstructionStatuses, type PermitRow } from '@carbon/domain';
+import { ConfirmRowDelete } from '../../../../components/confirm-delete';
 import { PageTable } from '../../../../components/page-table';
 import { usePerm } from '../../../../components/use-perm';
 import { useGuardedDialog } from '../../../../components/use-unsaved-guard';
 import { permitApi, useDeletePermit } from '../../api/records-api';
 import { idParam, RECORDS_ROUTES, useRecordLabels } from '../labels';
+import { useDeleteOutcome } from '../record-delete';
 import { permitColumns, type PermitAction } from './permit-columns';
 import { PermitDialog } from './permit-dialog';
 import { PermitDrawer } from './permit-drawer';
@@ -21,7 +23,7 @@ import { StatusDialog } from './status-dialog';
 export function EnvPermitPage() {
   const L = useRecordLabels();
   const can = usePerm();
-  const { message } = App.useApp();
+  const outcome = useDeleteOutcome(L);
   const [params, setParams] = useSearchParams();
   const openId = idParam(params.get('id')) || undefined;
   const dialog = useGuardedDialog<PermitRow>();
@@ -40,34 +42,23 @@ export function EnvPermitPage() {
     ...(can(permitApi.status.permission) && nextConstructionStatuses(row.constructionStatus).length > 0 ? (['status'] as const) : []),
     ...(can(permitApi.delete.permission) ? (['delete'] as const) : []),
   ];
-  const failed = (e: unknown) => (e instanceof Error ? e.message : String(e));
   const renderAction = (action: PermitAction, row: PermitRow) => {
-    const link = (onClick?: () => void) => (
-      <Typography.Link
-        key={action}
-        data-testid={`permit-${action}-${row.id}`}
-        onClick={onClick}
-        type={action === 'delete' ? 'danger' : undefined}
-      >
+    const testId = `permit-${action}-${row.id}`;
+    if (action === 'delete')
+      return (
+        <ConfirmRowDelete
+          key={action}
+          title={L.t('permit.deleteConfirm', { name: row.name })}
+          label={L.t('action.delete')}
+          testId={testId}
+          okTestId="permit-delete-ok"
+          onConfirm={() => outcome(remove.mutateAsync({ id: row.id, version: row.version }))}
+        />
+      );
+    return (
+      <Typography.Link key={action} data-testid={testId} onClick={() => (action === 'edit' ? dialog.show(row) : setMoving(row))}>
         {L.t(`action.${action}`)}
       </Typography.Link>
-    );
-    if (action === 'edit') return link(() => dialog.show(row));
-    if (action === 'status') return link(() => setMoving(row));
-    return (
-      <Popconfirm
-        key={action}
-        title={L.t('permit.deleteConfirm', { name: row.name })}
-        okButtonProps={{ 'data-testid': 'permit-delete-ok' }}
-        onConfirm={() =>
-          remove.mutateAsync({ id: row.id, version: row.version }).then(
-            () => void message.success(L.t('deleted')),
-            (e: unknown) => void message.error(L.t('deleteFailed', { reason: failed(e) })),
-          )
-        }
-      >
-        {link()}
-      </Popconfirm>
     );
   };
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { App, Button, Col, Form, Input, Popconfirm, Radio, Row, Space, Tag, Typography } from 'antd';
+import { Button, Col, Form, Input, Radio, Row, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import {
@@ -9,6 +9,7 @@ import {
   type WasteCatalogueFilter,
   type WasteCatalogueRow,
 } from '@carbon/domain';
+import { ConfirmRowDelete } from '../../../../components/confirm-delete';
 import { EntityFormDialog } from '../../../../components/entity-form-dialog';
 import { ExportButton } from '../../../../components/export-button';
 import { ImportButton } from '../../../../components/import-button';
@@ -18,6 +19,7 @@ import { useGuardedDialog, type GuardedDialog } from '../../../../components/use
 import { zodRule } from '../../../../lib/form-rules';
 import { catalogueApi, useDeleteCatalogue } from '../../api/records-api';
 import { enumValueEnum, type RecordLabels } from '../labels';
+import { useDeleteOutcome } from '../record-delete';
 
 type Values = Partial<WasteCatalogueFields>;
 const TEXTS = ['code', 'category', 'labelZh', 'labelEn', 'labelTw', 'industryZh', 'industryEn', 'industryTw', 'hazard'] as const;
@@ -45,7 +47,7 @@ const valuesOf = (r: WasteCatalogueRow | undefined): Values => {
  */
 export function CatalogueTab({ L }: { L: RecordLabels }) {
   const can = usePerm();
-  const { message } = App.useApp();
+  const outcome = useDeleteOutcome(L);
   const dialog = useGuardedDialog<WasteCatalogueRow>();
   const remove = useDeleteCatalogue();
   const filter = useRef<WasteCatalogueFilter>({});
@@ -88,20 +90,13 @@ export function CatalogueTab({ L }: { L: RecordLabels }) {
                   </Typography.Link>
                 )}
                 {canDelete && (
-                  <Popconfirm
+                  <ConfirmRowDelete
                     title={L.t('catalogue.deleteConfirm', { code: r.code })}
-                    okButtonProps={{ 'data-testid': 'catalogue-delete-ok' }}
-                    onConfirm={() =>
-                      remove.mutateAsync({ id: r.id, version: r.version }).then(
-                        () => void message.success(L.t('deleted')),
-                        (e: unknown) => void message.error(L.t('deleteFailed', { reason: e instanceof Error ? e.message : String(e) })),
-                      )
-                    }
-                  >
-                    <Typography.Link type="danger" data-testid={`catalogue-delete-${r.id}`}>
-                      {L.t('action.delete')}
-                    </Typography.Link>
-                  </Popconfirm>
+                    label={L.t('action.delete')}
+                    testId={`catalogue-delete-${r.id}`}
+                    okTestId="catalogue-delete-ok"
+                    onConfirm={() => outcome(remove.mutateAsync({ id: r.id, version: r.version }))}
+                  />
                 )}
               </Space>
             ),

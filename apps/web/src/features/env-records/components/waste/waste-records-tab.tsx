@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { App, Button, Popconfirm, Typography } from 'antd';
+import { App, Button, Typography } from 'antd';
 import { LinkOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { WasteFilter, WasteRow } from '@carbon/domain';
+import { ConfirmRowDelete } from '../../../../components/confirm-delete';
 import { ExportButton } from '../../../../components/export-button';
 import { ImportButton } from '../../../../components/import-button';
 import { filterOf, PageTable, type PageQuery } from '../../../../components/page-table';
@@ -9,6 +10,7 @@ import { usePerm } from '../../../../components/use-perm';
 import { useGuardedDialog } from '../../../../components/use-unsaved-guard';
 import { useDeleteWaste, wasteApi } from '../../api/records-api';
 import type { RecordLabels } from '../labels';
+import { useDeleteOutcome } from '../record-delete';
 import { FactorMapDialog } from './factor-map-dialog';
 import { ToInventoryDialog } from './to-inventory-dialog';
 import { wasteColumns, type WasteAction } from './waste-columns';
@@ -22,6 +24,7 @@ import { WasteDialog } from './waste-dialog';
 export function WasteRecordsTab({ L }: { L: RecordLabels }) {
   const can = usePerm();
   const { message } = App.useApp();
+  const outcome = useDeleteOutcome(L);
   const dialog = useGuardedDialog<WasteRow>();
   const remove = useDeleteWaste();
   const filter = useRef<WasteFilter>({});
@@ -29,35 +32,21 @@ export function WasteRecordsTab({ L }: { L: RecordLabels }) {
   const [toInventory, setToInventory] = useState<WasteRow[]>();
 
   const actions = (['edit', 'delete'] as const).filter((a) => can(wasteApi[a].permission)) as WasteAction[];
-  const failed = (e: unknown) => (e instanceof Error ? e.message : String(e));
-  const renderAction = (action: WasteAction, row: WasteRow) => {
-    const link = (onClick?: () => void) => (
-      <Typography.Link
-        key={action}
-        data-testid={`waste-${action}-${row.id}`}
-        onClick={onClick}
-        type={action === 'delete' ? 'danger' : undefined}
-      >
+  const renderAction = (action: WasteAction, row: WasteRow) =>
+    action === 'edit' ? (
+      <Typography.Link key={action} data-testid={`waste-${action}-${row.id}`} onClick={() => dialog.show(row)}>
         {L.t(`action.${action}`)}
       </Typography.Link>
-    );
-    if (action === 'edit') return link(() => dialog.show(row));
-    return (
-      <Popconfirm
+    ) : (
+      <ConfirmRowDelete
         key={action}
         title={L.t('waste.deleteConfirm', { code: row.wasteCode })}
-        okButtonProps={{ 'data-testid': 'waste-delete-ok' }}
-        onConfirm={() =>
-          remove.mutateAsync({ id: row.id, version: row.version }).then(
-            () => void message.success(L.t('deleted')),
-            (e: unknown) => void message.error(L.t('deleteFailed', { reason: failed(e) })),
-          )
-        }
-      >
-        {link()}
-      </Popconfirm>
+        label={L.t(`action.${action}`)}
+        testId={`waste-${action}-${row.id}`}
+        okTestId="waste-delete-ok"
+        onConfirm={() => outcome(remove.mutateAsync({ id: row.id, version: row.version }))}
+      />
     );
-  };
 
   return (
     <>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { measurementMonthAllowed, PROJECT_CODE, projectMeasureRequest, type ProjectDetail } from '@carbon/domain';
+import { ConfirmRowDelete } from '../../../../components/confirm-delete';
 import { zodRule } from '../../../../lib/form-rules';
 import { useDeleteMeasurement, useMeasure } from '../../api/project-api';
 import { formatFigure, useProjectLabels } from '../labels';
@@ -58,14 +59,12 @@ export function MeasurementsCard({ detail, canMeasure }: { detail: ProjectDetail
                 >
                   {L.t('action.edit')}
                 </Typography.Link>
-                <Popconfirm
+                <ConfirmRowDelete
                   title={L.t('measure.deleteConfirm', { month: r.month })}
+                  label={L.t('action.delete')}
+                  testId={`project-measure-delete-${r.month}`}
                   onConfirm={() => remove.mutateAsync({ id: detail.id, month: r.month }).catch(fail)}
-                >
-                  <Typography.Link type="danger" data-testid={`project-measure-delete-${r.month}`}>
-                    {L.t('action.delete')}
-                  </Typography.Link>
-                </Popconfirm>
+                />
               </Space>
             ),
           },

@@ -1,9 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
-import { App, Button, Popconfirm, Typography } from 'antd';
+import { App, Button, Typography } from 'antd';
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { projectContract, type ButtonPermission, type ProjectRow } from '@carbon/domain';
+import { ConfirmRowDelete } from '../../../../components/confirm-delete';
 import { ConfirmDelete } from '../../../../components/confirm-delete';
 import { ExportButton } from '../../../../components/export-button';
 import { ImportButton } from '../../../../components/import-button';
@@ -87,16 +88,16 @@ export function ProjectListPage() {
   const renderAction = (action: RowAction, row: ProjectRow) => {
     if (action === 'edit') return link(action, row, () => setForm({ open: true, id: row.id }));
     if (action === 'changeStatus') return link(action, row, () => setStatusOf(row.id));
-    const confirm = action === 'delete' ? () => doDelete(row) : () => doSubmit(row);
     return (
-      <Popconfirm
+      <ConfirmRowDelete
         key={action}
         title={L.t(`list.confirm.${action}`, { name: row.name })}
-        onConfirm={confirm}
-        okButtonProps={{ 'data-testid': `project-${action}-ok` }}
-      >
-        {link(action, row)}
-      </Popconfirm>
+        label={L.t(`action.${action}`)}
+        testId={`project-${action}-${row.id}`}
+        okTestId={`project-${action}-ok`}
+        danger={action === 'delete'}
+        onConfirm={action === 'delete' ? () => doDelete(row) : () => doSubmit(row)}
+      />
     );
   };
 
