@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { changeOf, formatAmount, formatPercent, type CockpitData, type CustomBaseMap, type Locale, type MapPoint } from '@carbon/domain';
 import { formatDateTime } from '../../../lib/format';
 import { Chart, rankingOption, reductionOption, targetGaugeOption, trendOption, type ChartTexts } from './cockpit-charts';
+import { CockpitApproach } from './cockpit-approach';
 
 /** What the cockpit's map panel receives (the park map feature's chart, composed in app/page-registry). */
 export type MapPanelProps = {
@@ -80,6 +81,7 @@ export function CockpitScreen({ data, Map, token, onOpen, tools }: Props) {
         <div className="cockpit-head__side cockpit-head__right">
           {data.expiresAt && <span data-testid="cockpit-expiry">{t('expires', { at: formatDateTime(data.expiresAt) })}</span>}
           <span>{t('updated', { at: formatDateTime(data.generatedAt) })}</span>
+          <CockpitApproach approach={s.approach} />
           {tools}
         </div>
       </header>
