@@ -248,7 +248,8 @@ export const SOURCE_FIELDS: Readonly<Record<EmissionSourceType, readonly SourceF
     category,
     { name: 'quantity', kind: 'decimal' },
     { name: 'unit', kind: 'text' },
-    { name: 'factor', kind: 'decimal', unit: perText('unit', 'kgCO2e'), hint: 'hint.libraryDefault' },
+    // the factor's unit beside the box, not only in the explanation (issue 26 item 6): kg per unit, ÷ 1,000
+    { name: 'factor', kind: 'decimal', unit: perText('unit', 'kgCO2e'), hint: 'hint.averageFactor' },
   ],
 };
 
