@@ -34,8 +34,8 @@ function VersionSwitcher({ detail, onShowVersion }: Props) {
 
 /**
  * The report's identity (data-testid `report-header`): title, number, status (draft or published
- * vN), template, organisation with its legal entity and address, period, boundary method, the
- * version shown, and the actions.
+ * vN), template, organisation with its legal entity and address, period, boundary method (and, for
+ * a consolidated report, the divestment rule applied), the version shown, and the actions.
  */
 export function ReportHeader({ detail, onShowVersion }: Props) {
   const L = useReportLabels();
@@ -75,6 +75,12 @@ export function ReportHeader({ detail, onShowVersion }: Props) {
           <Descriptions.Item label={L.t('header.boundaryMethod')}>
             <span data-testid="report-boundary">{L.boundary(detail.boundaryMethod)}</span>
           </Descriptions.Item>
+          {detail.kind === 'consolidated' && detail.divestmentRule && (
+            // issue 26: how a change of holding within the period counted (figures generated before do not say)
+            <Descriptions.Item label={L.td('report.doc.field.divestmentRule')}>
+              <span data-testid="report-divestment">{L.td(`report.doc.divestmentRule.${detail.divestmentRule}`)}</span>
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={L.t('header.operatingBoundary')}>{org.operatingBoundary || '—'}</Descriptions.Item>
           <Descriptions.Item label={L.t('header.project')}>{detail.projectName}</Descriptions.Item>
           <Descriptions.Item label={L.t('header.generatedAt')}>{formatDateTime(detail.generatedAt)}</Descriptions.Item>
