@@ -67,6 +67,13 @@ const job = (id: string, over: Partial<ImportJobView>): ImportJobView => ({
 
 const xlsx = (name = 'users.xlsx') => new File(['x'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
+/** The errors table's body rows as their cells' texts. */
+const lines = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .filter((r) => r.querySelector('td'))
+    .map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent));
+
 function choose(file: File) {
   fireEvent.click(screen.getByTestId('x-import'));
   fireEvent.change(screen.getByTestId('x-import-file'), { target: { files: [file] } });
@@ -83,10 +90,12 @@ describe('ImportButton', () => {
     choose(xlsx());
     expect((await screen.findByTestId('x-import-failed-count')).textContent).toBe('2 rows failed');
     const table = screen.getByTestId('x-import-errors');
-    expect(within(table).getByText('Account is required; Phone format is wrong')).toBeTruthy();
-    expect(within(table).getByText('Unknown organisation')).toBeTruthy();
-    expect(within(table).getByText('3')).toBeTruthy();
-    expect(within(table).getByText('7')).toBeTruthy();
+    // one line per reason: row, column (none named: a dash), reason
+    expect(lines(table)).toEqual([
+      ['3', '—', 'Account is required'],
+      ['3', '—', 'Phone format is wrong'],
+      ['7', '—', 'Unknown organisation'],
+    ]);
   });
 
   it('uploads the file as multipart "file" and reports success', async () => {
@@ -174,9 +183,16 @@ describe('ImportButton', () => {
     renderAt(<ImportButton testId="x-import" endpoint={factorContract.endpoints.import} />);
     choose(xlsx('factors.xlsx'));
     const errors = await screen.findByTestId('x-import-errors');
-    expect(within(errors).getByText('Factor table').closest('.ant-tag')).toBeTruthy();
-    expect(within(errors).getByText('Factor code is required')).toBeTruthy();
-    expect(within(errors).getByText('4')).toBeTruthy();
+    // every failing cell of the row on its own line, the column's label apart from the reason
+    expect(
+      within(errors)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Row', 'Column', 'Reason']);
+    expect(lines(errors)).toEqual([
+      ['4', 'Factor table', 'Factor table cannot be "燃气"'],
+      ['4', 'Factor code', 'Factor code is required'],
+    ]);
     expect(within(errors).getByText(/no row was imported/)).toBeTruthy();
 
     fetch.mockImplementation(

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Modal, Space, Table, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -43,24 +43,25 @@ function reportIdOf(error: unknown): string | null {
   return typeof id === 'string' ? id : null;
 }
 
-/** A failed row's reasons: each with its column's label when the server names it. */
-function Reasons({ row }: { row: FailedRow }) {
-  if (!row.cells?.length) return <>{row.reasons.join('; ')}</>;
-  return (
-    <>
-      {row.cells.map((c, i) => (
-        <div key={i}>
-          {c.column && <Tag color="red">{c.column}</Tag>}
-          {c.reason}
-        </div>
-      ))}
-    </>
+/** One failed cell of the errors table: its sheet row, its column's label (when the server names one) and the reason. */
+type FailedCell = { key: string; row: number; column: string | null; reason: string };
+
+/** The failed rows as one line per failing cell (issue 25 item 7: every failing cell of a row, column and reason apart). */
+function failedCells(rows: FailedRow[]): FailedCell[] {
+  return rows.flatMap((r) =>
+    r.cells?.length
+      ? r.cells.map((c, i) => ({ key: `${r.row}-${i}`, row: r.row, column: c.column, reason: c.reason }))
+      : r.reasons.map((reason, i) => ({ key: `${r.row}-${i}`, row: r.row, column: null, reason })),
   );
 }
 
-/** "N rows failed" with each row's column and reasons (server code 1012002, data.failedRows), and the report to download. */
+/**
+ * "N rows failed" and a table of the failing cells: row, column label and reason, one line each (server code 1012002,
+ * data.failedRows), and the report to download.
+ */
 export function ImportErrors({ rows, testId, reportId }: { rows: FailedRow[]; testId: string; reportId?: string | null }) {
   const { t } = useTranslation('components');
+  const cells = failedCells(rows);
   return (
     <div data-testid={`${testId}-errors`}>
       <Alert
@@ -81,14 +82,15 @@ export function ImportErrors({ rows, testId, reportId }: { rows: FailedRow[]; te
           )
         }
       />
-      <Table<FailedRow>
+      <Table<FailedCell>
         size="small"
-        rowKey="row"
-        pagination={rows.length > 10 ? { pageSize: 10 } : false}
-        dataSource={rows}
+        rowKey="key"
+        pagination={cells.length > 10 ? { pageSize: 10 } : false}
+        dataSource={cells}
         columns={[
           { title: t('import.row'), dataIndex: 'row', width: 80 },
-          { title: t('import.reasons'), key: 'reasons', render: (_: unknown, row: FailedRow) => <Reasons row={row} /> },
+          { title: t('import.column'), dataIndex: 'column', width: 200, render: (column: string | null) => column ?? '—' },
+          { title: t('import.reason'), dataIndex: 'reason' },
         ]}
       />
     </div>
