@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idString } from '../shared/envelope.js';
-import { ACHIEVEMENT_STATUSES } from './achievement.js';
+import { ACHIEVEMENT_STATUSES, MONTH_ACHIEVEMENT_STATUSES } from './achievement.js';
 
 /**
  * Achievement, reduction-target achievement, renewable usage, forecast, what-if and trajectory
@@ -31,7 +31,10 @@ export const achievementRow = z.object({
   target: dec,
   /** Approved actual (tCO2e, location-based total); null: data not reported. */
   actual: decOrNull,
-  status: achievementStatusCode,
+  /** A month: also "annual data only" (its year reported by an annual inventory). */
+  status: z.enum(MONTH_ACHIEVEMENT_STATUSES),
+  /** Present (true) when the actual rolls up only some of the children expected (the group root). */
+  partial: z.literal(true).optional(),
 });
 export type AchievementRow = z.infer<typeof achievementRow>;
 
@@ -65,6 +68,8 @@ export const achievementOrg = z.object({
   yearActual: decOrNull,
   yearSource: z.enum(['annual', 'months']).nullable(),
   yearStatus: achievementStatusCode,
+  /** Present (true) when the year's actual rolls up only some of the children expected (the group root). */
+  yearPartial: z.literal(true).optional(),
   monthsReported: z.number().int(),
 });
 export type AchievementOrg = z.infer<typeof achievementOrg>;
@@ -86,6 +91,8 @@ export const achievementYearRow = z.object({
   source: z.enum(['annual', 'months']).nullable(),
   /** null when the year has no control target. */
   status: achievementStatusCode.nullable(),
+  /** Present (true) when the actual rolls up only some of the children expected (the group root). */
+  partial: z.literal(true).optional(),
   /** (actual − baseline actual) ÷ baseline actual, a fraction (null without both). */
   changeFromBaseline: decOrNull,
 });
@@ -165,7 +172,9 @@ export type RenewableResult = z.infer<typeof renewableResult>;
 // ---------------------------------------------------------------- forecast, what-if, trajectory
 
 export const forecastShape = z.object({
-  basis: z.enum(['lastYearProfile', 'reportedAverage', 'none']),
+  basis: z.enum(['annual', 'lastYearProfile', 'reportedAverage', 'none']),
+  /** The year's approved figure covers only some of the children expected (the group root). */
+  partial: z.boolean(),
   runRate: decOrNull,
   months: z.array(z.object({ month: z.number().int(), actual: decOrNull, forecast: decOrNull, reduction: dec })),
   reported: dec,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { achievementStatus, changeRatio, monthlyAchievement, reductionFigure, yearActual } from './achievement.js';
+import { achievementStatus, changeRatio, monthlyAchievement, reductionFigure, rollUp, yearActual } from './achievement.js';
 
 describe('achievementStatus (spec §4: meets, does not meet, not reported)', () => {
   it.each([
@@ -51,6 +51,28 @@ describe('monthlyAchievement', () => {
       [10, '10', null, 'notReported'],
       [11, '10', null, 'notReported'],
       [12, '12.5', '12.5', 'met'],
+    ]);
+  });
+
+  it('a year of an approved annual inventory: the months without data of their own say "annual data only"', () => {
+    const rows = monthlyAchievement(targets, new Map([[2, '10.5']]), true);
+    expect(rows.map((r) => r.status)).toEqual(['annualOnly', 'notMet', ...Array.from({ length: 10 }, () => 'annualOnly')]);
+    expect(rows[0]).toEqual({ month: 1, target: '10', actual: null, status: 'annualOnly' });
+  });
+
+  it('a partial month (a roll-up missing a child) is not met when over the cap, else still not reported', () => {
+    const rows = monthlyAchievement(
+      targets,
+      new Map([
+        [1, { actual: '10.5', partial: true }],
+        [2, { actual: '9', partial: true }],
+        [3, { actual: '9' }],
+      ]),
+    );
+    expect(rows.slice(0, 3)).toEqual([
+      { month: 1, target: '10', actual: '10.5', status: 'notMet', partial: true },
+      { month: 2, target: '10', actual: '9', status: 'notReported', partial: true },
+      { month: 3, target: '10', actual: '9', status: 'met' },
     ]);
   });
 
@@ -106,5 +128,28 @@ describe('reductionFigure', () => {
       realisedRatio: null,
       reached: null,
     });
+  });
+});
+
+describe('rollUp (the group over its children)', () => {
+  it('sums the children that reported: 600 + 450.25 = 1050.25, complete when every expected child reported', () => {
+    expect(
+      rollUp([
+        { actual: '600', expected: true },
+        { actual: '450.25', expected: true },
+        { actual: null, expected: false },
+      ]),
+    ).toEqual({ actual: '1050.25' });
+  });
+
+  it('is partial when an expected child has not reported, and null when none has', () => {
+    expect(
+      rollUp([
+        { actual: '600', expected: true },
+        { actual: null, expected: true },
+      ]),
+    ).toEqual({ actual: '600', partial: true });
+    expect(rollUp([{ actual: null, expected: true }])).toBeNull();
+    expect(rollUp([])).toBeNull();
   });
 });

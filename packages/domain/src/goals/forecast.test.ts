@@ -23,6 +23,34 @@ describe('firstEffectiveMonth', () => {
 });
 
 describe('forecastYear', () => {
+  it('a year with an approved annual inventory is that figure: 1,050 against the 1,000 cap misses by 50', () => {
+    const f = forecastYear({
+      ...base,
+      actuals: new Map(),
+      annual: '1050',
+      projects: [{ id: '1', annualReduction: '120', completion: '2025-06-15' }],
+    });
+    expect(f).toMatchObject({ basis: 'annual', partial: false, total: '1050', reported: '1050', target: '1000', gap: '50', holds: false });
+    expect(f).toMatchObject({ runRate: null, projectReduction: '0' });
+    expect(f.months[0]).toEqual({ month: 1, actual: null, forecast: null, reduction: '0' });
+  });
+
+  it('an annual figure rolled up from only some children: over the cap it breaks, under it it does not say', () => {
+    expect(forecastYear({ ...base, annual: '1200', partial: true })).toMatchObject({
+      basis: 'annual',
+      partial: true,
+      gap: '200',
+      holds: false,
+    });
+    expect(forecastYear({ ...base, annual: '800', partial: true })).toMatchObject({
+      basis: 'annual',
+      partial: true,
+      gap: '-200',
+      holds: null,
+    });
+    expect(forecastYear({ ...base, annual: '800' })).toMatchObject({ gap: '-200', holds: true });
+  });
+
   it('scales last year’s profile by the run rate: 270 + 9 × 90 = 1,080, missing the 1,000 cap by 80', () => {
     const f = forecastYear(base);
     expect(f).toMatchObject({ basis: 'lastYearProfile', runRate: '0.9', reported: '270', total: '1080', gap: '80', holds: false });

@@ -18,15 +18,23 @@ export type ForecastInput = {
   lastYear: ReadonlyMap<number, string>;
   /** The annual control target, when the organisation has one. */
   target: string | null;
+  /**
+   * The year's approved annual inventory, when there is one: the year's own figure, so the forecast
+   * is that figure (basis `annual`), never "no data".
+   */
+  annual?: string | null;
+  /** The year's figures roll up only some of the children expected (the group root). */
+  partial?: boolean;
   projects: readonly ForecastProject[];
 };
 
 /**
- * How the months not yet reported were estimated: last year's same month scaled by this year's
- * run rate; the average of this year's reported months (no usable profile); or not at all
- * (nothing reported this year or last).
+ * How the year was forecast: the year's approved annual inventory (the year is known); the months
+ * not yet reported estimated from last year's same month scaled by this year's run rate; the
+ * average of this year's reported months (no usable profile); or not at all (nothing reported
+ * this year or last).
  */
-export type ForecastBasis = 'lastYearProfile' | 'reportedAverage' | 'none';
+export type ForecastBasis = 'annual' | 'lastYearProfile' | 'reportedAverage' | 'none';
 
 export type ForecastMonth = {
   month: number;
@@ -39,6 +47,8 @@ export type ForecastMonth = {
 
 export type Forecast = {
   basis: ForecastBasis;
+  /** The year's figures roll up only some of the children expected. */
+  partial: boolean;
   /** This year's reported months ÷ the same months last year (null unless the profile basis). */
   runRate: string | null;
   months: ForecastMonth[];
@@ -97,6 +107,7 @@ function baseline(input: ForecastInput): { basis: ForecastBasis; runRate: Decima
  * months reported are in the actuals and the run rate, so callers pass only those still due.
  */
 export function forecastYear(input: ForecastInput): Forecast {
+  if (input.annual !== undefined && input.annual !== null) return annualForecast(input, input.annual);
   const { basis, runRate, estimate } = baseline(input);
   const months: ForecastMonth[] = [];
   let projectReduction = ZERO;
@@ -123,6 +134,7 @@ export function forecastYear(input: ForecastInput): Forecast {
   const gap = total !== null && input.target !== null ? total.minus(input.target) : null;
   return {
     basis,
+    partial: input.partial === true,
     runRate: runRate === null ? null : dp(runRate).toFixed(),
     months,
     reported: reported.toFixed(),
@@ -131,6 +143,32 @@ export function forecastYear(input: ForecastInput): Forecast {
     gap: gap === null ? null : gap.toFixed(),
     holds: gap === null ? null : gap.lte(0),
     projectReduction: projectReduction.toFixed(),
+  };
+}
+
+/**
+ * The year of an approved annual inventory: its figure is the year's total (nothing left to
+ * estimate, so no project reduces it); the months show their own approved actuals where there are
+ * any, and no invented split of the year.
+ */
+function annualForecast(input: ForecastInput, annual: string): Forecast {
+  const months: ForecastMonth[] = Array.from({ length: 12 }, (_, i) => {
+    const actual = input.actuals.get(i + 1) ?? null;
+    return { month: i + 1, actual, forecast: actual, reduction: '0' };
+  });
+  const gap = input.target === null ? null : new Decimal(annual).minus(input.target);
+  return {
+    basis: 'annual',
+    partial: input.partial === true,
+    runRate: null,
+    months,
+    reported: new Decimal(annual).toFixed(),
+    total: new Decimal(annual).toFixed(),
+    target: input.target,
+    gap: gap === null ? null : gap.toFixed(),
+    // a partial figure that is already over the cap breaks it; under the cap, it does not say yet
+    holds: gap === null ? null : gap.gt(0) ? false : input.partial === true ? null : true,
+    projectReduction: '0',
   };
 }
 

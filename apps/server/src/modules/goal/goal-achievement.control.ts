@@ -3,7 +3,6 @@ import {
   achievementStatus,
   changeRatio,
   monthlyAchievement,
-  yearActual,
   type AchievementByYear,
   type AchievementByYearQuery,
   type AchievementOrg,
@@ -17,7 +16,7 @@ import type { Db } from '../../platform/db/database.js';
 import { freshness } from '../../platform/db/freshness.js';
 import { prepared } from '../../platform/http/prepared-body.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { annualOf, loadActuals, monthsOf, type Actuals } from './goal-achievement.actuals.js';
+import { loadActuals, monthFiguresOf, yearOf, type Actuals } from './goal-achievement.actuals.js';
 import { achievementRepo } from './goal-achievement.repo.js';
 import { scopeKey, viewOrgs, yearsOf, type ViewOrg } from './goal-achievement.scope.js';
 import { controlTargets, targetKey, type ControlTarget } from './goal-achievement.targets.js';
@@ -32,8 +31,8 @@ const sourcesOfYear = (actuals: Actuals, orgIds: readonly number[], year: number
 
 /** The year of an organisation with a control target: its actual and status. */
 function orgYear(o: ViewOrg, t: ControlTarget, actuals: Actuals): AchievementOrg {
-  const months = monthsOf(actuals, o.id, t.year);
-  const y = yearActual(annualOf(actuals, o.id, t.year)?.actual ?? null, months);
+  const months = monthFiguresOf(actuals, o.id, t.year);
+  const y = yearOf(actuals, o.id, t.year);
   return {
     orgId: String(o.id),
     orgName: o.name,
@@ -43,8 +42,9 @@ function orgYear(o: ViewOrg, t: ControlTarget, actuals: Actuals): AchievementOrg
     targetState: t.state,
     yearActual: y.actual,
     yearSource: y.source,
-    yearStatus: achievementStatus(t.annual, y.actual),
-    monthsReported: months.size,
+    yearStatus: achievementStatus(t.annual, y.actual, y.partial),
+    ...(y.partial ? { yearPartial: true as const } : {}),
+    monthsReported: [...months.values()].filter((m) => !m.partial).length,
   };
 }
 
@@ -69,7 +69,11 @@ export function createAchievementViews(db: Db) {
     const ids = withGoal.map((o) => o.id);
     const actuals = await loadActuals(db, ids, [q.year]);
     const rows: AchievementRow[] = withGoal.flatMap((o) =>
-      monthlyAchievement(targets.get(targetKey(o.id, q.year))!.months, monthsOf(actuals, o.id, q.year)).map((r) => ({
+      monthlyAchievement(
+        targets.get(targetKey(o.id, q.year))!.months,
+        monthFiguresOf(actuals, o.id, q.year),
+        yearOf(actuals, o.id, q.year).annualData,
+      ).map((r) => ({
         orgId: String(o.id),
         ...r,
       })),
@@ -113,8 +117,10 @@ export function createAchievementViews(db: Db) {
     const baselineYear = [...targets.values()].sort((a, b) => b.year - a.year)[0]?.baselineYear ?? (await baselineOf(db, org.id));
     const all = [...new Set([baselineYear, ...years])].sort((a, b) => a - b);
     const actuals = await loadActuals(db, [org.id], all);
-    const actualOf = (y: number) => yearActual(annualOf(actuals, org.id, y)?.actual ?? null, monthsOf(actuals, org.id, y));
-    const baselineActual = actualOf(baselineYear).actual;
+    const actualOf = (y: number) => yearOf(actuals, org.id, y);
+    // a partial roll-up is no baseline to compare with
+    const base = actualOf(baselineYear);
+    const baselineActual = base.partial ? null : base.actual;
     return {
       orgId: String(org.id),
       orgName: org.name,
@@ -128,8 +134,9 @@ export function createAchievementViews(db: Db) {
           target: t?.annual ?? null,
           actual: a.actual,
           source: a.source,
-          status: t ? achievementStatus(t.annual, a.actual) : null,
-          changeFromBaseline: changeRatio(baselineActual, a.actual),
+          status: t ? achievementStatus(t.annual, a.actual, a.partial) : null,
+          ...(a.partial ? { partial: true as const } : {}),
+          changeFromBaseline: a.partial ? null : changeRatio(baselineActual, a.actual),
         };
       }),
       sources: all.flatMap((y) => sourcesOfYear(actuals, [org.id], y)),

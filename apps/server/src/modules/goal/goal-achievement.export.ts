@@ -1,13 +1,20 @@
-import { translate, type AchievementResult, type AchievementStatus, type Locale, type ReductionAchievementResult } from '@carbon/domain';
+import {
+  translate,
+  type AchievementResult,
+  type MonthAchievementStatus,
+  type Locale,
+  type ReductionAchievementResult,
+} from '@carbon/domain';
 import { writeSheet, type SheetColumn } from '../../platform/files/excel.js';
 
 /** Excel exports of the achievement details (Absolute_CASOAA) and the reduction-target achievement (Reduce_GAS). */
 
 const n = (v: string | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
-const STATUS_KEY: Record<AchievementStatus, string> = {
+const STATUS_KEY: Record<MonthAchievementStatus, string> = {
   met: 'enum.goalAchievement.meets',
   notMet: 'enum.goalAchievement.doesNotMeet',
   notReported: 'enum.goalAchievement.notReported',
+  annualOnly: 'goal.achievement.status.annualOnly',
 };
 const columns = (locale: Locale, keys: [string, string][]): SheetColumn[] =>
   keys.map(([key, label]) => ({ key, header: translate(locale, label), width: key === 'orgName' || key === 'source' ? 32 : 18 }));

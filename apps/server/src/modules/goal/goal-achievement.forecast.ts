@@ -6,7 +6,6 @@ import {
   invalid,
   trajectory,
   whatIf,
-  yearActual,
   type AchievementQuery,
   type ForecastProject,
   type ForecastProjectRow,
@@ -19,7 +18,7 @@ import {
 import { inScope, type DataScope } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { annualOf, loadActuals, monthsOf } from './goal-achievement.actuals.js';
+import { loadActuals, monthsOf, yearOf } from './goal-achievement.actuals.js';
 import { achievementRepo } from './goal-achievement.repo.js';
 import { viewOrgs } from './goal-achievement.scope.js';
 import { controlTargets, targetKey } from './goal-achievement.targets.js';
@@ -55,14 +54,18 @@ export function createForecastViews(db: Db) {
     const { org } = await viewOrgs(db, scope, Number(q.orgId));
     const target = (await controlTargets(db, scope, [org.id], [q.year])).get(targetKey(org.id, q.year));
     const actuals = await loadActuals(db, [org.id], [q.year, q.year - 1]);
+    // a year with an approved annual inventory (the group: some of its children's) is that figure
+    const year = yearOf(actuals, org.id, q.year);
     return {
       org,
       projects: await candidates(scope, org.id, q.year),
       base: {
         year: q.year,
-        actuals: monthsOf(actuals, org.id, q.year),
-        lastYear: monthsOf(actuals, org.id, q.year - 1),
+        actuals: monthsOf(actuals, org.id, q.year, true),
+        lastYear: monthsOf(actuals, org.id, q.year - 1, true),
         target: target?.annual ?? null,
+        annual: year.source === 'annual' ? year.actual : null,
+        partial: year.partial,
       },
     };
   }
@@ -123,8 +126,8 @@ export function createForecastViews(db: Db) {
     const actuals = await loadActuals(db, [org.id], years);
     const yearly = new Map<number, string>();
     for (const y of years) {
-      const a = yearActual(annualOf(actuals, org.id, y)?.actual ?? null, monthsOf(actuals, org.id, y)).actual;
-      if (a !== null) yearly.set(y, a);
+      const a = yearOf(actuals, org.id, y);
+      if (a.actual !== null && !a.partial) yearly.set(y, a.actual);
     }
     // the base year's emissions: its actual, else the kept base year's figures when it is that year
     const baseline = yearly.get(baselineYear) ?? (kept?.year === baselineYear ? kept.total : null);

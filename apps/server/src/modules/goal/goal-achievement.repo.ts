@@ -102,6 +102,21 @@ export const achievementRepo = {
       .orderBy(energyProject.id);
   },
 
+  /** The live children of those of `orgIds` that are a group (the Fii): group id → child ids, by sort. */
+  async groupChildren(db: Db, orgIds: readonly number[]): Promise<Map<number, number[]>> {
+    if (orgIds.length === 0) return new Map();
+    const rows = await rowsOf<{ groupId: number; childId: number }>(
+      db,
+      sql`select o.id as "groupId", c.id as "childId"
+          from sys_org o join sys_org c on c.pid = o.id and c.status <> 2
+          where o.id = any(${idArray(orgIds)}::bigint[]) and o.org_type = 'group' and o.status <> 2
+          order by c.sort, c.id`,
+    );
+    const out = new Map<number, number[]>();
+    for (const r of rows) out.set(num(r.groupId), [...(out.get(num(r.groupId)) ?? []), num(r.childId)]);
+    return out;
+  },
+
   /**
    * The tasks of organisations strictly below `orgId` in the given periods' monthly and annual
    * inventories (`periods`: year × 100 + month, month 0 for the annual inventory).

@@ -115,9 +115,9 @@ describe.each(dbKinds())('goal achievement on %s', (kind) => {
     expect(r.rows.find((x) => x.orgId === w.org(BG) && x.month === 1)!.actual).toBe(consolidated.figures.totals.total);
   });
 
-  it('an annual inventory gives the year only: every month is "data not reported"', async () => {
+  it('an annual inventory gives the year only: every month says "annual data only", never an invented split', async () => {
     const r = await achievement(P1, 2026);
-    expect(monthsOf(r, P1)).toEqual(notReported('6', 1));
+    expect(monthsOf(r, P1)).toEqual(Array.from({ length: 12 }, (_, i) => [i + 1, '6', null, 'annualOnly']));
     expect(r.orgs[0]).toMatchObject({ annual: '70.6', yearActual: '100', yearSource: 'annual', yearStatus: 'notMet', monthsReported: 0 });
     expect(r.sources).toEqual([expect.objectContaining({ month: null, actual: '100' })]);
   });

@@ -7,6 +7,8 @@ import { pivotRows, type Row3 } from './rows.js';
  */
 const ROWS: Readonly<Record<string, Row3>> = {
   'goal.achievement.noTarget': ['未找到匹配的目标', 'No matching target found', '未找到符合的目標'],
+  // the achievement state of a month whose year is reported by an annual inventory only (beside enum.goalAchievement.*)
+  'goal.achievement.status.annualOnly': ['仅有年度数据', 'Annual data only', '僅有年度資料'],
   'goal.achievement.yearRange': [
     '{{field}}须不早于起始年份，且跨度不超过 {{max}} 年',
     '{{field}} must not be before the first year, and the span may not exceed {{max}} years',

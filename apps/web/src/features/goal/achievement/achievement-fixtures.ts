@@ -70,6 +70,7 @@ export const FORECAST: ForecastResult = {
   orgName: 'Cloud BG',
   forecast: {
     basis: 'lastYearProfile',
+    partial: false,
     runRate: '1.1',
     months: [
       month(1, '38', '38'),
@@ -127,4 +128,78 @@ export const TRAJECTORY: TrajectoryResult = {
     { year: 2020, actual: '1000', sbti: '1000', bau: '1000', target: '1000' },
     { year: 2030, actual: null, sbti: '580', bau: '1000', target: '500' },
   ],
+};
+
+/**
+ * Fii (1) rolled up from its business groups over an annual inventory: Cloud BG (2) reported 1600
+ * against 1500 (not met), the other business group pending, so the Fii's 1600 against its 3000 is
+ * partial; every month of both says "annual data only".
+ */
+export const ANNUAL: AchievementResult = {
+  year: YEAR,
+  orgId: '1',
+  rows: [
+    ...Array.from({ length: 12 }, (_, i): AchievementRow => ({
+      orgId: '1',
+      month: i + 1,
+      target: '250',
+      actual: null,
+      status: 'annualOnly',
+    })),
+    ...Array.from({ length: 12 }, (_, i): AchievementRow => ({
+      orgId: '2',
+      month: i + 1,
+      target: '125',
+      actual: null,
+      status: 'annualOnly',
+    })),
+  ],
+  orgs: [
+    {
+      orgId: '1',
+      orgName: 'Fii',
+      orgType: 'group',
+      hasChildren: true,
+      annual: '3000',
+      targetState: 'submitted',
+      yearActual: '1600',
+      yearSource: 'annual',
+      yearStatus: 'notReported',
+      yearPartial: true,
+      monthsReported: 0,
+    },
+    {
+      orgId: '2',
+      orgName: 'Cloud BG',
+      orgType: 'business_group',
+      hasChildren: true,
+      annual: '1500',
+      targetState: 'submitted',
+      yearActual: '1600',
+      yearSource: 'annual',
+      yearStatus: 'notMet',
+      monthsReported: 0,
+    },
+  ],
+  sources: [{ orgId: '1', month: null, projectId: '70', projectName: 'FY2025 inventory', taskIds: ['900'], actual: '1600' }],
+};
+
+/** The Fii's forecast of that year: the approved annual figure, partial, 1400 under the cap. */
+export const ANNUAL_FORECAST: ForecastResult = {
+  ...FORECAST,
+  orgId: '1',
+  orgName: 'Fii',
+  forecast: {
+    basis: 'annual',
+    partial: true,
+    runRate: null,
+    months: Array.from({ length: 12 }, (_, i) => month(i + 1, null, '')).map((m) => ({ ...m, forecast: null })),
+    reported: '1600',
+    total: '1600',
+    target: '3000',
+    gap: '-1400',
+    holds: null,
+    projectReduction: '0',
+  },
+  projects: [],
 };

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WhatIfResult } from '@carbon/domain';
 import { setToken } from '../../../lib/session';
 import { mockFetch, ok, renderAt } from '../../../test-utils';
-import { ACHIEVEMENT, FORECAST, TRAJECTORY } from './achievement-fixtures';
+import { ACHIEVEMENT, ANNUAL, ANNUAL_FORECAST, FORECAST, TRAJECTORY } from './achievement-fixtures';
 import { AchievementPage } from './achievement-page';
 
 const TREE = [{ id: '2', parentId: '0', title: 'Cloud BG', value: '2', weight: 1, children: [] }];
@@ -19,13 +19,13 @@ const WITH_PV: WhatIfResult = {
 /** The chiller moved to the end of March as well: three more months of 10 a month, the miss down to 5. */
 const EARLIER: WhatIfResult = { ...WITH_PV, forecast: { ...WITH_PV.forecast, total: '605', gap: '5' }, gapChange: '-45' };
 
-function open(tab: 'time' | 'org' | 'forecast') {
+function open(tab: 'time' | 'org' | 'forecast', data = { achievement: ACHIEVEMENT, forecast: FORECAST, orgId: '2' }) {
   setToken('t');
   const spy = mockFetch((p, init) => {
     if (p === '/getLoginUser') return ok({ id: '1', account: 'u', name: 'U', adminType: 2, permissions: [], menus: [] });
     if (p === '/sysOrg/tree') return ok(TREE);
-    if (p === '/goal/achievement') return ok(ACHIEVEMENT);
-    if (p === '/goal/forecast') return ok(FORECAST);
+    if (p === '/goal/achievement') return ok(data.achievement);
+    if (p === '/goal/forecast') return ok(data.forecast);
     if (p === '/goal/trajectory') return ok(TRAJECTORY);
     if (p === '/goal/whatIf') {
       const body = JSON.parse(String(init?.body)) as { projects: { id: string; completion?: string }[] };
@@ -33,7 +33,7 @@ function open(tab: 'time' | 'org' | 'forecast') {
     }
     return ok(null);
   });
-  renderAt(<AchievementPage />, `/goal?orgId=2&year=2025&tab=${tab}`);
+  renderAt(<AchievementPage />, `/goal?orgId=${data.orgId}&year=2025&tab=${tab}`);
   return spy;
 }
 
@@ -83,6 +83,47 @@ describe('Absolute_CASOAA: status tags', () => {
     expect(within(drawer).getByTestId('goal-source-task-801').getAttribute('href')).toBe('/carbonButler/ReportInventory?taskId=801');
     expect(within(drawer).getByTestId('goal-source-task-802')).toBeTruthy();
     expect(within(drawer).getByTestId('goal-source-report-61').getAttribute('href')).toBe('/carbonButler/totalReport?projectId=61&orgId=2');
+  });
+});
+
+describe('Absolute_CASOAA: an annual inventory against monthly targets (issue 29)', () => {
+  const annual = { achievement: ANNUAL, forecast: ANNUAL_FORECAST, orgId: '1' };
+
+  it('says "annual data only" for the months, and that the Fii sums only the business groups reported', async () => {
+    open('time', annual);
+    await screen.findByTestId('goal-by-month');
+    expect(screen.getByTestId('goal-status-1-1').textContent).toBe('Annual data only');
+    expect(screen.getByTestId('goal-status-1-1').getAttribute('data-status')).toBe('annualOnly');
+    expect(screen.getByTestId('goal-actual-1-12').textContent).toBe('Annual data only');
+    expect(screen.getByTestId('goal-year-actual').textContent).toBe('1,600');
+    expect(screen.getByTestId('goal-year-status-partial').textContent).toBe('Partly reported');
+  });
+
+  it('counts the business group’s months as annual data only', async () => {
+    open('org', annual);
+    await screen.findByTestId('goal-by-org');
+    expect(screen.getByTestId('goal-org-status-2').textContent).toBe('Does not meet target');
+    expect(screen.getByTestId('goal-org-months-2').textContent).toBe(
+      'Meets target 0 · Does not meet target 0 · Data not reported 0 · Annual data only 12',
+    );
+  });
+
+  it('forecasts the year with its approved annual figure beside the target, never "no control target"', async () => {
+    open('forecast', annual);
+    await waitFor(() => expect(screen.getByTestId('goal-forecast-gap').textContent).toBe('Headroom: 1,400 tCO2e'));
+    expect(screen.getByTestId('goal-forecast-total').textContent).toBe('1,600');
+    expect(screen.getByTestId('goal-forecast-basis').textContent).toContain('approved annual inventory');
+    expect(screen.getByTestId('goal-forecast-partial')).toBeTruthy();
+    expect(screen.queryByTestId('goal-forecast-holds')).toBeNull();
+  });
+
+  it('with a target but nothing to forecast from, says so instead of "no control target"', async () => {
+    const none = {
+      ...ANNUAL_FORECAST,
+      forecast: { ...ANNUAL_FORECAST.forecast, basis: 'none' as const, partial: false, total: null, gap: null },
+    };
+    open('forecast', { ...annual, forecast: none });
+    await waitFor(() => expect(screen.getByTestId('goal-forecast-gap').textContent).toBe('No data to forecast from'));
   });
 });
 

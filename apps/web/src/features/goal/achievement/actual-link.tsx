@@ -1,16 +1,20 @@
 import { Tag, Typography } from 'antd';
+import type { MonthAchievementStatus } from '@carbon/domain';
 import { formatFigure, useGoalLabels } from '../shared/labels';
+
+type Props = { value: string | null; testId: string; onOpen: () => void; status?: MonthAchievementStatus };
 
 /**
  * An actual figure, rounded (exact in the title), that opens its derivation (data-testid
- * `<testId>`); "data not reported" when there is none.
+ * `<testId>`); when there is none, "data not reported", or "annual data only" for a month of a
+ * year reported by an annual inventory (`status`).
  */
-export function ActualLink({ value, testId, onOpen }: { value: string | null; testId: string; onOpen: () => void }) {
+export function ActualLink({ value, testId, onOpen, status }: Props) {
   const L = useGoalLabels();
   if (value === null)
     return (
       <Typography.Text type="secondary" data-testid={testId}>
-        {L.status('notReported')}
+        {L.status(status === 'annualOnly' ? 'annualOnly' : 'notReported')}
       </Typography.Text>
     );
   return (

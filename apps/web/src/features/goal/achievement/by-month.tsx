@@ -35,7 +35,7 @@ export function ByMonth({ data, orgId, onOpen }: Props) {
           {org.yearSource && ` (${L.t(`yearSource.${org.yearSource}`)})`}
         </Descriptions.Item>
         <Descriptions.Item label={L.t('column.status')}>
-          <StatusTag status={org.yearStatus} testId="goal-year-status" />
+          <StatusTag status={org.yearStatus} partial={org.yearPartial} testId="goal-year-status" />
         </Descriptions.Item>
         <Descriptions.Item label={L.t('column.monthsReported')}>{`${org.monthsReported} / 12`}</Descriptions.Item>
       </Descriptions>
@@ -71,13 +71,18 @@ export function ByMonth({ data, orgId, onOpen }: Props) {
             title: L.t('column.actual'),
             align: 'right',
             render: (_, r) => (
-              <ActualLink value={r.actual} testId={`goal-actual-${r.orgId}-${r.month}`} onOpen={() => open(r.month, r.actual)} />
+              <ActualLink
+                value={r.actual}
+                status={r.status}
+                testId={`goal-actual-${r.orgId}-${r.month}`}
+                onOpen={() => open(r.month, r.actual)}
+              />
             ),
           },
           {
             key: 'status',
             title: L.t('column.status'),
-            render: (_, r) => <StatusTag status={r.status} testId={`goal-status-${r.orgId}-${r.month}`} />,
+            render: (_, r) => <StatusTag status={r.status} partial={r.partial} testId={`goal-status-${r.orgId}-${r.month}`} />,
           },
         ]}
       />

@@ -1,12 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Card, Spin, Table, Typography } from 'antd';
-import type { AchievementOrg, AchievementResult, AchievementRow } from '@carbon/domain';
+import type { AchievementOrg, AchievementResult, AchievementRow, MonthAchievementStatus } from '@carbon/domain';
 import { chartNumber, formatFigure, useGoalLabels } from '../shared/labels';
 import { StatusTag } from '../shared/status-tag';
 import { ActualLink, DraftTag } from './actual-link';
 import type { OpenedActual } from './sources-drawer';
 
 const GoalChart = lazy(() => import('../shared/goal-chart'));
+
+/** The months' states with their counts: met, not met and not reported always, "annual data only" when there are any. */
+const monthStates = (rows: AchievementRow[]): [MonthAchievementStatus, number][] =>
+  (['met', 'notMet', 'notReported', 'annualOnly'] as const)
+    .map((s): [MonthAchievementStatus, number] => [s, rows.filter((r) => r.status === s).length])
+    .filter(([s, n]) => s !== 'annualOnly' || n > 0);
 
 type Props = { data: AchievementResult; onOpen: (a: OpenedActual) => void; onDrill: (org: AchievementOrg) => void };
 
@@ -38,13 +44,18 @@ export function ByOrg({ data, onOpen, onDrill }: Props) {
           title: L.t('column.actual'),
           align: 'right',
           render: (_, r) => (
-            <ActualLink value={r.actual} testId={`goal-actual-${r.orgId}-${r.month}`} onOpen={() => open(org, r.month, r.actual)} />
+            <ActualLink
+              value={r.actual}
+              status={r.status}
+              testId={`goal-actual-${r.orgId}-${r.month}`}
+              onOpen={() => open(org, r.month, r.actual)}
+            />
           ),
         },
         {
           key: 'status',
           title: L.t('column.status'),
-          render: (_, r) => <StatusTag status={r.status} testId={`goal-status-${r.orgId}-${r.month}`} />,
+          render: (_, r) => <StatusTag status={r.status} partial={r.partial} testId={`goal-status-${r.orgId}-${r.month}`} />,
         },
       ]}
     />
@@ -106,15 +117,15 @@ export function ByOrg({ data, onOpen, onDrill }: Props) {
           {
             key: 'status',
             title: L.t('column.status'),
-            render: (_, o) => <StatusTag status={o.yearStatus} testId={`goal-org-status-${o.orgId}`} />,
+            render: (_, o) => <StatusTag status={o.yearStatus} partial={o.yearPartial} testId={`goal-org-status-${o.orgId}`} />,
           },
           {
             key: 'months',
             title: L.t('column.monthStates'),
             render: (_, o) => (
               <span data-testid={`goal-org-months-${o.orgId}`}>
-                {(['met', 'notMet', 'notReported'] as const)
-                  .map((s) => `${L.status(s)} ${data.rows.filter((r) => r.orgId === o.orgId && r.status === s).length}`)
+                {monthStates(data.rows.filter((r) => r.orgId === o.orgId))
+                  .map(([s, n]) => `${L.status(s)} ${n}`)
                   .join(' · ')}
               </span>
             ),

@@ -80,7 +80,7 @@ export function ByYear({ orgId, year, onOpen }: { orgId: string; year: number; o
               {
                 key: 'status',
                 title: L.t('column.status'),
-                render: (_, r) => <StatusTag status={r.status} testId={`goal-year-status-${r.year}`} />,
+                render: (_, r) => <StatusTag status={r.status} partial={r.partial} testId={`goal-year-status-${r.year}`} />,
               },
               {
                 key: 'change',

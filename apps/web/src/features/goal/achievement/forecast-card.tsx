@@ -7,10 +7,14 @@ const GoalChart = lazy(() => import('../shared/goal-chart'));
 
 type Shape = ForecastResult['forecast'];
 
-/** The gap to target in words: an expected miss (above the cap) or headroom (below it). */
-function GapText({ gap }: { gap: string | null }) {
+/**
+ * The gap to target in words: an expected miss (above the cap) or headroom (below it); without a gap,
+ * why: no control target, or (a target but nothing to forecast from) no forecast.
+ */
+function GapText({ gap, target }: { gap: string | null; target: string | null }) {
   const L = useGoalLabels();
-  if (gap === null) return <span data-testid="goal-forecast-gap">{L.t('forecast.noTarget')}</span>;
+  if (gap === null)
+    return <span data-testid="goal-forecast-gap">{L.t(target === null ? 'forecast.noTarget' : 'forecast.noForecast')}</span>;
   const miss = new Decimal(gap).greaterThan(0);
   return (
     <Typography.Text type={miss ? 'danger' : 'success'} data-testid="goal-forecast-gap" title={gap}>
@@ -53,7 +57,7 @@ export function ForecastCard({ shape, gapChange, whatIf }: { shape: Shape; gapCh
           <Statistic title={L.t('forecast.target')} value={formatFigure(shape.target)} suffix="tCO2e" />
         </Col>
         <Col span={6}>
-          <Statistic title={L.t('forecast.gap')} valueRender={() => <GapText gap={shape.gap} />} />
+          <Statistic title={L.t('forecast.gap')} valueRender={() => <GapText gap={shape.gap} target={shape.target} />} />
         </Col>
         <Col span={6}>
           <Statistic title={L.t('forecast.projectReduction')} value={formatFigure(shape.projectReduction)} suffix="tCO2e" />
@@ -61,6 +65,7 @@ export function ForecastCard({ shape, gapChange, whatIf }: { shape: Shape; gapCh
       </Row>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="goal-forecast-basis">
         {L.t(`forecast.basis.${shape.basis}`, { rate: formatFigure(shape.runRate) })}
+        {shape.partial && <span data-testid="goal-forecast-partial">{` · ${L.t('forecast.partial')}`}</span>}
         {gapChange !== undefined && gapChange !== null && (
           <span data-testid="goal-whatif-gap-change">
             {' · '}

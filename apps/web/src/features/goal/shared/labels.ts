@@ -1,7 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
-import { Decimal, fieldLabelKey, GOAL_ACHIEVEMENT, GOAL_ORG_LEVEL, type AchievementStatus } from '@carbon/domain';
+import {
+  Decimal,
+  fieldLabelKey,
+  GOAL_ACHIEVEMENT,
+  GOAL_ORG_LEVEL,
+  type AchievementStatus,
+  type MonthAchievementStatus,
+} from '@carbon/domain';
 import { enumText } from '../../../lib/enum-labels';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
@@ -46,7 +53,7 @@ export const chartNumber = (value: string | null | undefined): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value);
 
 /** The achievement states on the wire, as the GOAL_ACHIEVEMENT codes that label them ("annual data only" has its own message). */
-const STATUS_CODE: Record<Exclude<AchievementStatus, 'annualOnly'>, string> = {
+const STATUS_CODE: Record<AchievementStatus, string> = {
   met: 'meets',
   notMet: 'does_not_meet',
   notReported: 'not_reported',
@@ -60,7 +67,7 @@ export function useGoalLabels() {
   const td = tdRaw as Translate;
   const level = useCallback((code: string | null | undefined) => enumText(td, GOAL_ORG_LEVEL, code), [td]);
   const status = useCallback(
-    (code: AchievementStatus) => (code === 'annualOnly' ? td(ANNUAL_ONLY_KEY) : enumText(td, GOAL_ACHIEVEMENT, STATUS_CODE[code])),
+    (code: MonthAchievementStatus) => (code === 'annualOnly' ? td(ANNUAL_ONLY_KEY) : enumText(td, GOAL_ACHIEVEMENT, STATUS_CODE[code])),
     [td],
   );
   /** A request field by its label (the `goal` contract's wording first). */
