@@ -4,28 +4,10 @@ import type { OrgDetail, OrgRow } from '@carbon/domain';
 import { setToken } from '../../../lib/session';
 import { mockFetch, ok, renderAt } from '../../../test-utils';
 import { OrgManagePage } from './org-manage-page';
+import { orgRow, PERMISSIONS } from './org-test-kit';
 
-const ORG: OrgRow = {
-  id: '21',
-  pid: '0',
-  pids: '[0],',
-  name: 'Fii',
-  code: 'fii',
-  orgType: 'group',
-  parkId: null,
-  parkName: null,
-  sort: 100,
-  remark: null,
-  status: 0,
-  equitySharePct: null,
-  operationalControl: null,
-  financialControl: null,
-  version: 4,
-  createTime: '2024-01-01 00:00:00',
-  updateTime: '2024-01-01 00:00:00',
-};
+const ORG: OrgRow = orgRow({});
 const DETAIL: OrgDetail = { ...ORG, park: null, boundary: null, history: [] };
-const PERMISSIONS = ['sysOrg:addWithPark', 'sysOrg:editWithPark', 'sysOrg:delete', 'sysOrg:detailWithPark', 'sysOrg:page'];
 
 function serve() {
   let org = ORG;

@@ -24,33 +24,22 @@ type RowActions = {
   onConsolidation?: (row: OrgRow) => void;
 };
 
+/** The row's links: edit; a legal entity's ownership links; a group's consolidation settings. */
 function rowActions(row: OrgRow, a: RowActions, t: (key: string) => string) {
-  const links = [];
-  if (a.onEdit) {
-    const onEdit = a.onEdit;
-    links.push(
-      <a key="edit" data-testid={`org-edit-${row.code}`} onClick={() => onEdit(row)}>
-        {t('edit')}
-      </a>,
-    );
-  }
-  if (a.onOwnership && row.orgType === 'legal_entity') {
-    const onOwnership = a.onOwnership;
-    links.push(
-      <a key="ownership" data-testid={`org-ownership-${row.code}`} onClick={() => onOwnership(row)}>
-        {t('ownership.open')}
-      </a>,
-    );
-  }
-  if (a.onConsolidation && row.orgType === 'group') {
-    const onConsolidation = a.onConsolidation;
-    links.push(
-      <a key="consolidation" data-testid={`org-consolidation-${row.code}`} onClick={() => onConsolidation(row)}>
-        {t('consolidation.open')}
-      </a>,
-    );
-  }
-  return links;
+  const links: [string, string, ((row: OrgRow) => void) | undefined][] = [
+    ['edit', 'edit', a.onEdit],
+    ['ownership', 'ownership.open', row.orgType === 'legal_entity' ? a.onOwnership : undefined],
+    ['consolidation', 'consolidation.open', row.orgType === 'group' ? a.onConsolidation : undefined],
+  ];
+  return links.flatMap(([key, label, onClick]) =>
+    onClick
+      ? [
+          <a key={key} data-testid={`org-${key}-${row.code}`} onClick={() => onClick(row)}>
+            {t(label)}
+          </a>,
+        ]
+      : [],
+  );
 }
 
 function useColumns(actions: RowActions): ProColumns<OrgRow>[] {
