@@ -1,7 +1,7 @@
 import { auditContract as c } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import { attachment, XLSX_MIME } from '../../platform/files/excel.js';
+import { sendXlsx } from '../../platform/files/send.js';
 import type { Services } from '../../services.js';
 
 /** Audit-trail search, export and chain verification (ADR 004): registers `auditContract` (domain). */
@@ -11,7 +11,7 @@ export function auditRoutes(app: App, { audit, context }: Services): void {
   route(app, e.page, (req) => audit.search(context(req), req.query));
   route(app, e.export, async (req, reply) => {
     const file = await audit.exportSheet(context(req), req.query);
-    return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(file.filename)).send(file.body);
+    return sendXlsx(reply, file.filename, file.body);
   });
   route(app, e.verify, () => audit.verify());
 }

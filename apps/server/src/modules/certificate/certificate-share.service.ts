@@ -22,7 +22,7 @@ import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { certificateRepo, type CertificateRecord, type ShareListed, type ShareRecord } from './certificate.repo.js';
 import { err } from './certificate-upload.js';
-import type { StoredFile } from './certificate.service.js';
+import type { StoredFile } from '../../platform/files/send.js';
 
 type ShareDeps = {
   db: Db;

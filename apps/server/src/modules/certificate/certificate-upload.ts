@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import {
   CERTIFICATE_CODE,
@@ -16,13 +15,10 @@ import {
 import { meter } from '../../platform/files/meter.js';
 import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
 import { validationDetail } from '../../platform/http/errors.js';
+import type { UploadPart } from '../../platform/files/upload.js';
 
 /** Checks a file's first bytes against the type its extension names (platform file-type detection). */
 export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
-
-/** One part of the multipart upload, as the route hands it over, in the order the client sent them. */
-export type UploadPart =
-  { type: 'field'; name: string; value: string } | { type: 'file'; filename: string; stream: Readable; truncated: () => boolean };
 
 /** A file written to the storage and checked, not yet referenced by a row (deleted if the row is not written). */
 export type StagedFile = { key: string; fileName: string; fileSize: number; mime: string; sha256: string };

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   CERTIFICATE_AUDIT,
   CERTIFICATE_CODE,
@@ -21,11 +20,12 @@ import { certificate } from '../../platform/db/schema/index.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { certificateRepo, type CertificateListed, type CertificateRecord, type CertificateValues } from './certificate.repo.js';
-import { err, parseFields, readParts, stageFile, type DetectFileType, type UploadPart } from './certificate-upload.js';
+import { err, parseFields, readParts, stageFile, type DetectFileType } from './certificate-upload.js';
 import { createCertificateShareService } from './certificate-share.service.js';
+import type { StoredFile } from '../../platform/files/send.js';
+import type { UploadPart } from '../../platform/files/upload.js';
 
 export type CertificateDeps = { db: Db; mutate: Mutate; clock: Clock; files: FileStorage; detectFileType: DetectFileType };
-export type StoredFile = { name: string; mime: string; size: number; stream: Readable };
 
 const ENTITY = CERTIFICATE_AUDIT.certificate;
 const notExist = () => err(CERTIFICATE_CODE.NOT_EXIST);

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Readable } from 'node:stream';
 import {
   BASE_MAPS,
   DISPLAY_AUDIT,
@@ -19,12 +18,9 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { displayError } from './display-link.service.js';
 import { checkGeoJsonOffLoop } from './geojson-check.js';
 import { displayRepo, type BaseMapInfo } from './display.repo.js';
+import type { UploadPart } from '../../platform/files/upload.js';
 
 type Deps = { db: Db; mutate: Mutate; clock: Clock };
-
-/** One part of the multipart upload, in the order the client sent them. */
-export type GeoUploadPart =
-  { type: 'field'; name: string; value: string } | { type: 'file'; filename: string; stream: Readable; truncated: () => boolean };
 
 const ENTITY = DISPLAY_AUDIT.geo;
 const MB = 1024 * 1024;
@@ -40,7 +36,7 @@ export const toCustomBaseMap = (m: BaseMapInfo): CustomBaseMap => ({
 });
 
 /** Reads the file part whole, refusing it past the limit (the multipart limit cuts it and marks it truncated). */
-async function readAll(part: Extract<GeoUploadPart, { type: 'file' }>): Promise<Buffer> {
+async function readAll(part: Extract<UploadPart, { type: 'file' }>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of part.stream as AsyncIterable<Buffer>) {
@@ -72,7 +68,7 @@ export function createDisplayMapService({ db, mutate, clock }: Deps) {
     },
 
     /** Replaces a shipped base map with the uploaded GeoJSON (fields: `map`, then the file). */
-    async upload(ctx: RequestContext, parts: AsyncIterable<GeoUploadPart>): Promise<CustomBaseMap> {
+    async upload(ctx: RequestContext, parts: AsyncIterable<UploadPart>): Promise<CustomBaseMap> {
       let map: string | undefined;
       let file: { name: string; text: string; bytes: number } | undefined;
       for await (const part of parts) {

@@ -1,32 +1,16 @@
-import { CODE, DomainError, GEOJSON_MAX_BYTES, displayContract, translate, type BaseMap } from '@carbon/domain';
+import { GEOJSON_MAX_BYTES, displayContract, type BaseMap } from '@carbon/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
 import { publicOrigin } from '../../platform/config.js';
 import type { Services } from '../../services.js';
-import type { GeoUploadPart } from './display-map.service.js';
+import { uploadParts } from '../../platform/files/upload.js';
 
 /** The map field and one file; a file over the limit is cut and marked truncated (the service refuses it), not thrown. */
 const PARTS = {
   limits: { fileSize: GEOJSON_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 },
   throwFileSizeLimit: false,
 } as FastifyRequest['parts'] extends (options: infer O) => unknown ? O : never;
-
-const rejected = (req: FastifyRequest) =>
-  new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason: translate(req.locale, 'import.upload.multipart') });
-
-async function* uploadParts(req: FastifyRequest): AsyncGenerator<GeoUploadPart> {
-  if (!req.isMultipart()) throw rejected(req);
-  try {
-    for await (const part of req.parts(PARTS)) {
-      if (part.type === 'file') yield { type: 'file', filename: part.filename, stream: part.file, truncated: () => part.file.truncated };
-      else yield { type: 'field', name: part.fieldname, value: typeof part.value === 'string' ? part.value : '' };
-    }
-  } catch (e) {
-    if (typeof (e as { code?: unknown }).code === 'string' && (e as { code: string }).code.startsWith('FST_')) throw rejected(req);
-    throw e;
-  }
-}
 
 /** An uploaded base map as GeoJSON, or 404 when the shipped map is in force (the web then draws its own). */
 function sendGeo(reply: FastifyReply, map: BaseMap, found: { content: string; sha256: string } | undefined) {
@@ -56,6 +40,6 @@ export function displayRoutes(app: App, { display: service, context, config }: S
     sendGeo(reply, req.query.map, await service.sharedGeo(req.query.token, req.query.map, visitorOf(req))),
   );
   route(app, e.geo, async (req, reply) => sendGeo(reply, req.query.map, await maps.content(req.query.map)));
-  route(app, e.geoUpload, (req) => maps.upload(context(req), uploadParts(req)));
+  route(app, e.geoUpload, (req) => maps.upload(context(req), uploadParts(req, PARTS)));
   route(app, e.geoRevert, (req) => maps.revert(context(req), req.body.map));
 }

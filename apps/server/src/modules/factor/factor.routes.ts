@@ -1,7 +1,7 @@
 import { factorContract as c, translate, type Locale } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import { attachment, XLSX_MIME } from '../../platform/files/excel.js';
+import { sendXlsx } from '../../platform/files/send.js';
 import { readUpload } from '../../platform/files/upload.js';
 import type { Services } from '../../services.js';
 
@@ -26,13 +26,9 @@ export function factorRoutes(app: App, { factor: service, context, clock }: Serv
   route(app, e.export, async (req, reply) => {
     const file = await service.exportSheet(req.locale, req.query);
     const name = `${sheetName(req.locale)}-${clock.now().toISOString().slice(0, 10)}.xlsx`;
-    return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(name)).send(file);
+    return sendXlsx(reply, name, file);
   });
   route(app, e.template, async (req, reply) => {
-    const file = await service.template(req.locale);
-    return reply
-      .header('content-type', XLSX_MIME)
-      .header('content-disposition', attachment(`${sheetName(req.locale)}-template.xlsx`))
-      .send(file);
+    return sendXlsx(reply, `${sheetName(req.locale)}-template.xlsx`, await service.template(req.locale));
   });
 }

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENTS_PER_ENTRY,
@@ -18,14 +17,12 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { attachmentRepo, type AttachmentRecord } from './attachment.repo.js';
 import { entryRepo } from './entry.repo.js';
 import { assertCanFill, err, loadTask, taskInScope } from './task-access.js';
+import type { IncomingFile } from '../../platform/files/upload.js';
+import type { StoredFile } from '../../platform/files/send.js';
 
 /** Checks a file's first bytes against the type its extension names (platform file-type detection). */
 export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
 export type AttachmentDeps = { db: Db; mutate: Mutate; clock: Clock; storage: FileStorage; detectFileType: DetectFileType };
-
-/** An uploaded file as the route hands it over: its name, its bytes as a stream, and whether the size limit cut it. */
-export type IncomingFile = { filename: string; stream: Readable; truncated: () => boolean };
-export type StoredFile = { name: string; mime: string; size: number; stream: Readable };
 
 const ENTITY = INVENTORY_AUDIT.attachment;
 /** Enough of the file's beginning for content detection. */

@@ -1,32 +1,9 @@
-import { carbonTemplateContract, inventoryProjectContract, inventoryTaskContract, CODE, DomainError, translate } from '@carbon/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { carbonTemplateContract, inventoryProjectContract, inventoryTaskContract } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import { attachment, XLSX_MIME } from '../../platform/files/excel.js';
-import { readUpload } from '../../platform/files/upload.js';
+import { sendStored, sendXlsx } from '../../platform/files/send.js';
+import { readUpload, uploadFile } from '../../platform/files/upload.js';
 import type { Services } from '../../services.js';
-import type { IncomingFile, StoredFile } from './attachment.service.js';
-
-/** The one file part of a multipart upload as a stream (the attachment service counts and checks it). */
-async function incomingFile(req: FastifyRequest): Promise<IncomingFile> {
-  const reject = (key: string) =>
-    new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason: translate(req.locale, `import.upload.${key}`) });
-  if (!req.isMultipart()) throw reject('multipart');
-  const file = await req.file();
-  if (!file) throw reject('noFile');
-  return { filename: file.filename, stream: file.file, truncated: () => file.file.truncated };
-}
-
-/** Sends a stored file, as a download or inline (previews). */
-function send(reply: FastifyReply, f: StoredFile, disposition: 'attachment' | 'inline'): FastifyReply {
-  const header = disposition === 'attachment' ? attachment(f.name) : attachment(f.name).replace(/^attachment/, 'inline');
-  return reply
-    .header('content-type', f.mime)
-    .header('content-length', String(f.size))
-    .header('content-disposition', header)
-    .header('x-content-type-options', 'nosniff')
-    .send(f.stream);
-}
 
 /** Inventory projects, tasks (entries, offsets, attachments) and carbon templates: registers their contracts (domain). */
 export function inventoryRoutes(app: App, { inventory, context }: Services): void {
@@ -69,11 +46,7 @@ export function inventoryRoutes(app: App, { inventory, context }: Services): voi
   );
   route(app, t.entryTemplate, async (req, reply) => {
     // one template for every scope (each row names its own); a scope in the query is accepted, as before
-    const name = `${entryImport.templateName(req.locale)}.xlsx`;
-    return reply
-      .header('content-type', XLSX_MIME)
-      .header('content-disposition', attachment(name))
-      .send(await entryImport.template(req.locale));
+    return sendXlsx(reply, `${entryImport.templateName(req.locale)}.xlsx`, await entryImport.template(req.locale));
   });
 
   route(app, t.offsetList, (req) => offsets.list(context(req), Number(req.query.taskId)));
@@ -83,13 +56,13 @@ export function inventoryRoutes(app: App, { inventory, context }: Services): voi
     return null;
   });
 
-  route(app, t.attachmentUpload, async (req) => attachments.upload(context(req), Number(req.query.entryId), await incomingFile(req)));
+  route(app, t.attachmentUpload, async (req) => attachments.upload(context(req), Number(req.query.entryId), await uploadFile(req)));
   route(app, t.attachmentList, (req) => attachments.list(context(req), Number(req.query.entryId)));
   route(app, t.attachmentDownload, async (req, reply) =>
-    send(reply, await attachments.download(context(req), Number(req.query.id)), 'attachment'),
+    sendStored(reply, await attachments.download(context(req), Number(req.query.id)), 'attachment'),
   );
   route(app, t.attachmentPreview, async (req, reply) =>
-    send(reply, await attachments.preview(context(req), Number(req.query.id)), 'inline'),
+    sendStored(reply, await attachments.preview(context(req), Number(req.query.id)), 'inline'),
   );
   route(app, t.attachmentDelete, async (req) => {
     await attachments.remove(context(req), Number(req.body.id));

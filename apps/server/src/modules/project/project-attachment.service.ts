@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TYPES,
@@ -19,13 +18,12 @@ import { err, isEditableDraft, loadProject, notEditable, projectInScope } from '
 import { partsRepo, type AttachmentRecord } from './project-parts.repo.js';
 import type { ProjectRecord } from './project.repo.js';
 import { toAttachmentRow } from './project.view.js';
+import type { IncomingFile } from '../../platform/files/upload.js';
+import type { StoredFile } from '../../platform/files/send.js';
 
 /** Checks a file's first bytes against the type its extension names (platform file-type detection). */
 export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
 export type ProjectAttachmentDeps = { db: Db; mutate: Mutate; clock: Clock; files: FileStorage; detectFileType: DetectFileType };
-/** An uploaded file as the route hands it over. */
-export type IncomingFile = { filename: string; stream: Readable; truncated: () => boolean };
-export type StoredFile = { name: string; mime: string; size: number; stream: Readable };
 
 const ENTITY = PROJECT_AUDIT.attachment;
 const MB = 1024 * 1024;

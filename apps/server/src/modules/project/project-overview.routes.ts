@@ -2,7 +2,7 @@ import { projectOverviewContract as c, translate, type Locale } from '@carbon/do
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import { attachment, XLSX_MIME } from '../../platform/files/excel.js';
+import { sendXlsx } from '../../platform/files/send.js';
 import { readUpload } from '../../platform/files/upload.js';
 import type { Services } from '../../services.js';
 
@@ -10,11 +10,7 @@ import type { Services } from '../../services.js';
 export function projectOverviewRoutes(app: App, { projectOverview: { overview, sheets }, context, clock }: Services): void {
   const e = c.endpoints;
   const today = () => clock.now().toISOString().slice(0, 10);
-  const xlsx = (reply: FastifyReply, name: string, file: Buffer) =>
-    reply
-      .header('content-type', XLSX_MIME)
-      .header('content-disposition', attachment(`${name}.xlsx`))
-      .send(file);
+  const xlsx = (reply: FastifyReply, name: string, file: Buffer) => sendXlsx(reply, `${name}.xlsx`, file);
   const named = (locale: Locale, key: string) => `${translate(locale, key)}-${today()}`;
 
   route(app, e.macc, (req) => overview.macc(context(req), req.query));

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
-import { attachment } from '../../platform/files/excel.js';
+import { contentDisposition } from '../../platform/files/file-name.js';
 import type { ExportedFile } from './report-export.service.js';
 
 /** Streams an exported report; a draft's one-off file is removed once the stream has closed. */
@@ -11,6 +11,6 @@ export function sendExport(reply: FastifyReply, file: ExportedFile): FastifyRepl
   return reply
     .header('content-type', file.contentType)
     .header('content-length', file.bytes)
-    .header('content-disposition', attachment(file.filename))
+    .header('content-disposition', contentDisposition(file.filename))
     .send(stream);
 }

@@ -1,7 +1,7 @@
 import { CODE, DomainError, systemContract as c } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import { attachment, XLSX_MIME } from '../../platform/files/excel.js';
+import { sendXlsx } from '../../platform/files/send.js';
 import type { Services } from '../../services.js';
 
 /**
@@ -13,9 +13,6 @@ export function importRoutes(app: App, { imports, context }: Services): void {
   route(app, c.endpoints.importReport, async (req, reply) => {
     const report = imports.report(context(req).user.id, req.query.id);
     if (!report) throw new DomainError(CODE.NOT_FOUND, 'imports.report.gone');
-    return reply
-      .header('content-type', XLSX_MIME)
-      .header('content-disposition', attachment(report.filename))
-      .send(await report.build());
+    return sendXlsx(reply, report.filename, await report.build());
   });
 }

@@ -2,12 +2,11 @@ import type { FastifyReply } from 'fastify';
 import { userContract as c } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import { attachment, XLSX_MIME } from '../../platform/files/excel.js';
+import { sendXlsx } from '../../platform/files/send.js';
 import { readUpload } from '../../platform/files/upload.js';
 import type { Services } from '../../services.js';
 
-const sendFile = (reply: FastifyReply, file: { filename: string; data: Buffer }) =>
-  reply.header('content-disposition', attachment(file.filename)).type(XLSX_MIME).send(file.data);
+const sendFile = (reply: FastifyReply, file: { filename: string; data: Buffer }) => sendXlsx(reply, file.filename, file.data);
 
 /** Account management API: registers `userContract` (domain). */
 export function userRoutes(app: App, { user, userAccess: access, userExcel: excel, context }: Services): void {

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { cleanFileName } from './file-name.js';
+import { contentDisposition } from './file-name.js';
 import { CODE, DomainError, withData, translate, type Locale } from '@carbon/domain';
 import { FileRefusal } from './zip-guard.js';
 import { readFirstSheet, type ReadProgress, type SheetLimits } from './xlsx-reader.js';
@@ -140,11 +140,7 @@ export function assertNoFailures(failures: RowFailure[]): void {
   throw withData(err, { failedRows: failures });
 }
 
-/** A Content-Disposition that is safe for any file name (RFC 6266 / 5987). */
-export function attachment(name: string): string {
-  const filename = cleanFileName(name);
-  const ascii = filename.replace(/[^\w.\- ]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
+/** A download's Content-Disposition (file-name.ts `contentDisposition`). */
+export const attachment = (name: string): string => contentDisposition(name);
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

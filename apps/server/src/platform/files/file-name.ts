@@ -13,6 +13,16 @@ export function cleanFileName(name: string): string {
   return name.replace(BIDI, '').replace(CONTROL, '').trim();
 }
 
+/**
+ * A Content-Disposition that is safe for any file name (RFC 6266 / 5987): an ASCII `filename`
+ * for old clients and the exact name, percent-encoded, in `filename*`.
+ */
+export function contentDisposition(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+  const filename = cleanFileName(name);
+  const ascii = filename.replace(/[^\w.\- ]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
 type Part = { type: string; filename?: string };
 
 async function* cleaned<T extends Part>(parts: AsyncIterable<T>): AsyncGenerator<T> {
