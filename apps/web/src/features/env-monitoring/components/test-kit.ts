@@ -1,72 +1,17 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { EnvAlarmRow, EnvPointRow } from '@carbon/domain';
-import type { mockFetch } from '../../../test-utils';
+export {
+  type,
+  openSelect,
+  chooseOption,
+  chooseTreeNode,
+  errorOf,
+  bodiesOf,
+  queriesOf,
+  loginUser,
+  page,
+} from '../../../components/antd-test-kit';
 
 /** Test helpers of the monitoring screens: stored rows, choosing in antd controls as a user does, reading what was sent. */
-
-type Spy = ReturnType<typeof mockFetch>;
-
-const inputOf = (testId: string): HTMLElement => {
-  const root = screen.getByTestId(testId);
-  return root.querySelector('input') ?? root.querySelector('textarea') ?? root;
-};
-
-/** Types into the input marked `testId` (or the input inside it). */
-export const type = (testId: string, value: string) => fireEvent.change(inputOf(testId), { target: { value } });
-
-function openSelect(testId: string): void {
-  const input = inputOf(testId);
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-}
-
-/** Picks the option titled `label` in the antd Select / AutoComplete marked `testId`. */
-export async function chooseOption(testId: string, label: string): Promise<void> {
-  openSelect(testId);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-      (o) => o.getAttribute('title') === label || o.textContent === label,
-    );
-    if (!found) throw new Error(`no option "${label}"`);
-    return found;
-  });
-  fireEvent.click(option);
-}
-
-/** Picks the node titled `title` in the antd TreeSelect marked `testId`. */
-export async function chooseTreeNode(testId: string, title: string): Promise<void> {
-  openSelect(testId);
-  const node = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-tree-node-content-wrapper')].find(
-      (n) => n.getAttribute('title') === title,
-    );
-    if (!found) throw new Error(`no tree node "${title}"`);
-    return found;
-  });
-  fireEvent.click(node);
-}
-
-/** The form error shown under the field holding `testId`. */
-export const errorOf = (testId: string) =>
-  screen.getByTestId(testId).closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? '';
-
-/** The JSON bodies POSTed to `path`. */
-export const bodiesOf = (spy: Spy, path: string): Record<string, unknown>[] =>
-  spy.mock.calls
-    .filter(([url]) => String(url).split('?')[0]!.endsWith(path))
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
-
-/** The query strings of the GETs to `path`, oldest first. */
-export const queriesOf = (spy: Spy, path: string): Record<string, string>[] =>
-  spy.mock.calls
-    .map(([url]) => new URL(String(url), 'http://localhost'))
-    .filter((u) => u.pathname.endsWith(path))
-    .map((u) => Object.fromEntries(u.searchParams));
-
-/** The signed-in user of the mocked server, holding `permissions`. */
-export const loginUser = (permissions: string[], id = '1') => ({ id, account: 'u', name: 'U', adminType: 2, permissions, menus: [] });
-
-export const page = <T>(rows: T[]) => ({ pageNo: 1, pageSize: 10, totalPage: 1, totalRows: rows.length, rows });
 
 /** Park A › Plant A1. */
 export const ORG_TREE = [
