@@ -1,3 +1,5 @@
+import { CODE } from './iam/codes.js';
+
 /** Values interpolated into a message template: `{{name}}` in the catalogue. */
 export type MessageParams = Record<string, string | number>;
 
@@ -38,3 +40,14 @@ export function withData(error: DomainError, data: unknown): DomainError {
 export function invalid(key: string, params: MessageParams = {}, field?: string): DomainError {
   return new DomainError(PARAM_ERROR, key, params, field);
 }
+
+/**
+ * The error of envelope code `code` with its own message, `error.<code>` in the catalogues
+ * (iam/codes.ts): the builder every module uses instead of writing the key out again.
+ */
+export function fail(code: number, params: MessageParams = {}, field?: string): DomainError {
+  return new DomainError(code, `error.${code}`, params, field);
+}
+
+/** 1017004: the row changed (or went) under a conditional update; reload and try again. */
+export const conflict = (): DomainError => fail(CODE.CONFLICT);

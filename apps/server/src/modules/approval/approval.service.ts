@@ -12,6 +12,7 @@ import {
   type ApprovalShownStatus,
   type ApproverCandidateRow,
   type Page,
+  fail,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Audit, Mutate } from '../../platform/db/mutate.js';
@@ -79,7 +80,6 @@ const SKIP_PERMISSION = 'approval:skip';
 /** The approval centre, where an approver's to-do opens the item. */
 const centreLink = (flowId: number) => `/carbonButler/approvalCenter?id=${flowId}`;
 
-const err = (code: number, params: Record<string, string | number> = {}) => new DomainError(code, `error.${code}`, params);
 const selfApproval = () => new DomainError(APPROVAL_CODE.SELF_APPROVAL, `error.${APPROVAL_CODE.SELF_APPROVAL}`, {}, 'approverIds');
 
 const ref = (f: FlowRecord): ApprovalFlowRef => ({
@@ -117,11 +117,11 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
     const users = new Map((await approvalRepo.users(tx, ids)).map((u) => [u.id, u]));
     for (const id of ids) {
       const u = users.get(id);
-      if (!u || u.status !== STATUS.NORMAL) throw err(APPROVAL_CODE.APPROVER_NOT_ALLOWED, { name: u?.name ?? String(id) });
+      if (!u || u.status !== STATUS.NORMAL) throw fail(APPROVAL_CODE.APPROVER_NOT_ALLOWED, { name: u?.name ?? String(id) });
       const scope = (await userHasPermission(tx, id, APPROVAL_PERMISSION))
         ? await resolveDataScope(tx, { id, adminType: u.adminType, orgId: u.orgId })
         : null;
-      if (!scope || orgIds.some((orgId) => !inScope(scope, orgId))) throw err(APPROVAL_CODE.APPROVER_NOT_ALLOWED, { name: u.name });
+      if (!scope || orgIds.some((orgId) => !inScope(scope, orgId))) throw fail(APPROVAL_CODE.APPROVER_NOT_ALLOWED, { name: u.name });
     }
     return rows;
   }
@@ -145,14 +145,14 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
   function parseApprovers(raw: string[]): number[] | 'none' {
     const list = raw.map((s) => s.trim());
     if (list.includes('none')) {
-      if (list.length > 1) throw err(APPROVAL_CODE.NONE_WITH_OTHERS);
+      if (list.length > 1) throw fail(APPROVAL_CODE.NONE_WITH_OTHERS);
       return 'none';
     }
     if (list.length === 0) throw new DomainError(PARAM_ERROR, 'approval.approvers.required', {}, 'approverIds');
     const ids = list.map((s) => (/^[1-9]\d{0,17}$/.test(s) ? Number(s) : NaN));
     if (ids.some((n) => !Number.isSafeInteger(n)))
-      throw err(APPROVAL_CODE.APPROVER_NOT_ALLOWED, { name: list[ids.findIndex((n) => !Number.isSafeInteger(n))]! });
-    if (new Set(ids).size !== ids.length) throw err(APPROVAL_CODE.APPROVER_REPEAT);
+      throw fail(APPROVAL_CODE.APPROVER_NOT_ALLOWED, { name: list[ids.findIndex((n) => !Number.isSafeInteger(n))]! });
+    if (new Set(ids).size !== ids.length) throw fail(APPROVAL_CODE.APPROVER_REPEAT);
     return ids;
   }
 
@@ -177,7 +177,7 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
 
   async function detailIn(tx: Db, id: number, viewerId: number): Promise<ApprovalDetail> {
     const item = await approvalRepo.item(tx, id);
-    if (!item) throw err(APPROVAL_CODE.NOT_EXIST);
+    if (!item) throw fail(APPROVAL_CODE.NOT_EXIST);
     return (await details(tx, [item], viewerId))[0]!;
   }
 
@@ -185,7 +185,7 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
     if (await approvalRepo.takesPart(tx, flow.id, userId)) return;
     const extra = handlers.get(flow.subjectType)?.canView;
     if (extra && (await extra(tx, userId, ref(flow)))) return;
-    throw err(APPROVAL_CODE.NOT_EXIST);
+    throw fail(APPROVAL_CODE.NOT_EXIST);
   }
 
   return {
@@ -210,7 +210,7 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
       const approvers = parseApprovers(s.approverIds);
       const at = clock.now();
       const none = approvers === 'none';
-      if (none && !(await userHasPermission(tx, ctx.user.id, SKIP_PERMISSION))) throw err(APPROVAL_CODE.SKIP_NOT_ALLOWED);
+      if (none && !(await userHasPermission(tx, ctx.user.id, SKIP_PERMISSION))) throw fail(APPROVAL_CODE.SKIP_NOT_ALLOWED);
       const own = none ? [] : approvers;
       if (own.includes(ctx.user.id)) throw selfApproval();
       // the initiator's later approvers follow the submitter's own; one already chosen (or the submitter) is not asked twice
@@ -271,8 +271,8 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
     /** In the caller's transaction: only the submitter, only before any agree/reject (2031007). Closes the to-dos. */
     async withdraw(tx: Tx, audit: Audit, ctx: ApprovalCaller, flowId: number): Promise<void> {
       const flow = await approvalRepo.findFlow(tx, flowId);
-      if (!flow) throw err(APPROVAL_CODE.NOT_EXIST);
-      if (flow.submitterId !== ctx.user.id || flow.status !== 'waiting') throw err(APPROVAL_CODE.CANNOT_WITHDRAW);
+      if (!flow) throw fail(APPROVAL_CODE.NOT_EXIST);
+      if (flow.submitterId !== ctx.user.id || flow.status !== 'waiting') throw fail(APPROVAL_CODE.CANNOT_WITHDRAW);
       const at = clock.now();
       const moved = await approvalRepo.move(
         tx,
@@ -281,7 +281,7 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
         { step: flow.currentStep, status: 'withdrawn', closedAt: at },
         at,
       );
-      if (!moved) throw err(APPROVAL_CODE.CANNOT_WITHDRAW);
+      if (!moved) throw fail(APPROVAL_CODE.CANNOT_WITHDRAW);
       await approvalRepo.skipPendingSteps(tx, flowId);
       await approvalRepo.insertDecision(tx, { flowId, stepNo: flow.currentStep, actorId: ctx.user.id, decision: 'withdraw', at });
       await todo.complete(tx, { subjectType: ENTITY, subjectId: flowId });
@@ -324,7 +324,7 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
 
     async detail(ctx: RequestContext, id: number): Promise<ApprovalDetail> {
       const flow = await approvalRepo.findFlow(db, id);
-      if (!flow) throw err(APPROVAL_CODE.NOT_EXIST);
+      if (!flow) throw fail(APPROVAL_CODE.NOT_EXIST);
       await assertCanView(db, flow, ctx.user.id);
       return detailIn(db, id, ctx.user.id);
     },
@@ -340,17 +340,17 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
       const scope = await ctx.scope();
       return mutate(ctx, async (tx, audit) => {
         const flow = await approvalRepo.findFlow(tx, id);
-        if (!flow) throw err(APPROVAL_CODE.NOT_EXIST);
+        if (!flow) throw fail(APPROVAL_CODE.NOT_EXIST);
         const item = (await approvalRepo.item(tx, id))!;
         const open = OPEN_STATUSES.includes(flow.status as never);
         if (!open || item.currentApproverId !== ctx.user.id) {
           // The caller already decided a step of it (twice, or the loser of two at once): 2031003.
           const mine = (await approvalRepo.steps(tx, [id])).filter((s) => s.step.approverId === ctx.user.id);
-          if (mine.some((s) => s.step.status === 'agreed' || s.step.status === 'rejected')) throw err(APPROVAL_CODE.ALREADY_DECIDED);
-          if (!open && (mine.length > 0 || flow.submitterId === ctx.user.id)) throw err(APPROVAL_CODE.CLOSED);
-          throw err(APPROVAL_CODE.NOT_CURRENT_APPROVER);
+          if (mine.some((s) => s.step.status === 'agreed' || s.step.status === 'rejected')) throw fail(APPROVAL_CODE.ALREADY_DECIDED);
+          if (!open && (mine.length > 0 || flow.submitterId === ctx.user.id)) throw fail(APPROVAL_CODE.CLOSED);
+          throw fail(APPROVAL_CODE.NOT_CURRENT_APPROVER);
         }
-        if (!inScope(scope, flow.orgId)) throw err(APPROVAL_CODE.APPROVER_NOT_ALLOWED, { name: ctx.user.account });
+        if (!inScope(scope, flow.orgId)) throw fail(APPROVAL_CODE.APPROVER_NOT_ALLOWED, { name: ctx.user.account });
         // a flow from before this rule (or a reassignment that named the submitter) never lets them decide their own
         if (flow.submitterId === ctx.user.id) throw selfApproval();
         const handler = handlerOf(flow.subjectType);
@@ -364,7 +364,7 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
               ? { step: step + 1, status: 'passed' as const, closedAt: at }
               : { step: step + 1, status: 'in_progress' as const, closedAt: null };
         const moved = await approvalRepo.move(tx, id, { step, statuses: OPEN_STATUSES }, to, at);
-        if (!moved) throw err(APPROVAL_CODE.ALREADY_DECIDED);
+        if (!moved) throw fail(APPROVAL_CODE.ALREADY_DECIDED);
         await approvalRepo.setStepStatus(tx, id, step, b.action === 'agree' ? 'agreed' : 'rejected', at);
         await approvalRepo.insertDecision(tx, {
           flowId: id,
@@ -419,18 +419,18 @@ export function createApprovalService({ db, mutate, clock, todo }: ApprovalDeps)
       const approverId = Number(b.approverId);
       return mutate(ctx, async (tx, audit) => {
         const flow = await approvalRepo.findFlow(tx, id);
-        if (!flow) throw err(APPROVAL_CODE.NOT_EXIST);
+        if (!flow) throw fail(APPROVAL_CODE.NOT_EXIST);
         const item = (await approvalRepo.item(tx, id))!;
-        if (flow.submitterId !== ctx.user.id || item.shownStatus !== 'abnormal') throw err(APPROVAL_CODE.CANNOT_REASSIGN);
+        if (flow.submitterId !== ctx.user.id || item.shownStatus !== 'abnormal') throw fail(APPROVAL_CODE.CANNOT_REASSIGN);
         if (approverId === flow.submitterId) throw selfApproval();
         const steps = await approvalRepo.steps(tx, [id]);
         if (steps.some((s) => s.step.approverId === approverId && s.step.stepNo >= flow.currentStep))
-          throw err(APPROVAL_CODE.APPROVER_REPEAT);
+          throw fail(APPROVAL_CODE.APPROVER_REPEAT);
         const levels = await assertApprovers(tx, [approverId], flow.orgId);
         const oldId = item.currentApproverId!;
         const at = clock.now();
         const to = { id: approverId, level: levels.get(approverId), by: ctx.user.id };
-        if (!(await approvalRepo.replaceApprover(tx, id, flow.currentStep, oldId, to))) throw err(APPROVAL_CODE.ALREADY_DECIDED);
+        if (!(await approvalRepo.replaceApprover(tx, id, flow.currentStep, oldId, to))) throw fail(APPROVAL_CODE.ALREADY_DECIDED);
         await approvalRepo.insertDecision(tx, {
           flowId: id,
           stepNo: flow.currentStep,

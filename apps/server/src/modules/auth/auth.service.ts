@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import svgCaptcha from 'svg-captcha';
-import { CODE, DomainError, STATUS, checkPassword, PASSWORD_POLICY, type LoginRequest } from '@carbon/domain';
+import { CODE, DomainError, STATUS, checkPassword, PASSWORD_POLICY, type LoginRequest, fail } from '@carbon/domain';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
@@ -17,8 +17,6 @@ const actorOf = (meta: LoginMeta, id: number | null, account: string | null) => 
   actor: { id, account, requestId: meta.requestId ?? null, ip: meta.ip },
 });
 
-const fail = (code: number, params: Record<string, string | number> = {}, field?: string) =>
-  new DomainError(code, `error.${code}`, params, field);
 const CAPTCHA_TTL_MS = 5 * 60_000;
 
 /** argon2id with the library's defaults (OWASP: m=19 MiB, t=2, p=1). */

@@ -14,6 +14,7 @@ import {
   type CertificateShareRow,
   type Page,
   type SharedCertificate,
+  fail,
 } from '@carbon/domain';
 import type { DataScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
@@ -21,7 +22,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { certificateRepo, type CertificateRecord, type ShareListed, type ShareRecord } from './certificate.repo.js';
-import { err } from './certificate-upload.js';
+
 import type { StoredFile } from '../../platform/files/send.js';
 
 type ShareDeps = {
@@ -111,16 +112,16 @@ export function createCertificateShareService({ db, mutate, clock, inScope, open
       kind,
       outcome,
     });
-    if (outcome === 'unknown') throw err(CERTIFICATE_CODE.SHARE_UNKNOWN);
-    if (outcome === 'deleted') throw err(CERTIFICATE_CODE.NOT_EXIST);
-    if (outcome === 'revoked') throw err(CERTIFICATE_CODE.SHARE_REVOKED);
-    if (outcome === 'expired') throw err(CERTIFICATE_CODE.SHARE_EXPIRED, { at: shownAt(s!.expiresAt) });
+    if (outcome === 'unknown') throw fail(CERTIFICATE_CODE.SHARE_UNKNOWN);
+    if (outcome === 'deleted') throw fail(CERTIFICATE_CODE.NOT_EXIST);
+    if (outcome === 'revoked') throw fail(CERTIFICATE_CODE.SHARE_REVOKED);
+    if (outcome === 'expired') throw fail(CERTIFICATE_CODE.SHARE_EXPIRED, { at: shownAt(s!.expiresAt) });
     return { c: c!, s: s! };
   }
 
   async function shareListed(tx: Db, id: number): Promise<CertificateShareRow> {
     const l = await certificateRepo.findShareListed(tx, id);
-    if (!l) throw err(CERTIFICATE_CODE.SHARE_NOT_EXIST);
+    if (!l) throw fail(CERTIFICATE_CODE.SHARE_NOT_EXIST);
     return toShareRow(l, clock.now());
   }
 
@@ -159,7 +160,7 @@ export function createCertificateShareService({ db, mutate, clock, inScope, open
     async revoke(ctx: RequestContext, shareId: number): Promise<CertificateShareRow> {
       const scope = await ctx.scope();
       const s = await certificateRepo.findShare(db, shareId);
-      if (!s) throw err(CERTIFICATE_CODE.SHARE_NOT_EXIST);
+      if (!s) throw fail(CERTIFICATE_CODE.SHARE_NOT_EXIST);
       await inScope(scope, s.certificateId);
       if (s.revokedAt) return shareListed(db, shareId);
       return mutate(ctx, async (tx, audit) => {

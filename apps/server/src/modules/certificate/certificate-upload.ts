@@ -11,6 +11,7 @@ import {
   type CertificateExtension,
   type CertificateFields,
   type Locale,
+  fail,
 } from '@carbon/domain';
 import { meter } from '../../platform/files/meter.js';
 import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
@@ -26,9 +27,8 @@ export type StagedFile = { key: string; fileName: string; fileSize: number; mime
 const MB = 1024 * 1024;
 const TAG = 'certificate';
 
-export const err = (code: number, params: Record<string, string | number> = {}) => new DomainError(code, `error.${code}`, params);
-const badType = () => err(CERTIFICATE_CODE.FILE_TYPE);
-const tooLarge = () => err(CERTIFICATE_CODE.FILE_SIZE, { max: CERTIFICATE_MAX_BYTES / MB });
+const badType = () => fail(CERTIFICATE_CODE.FILE_TYPE);
+const tooLarge = () => fail(CERTIFICATE_CODE.FILE_SIZE, { max: CERTIFICATE_MAX_BYTES / MB });
 
 const extensionOf = (filename: string): CertificateExtension | undefined => {
   const ext = filename.toLowerCase().split('.').pop() ?? '';

@@ -11,6 +11,7 @@ import {
   type CertificatePageQuery,
   type CertificateRow,
   type Page,
+  fail,
 } from '@carbon/domain';
 import { assertInScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
@@ -20,7 +21,7 @@ import { certificate } from '../../platform/db/schema/index.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { certificateRepo, type CertificateListed, type CertificateRecord, type CertificateValues } from './certificate.repo.js';
-import { err, parseFields, readParts, stageFile, type DetectFileType } from './certificate-upload.js';
+import { parseFields, readParts, stageFile, type DetectFileType } from './certificate-upload.js';
 import { createCertificateShareService } from './certificate-share.service.js';
 import type { StoredFile } from '../../platform/files/send.js';
 import type { UploadPart } from '../../platform/files/upload.js';
@@ -28,10 +29,10 @@ import type { UploadPart } from '../../platform/files/upload.js';
 export type CertificateDeps = { db: Db; mutate: Mutate; clock: Clock; files: FileStorage; detectFileType: DetectFileType };
 
 const ENTITY = CERTIFICATE_AUDIT.certificate;
-const notExist = () => err(CERTIFICATE_CODE.NOT_EXIST);
+const notExist = () => fail(CERTIFICATE_CODE.NOT_EXIST);
 
 async function assertLiveOrg(tx: Db, orgId: number): Promise<void> {
-  if (!(await certificateRepo.liveOrg(tx, orgId))) throw err(ORG_CODE.NOT_EXIST);
+  if (!(await certificateRepo.liveOrg(tx, orgId))) throw fail(ORG_CODE.NOT_EXIST);
 }
 
 export const toCertificateRow = ({ c, orgName, createdByName, activeShares }: CertificateListed): CertificateRow => ({
@@ -122,7 +123,7 @@ export function createCertificateService(deps: CertificateDeps) {
         await assertLiveOrg(db, Number(b.orgId));
       };
       const { raw, staged } = await readParts(files, parts, (part) => stageFile(files, detectFileType, part, clock.now()), check);
-      if (!staged) throw err(CERTIFICATE_CODE.NO_FILE);
+      if (!staged) throw fail(CERTIFICATE_CODE.NO_FILE);
       try {
         await check(raw);
         const b = parseFields(ctx.locale, raw);

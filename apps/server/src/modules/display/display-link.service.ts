@@ -14,6 +14,7 @@ import {
   type DisplayUseKind,
   type DisplayUseRow,
   type Page,
+  fail,
 } from '@carbon/domain';
 import { assertInScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
@@ -37,7 +38,6 @@ const TOKEN_BYTES = 32;
 const HINT_LENGTH = 6;
 const USER_AGENT_MAX = 500;
 
-export const displayError = (code: number, params: Record<string, string | number> = {}) => new DomainError(code, `error.${code}`, params);
 const sha256 = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
 /** When a link expired, for the refusal's text: `2026-05-01 08:00 UTC`. */
 const shownAt = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -69,14 +69,14 @@ const toRow = (x: LinkListed, now: Date): DisplayLinkRow => ({
 export function createDisplayLinkService({ db, mutate, clock }: Deps) {
   async function listedRow(tx: Db, id: number): Promise<DisplayLinkRow> {
     const x = await displayRepo.findLinkListed(tx, id);
-    if (!x) throw displayError(DISPLAY_CODE.LINK_NOT_EXIST);
+    if (!x) throw fail(DISPLAY_CODE.LINK_NOT_EXIST);
     return toRow(x, clock.now());
   }
 
   /** A link the caller may manage: its subtree root is in their scope. */
   async function managed(scope: DataScope, id: number): Promise<LinkRecord> {
     const l = await displayRepo.findLink(db, id);
-    if (!l) throw displayError(DISPLAY_CODE.LINK_NOT_EXIST);
+    if (!l) throw fail(DISPLAY_CODE.LINK_NOT_EXIST);
     assertInScope(scope, l.orgId);
     return l;
   }
@@ -168,9 +168,9 @@ export function createDisplayLinkService({ db, mutate, clock }: Deps) {
         kind,
         outcome,
       });
-      if (outcome === 'unknown') throw displayError(DISPLAY_CODE.LINK_UNKNOWN);
-      if (outcome === 'revoked') throw displayError(DISPLAY_CODE.LINK_REVOKED);
-      if (outcome === 'expired') throw displayError(DISPLAY_CODE.LINK_EXPIRED, { at: shownAt(l!.expiresAt) });
+      if (outcome === 'unknown') throw fail(DISPLAY_CODE.LINK_UNKNOWN);
+      if (outcome === 'revoked') throw fail(DISPLAY_CODE.LINK_REVOKED);
+      if (outcome === 'expired') throw fail(DISPLAY_CODE.LINK_EXPIRED, { at: shownAt(l!.expiresAt) });
       return { link: l!, scope: { all: false, orgIds: await displayRepo.subtreeIds(db, l!.orgId) } };
     },
   };

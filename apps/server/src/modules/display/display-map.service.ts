@@ -10,12 +10,13 @@ import {
   type BaseMap,
   type CustomBaseMap,
   type Locale,
+  fail,
 } from '@carbon/domain';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { displayError } from './display-link.service.js';
+
 import { checkGeoJsonOffLoop } from './geojson-check.js';
 import { displayRepo, type BaseMapInfo } from './display.repo.js';
 import type { UploadPart } from '../../platform/files/upload.js';
@@ -43,12 +44,12 @@ async function readAll(part: Extract<UploadPart, { type: 'file' }>): Promise<Buf
     size += chunk.length;
     if (size <= GEOJSON_MAX_BYTES) chunks.push(chunk);
   }
-  if (part.truncated() || size > GEOJSON_MAX_BYTES) throw displayError(DISPLAY_CODE.GEOJSON_SIZE, { max: GEOJSON_MAX_BYTES / MB });
+  if (part.truncated() || size > GEOJSON_MAX_BYTES) throw fail(DISPLAY_CODE.GEOJSON_SIZE, { max: GEOJSON_MAX_BYTES / MB });
   return Buffer.concat(chunks);
 }
 
 const refused = (locale: Locale, reason: string, params: Record<string, string | number> = {}) =>
-  displayError(DISPLAY_CODE.GEOJSON_INVALID, { reason: translate(locale, `display.geojson.${reason}`, params) });
+  fail(DISPLAY_CODE.GEOJSON_INVALID, { reason: translate(locale, `display.geojson.${reason}`, params) });
 
 /**
  * Base maps (issue 14): the web ships China's provinces and a world outline; an administrator
@@ -87,7 +88,7 @@ export function createDisplayMapService({ db, mutate, clock }: Deps) {
       if (!map || !(BASE_MAPS as readonly string[]).includes(map)) {
         throw invalid('validation.invalid', { field: 'map' }, 'map');
       }
-      if (!file) throw displayError(DISPLAY_CODE.NO_FILE);
+      if (!file) throw fail(DISPLAY_CODE.NO_FILE);
       // parsed and checked on a worker thread: a 20 MB file would hold the event loop for seconds
       const checked = await checkGeoJsonOffLoop(file.text);
       if (!checked.ok) throw refused(ctx.locale, checked.reason, checked.params);

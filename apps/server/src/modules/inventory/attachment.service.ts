@@ -6,6 +6,7 @@ import {
   INVENTORY_CODE,
   type AttachmentExtension,
   type AttachmentRow,
+  fail,
 } from '@carbon/domain';
 import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
@@ -16,7 +17,7 @@ import { newStorageKey, type FileStorage } from '../../platform/files/storage.js
 import type { RequestContext } from '../../platform/http/context.js';
 import { attachmentRepo, type AttachmentRecord } from './attachment.repo.js';
 import { entryRepo } from './entry.repo.js';
-import { assertCanFill, err, loadTask, taskInScope } from './task-access.js';
+import { assertCanFill, loadTask, taskInScope } from './task-access.js';
 import type { IncomingFile } from '../../platform/files/upload.js';
 import type { StoredFile } from '../../platform/files/send.js';
 
@@ -32,10 +33,10 @@ const typeOf = (filename: string): AttachmentExtension | undefined => {
   const ext = filename.toLowerCase().split('.').pop() ?? '';
   return Object.hasOwn(ATTACHMENT_TYPES, ext) ? (ext as AttachmentExtension) : undefined;
 };
-const badType = () => err(INVENTORY_CODE.ATTACHMENT_TYPE);
-const tooLarge = () => err(INVENTORY_CODE.ATTACHMENT_SIZE, { max: ATTACHMENT_MAX_BYTES / MB });
-const tooMany = () => err(INVENTORY_CODE.ATTACHMENT_COUNT, { max: ATTACHMENTS_PER_ENTRY });
-const notExist = () => err(INVENTORY_CODE.ATTACHMENT_NOT_EXIST);
+const badType = () => fail(INVENTORY_CODE.ATTACHMENT_TYPE);
+const tooLarge = () => fail(INVENTORY_CODE.ATTACHMENT_SIZE, { max: ATTACHMENT_MAX_BYTES / MB });
+const tooMany = () => fail(INVENTORY_CODE.ATTACHMENT_COUNT, { max: ATTACHMENTS_PER_ENTRY });
+const notExist = () => fail(INVENTORY_CODE.ATTACHMENT_NOT_EXIST);
 
 const toAttachmentRow = (a: AttachmentRecord): AttachmentRow => ({
   id: String(a.id),
@@ -68,7 +69,7 @@ export function createAttachmentService({ db, mutate, clock, storage, detectFile
   return {
     async list(ctx: RequestContext, entryId: number): Promise<AttachmentRow[]> {
       const entry = await entryRepo.findById(db, entryId);
-      if (!entry) throw err(INVENTORY_CODE.ENTRY_NOT_EXIST);
+      if (!entry) throw fail(INVENTORY_CODE.ENTRY_NOT_EXIST);
       await taskInScope(db, await ctx.scope(), entry.taskId);
       return (await attachmentRepo.listOfEntry(db, entryId)).map(toAttachmentRow);
     },
@@ -78,7 +79,7 @@ export function createAttachmentService({ db, mutate, clock, storage, detectFile
       const entry = await entryRepo.findById(db, entryId);
       const ext = typeOf(file.filename);
       try {
-        if (!entry) throw err(INVENTORY_CODE.ENTRY_NOT_EXIST);
+        if (!entry) throw fail(INVENTORY_CODE.ENTRY_NOT_EXIST);
         await assertCanFill(db, ctx, scope, await loadTask(db, entry.taskId));
         if (!ext) throw badType();
         if ((await attachmentRepo.countOfEntry(db, entryId)) >= ATTACHMENTS_PER_ENTRY) throw tooMany();
@@ -97,7 +98,7 @@ export function createAttachmentService({ db, mutate, clock, storage, detectFile
         return await mutate(ctx, async (tx, audit) => {
           const task = await loadTask(tx, entry.taskId, true);
           await assertCanFill(tx, ctx, scope, task);
-          if (!(await entryRepo.findById(tx, entryId))) throw err(INVENTORY_CODE.ENTRY_NOT_EXIST);
+          if (!(await entryRepo.findById(tx, entryId))) throw fail(INVENTORY_CODE.ENTRY_NOT_EXIST);
           if ((await attachmentRepo.countOfEntry(tx, entryId)) >= ATTACHMENTS_PER_ENTRY) throw tooMany();
           const values = {
             entryId,
@@ -127,7 +128,7 @@ export function createAttachmentService({ db, mutate, clock, storage, detectFile
     /** Images and PDF inline; other types refused (2030015). */
     async preview(ctx: RequestContext, id: number): Promise<StoredFile> {
       const a = await inScope(ctx, id);
-      if (!ATTACHMENT_TYPES[typeOf(a.name) ?? 'zip'].preview) throw err(INVENTORY_CODE.PREVIEW_UNSUPPORTED);
+      if (!ATTACHMENT_TYPES[typeOf(a.name) ?? 'zip'].preview) throw fail(INVENTORY_CODE.PREVIEW_UNSUPPORTED);
       return open(a);
     },
 

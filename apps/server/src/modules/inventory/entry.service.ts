@@ -13,6 +13,8 @@ import {
   type InventoryEntrySaveRequest,
   type Page,
   type inventoryEntryPageQuery,
+  conflict,
+  fail,
 } from '@carbon/domain';
 import type { z } from 'zod';
 import { scopeCondition } from '../../platform/auth/data-scope.js';
@@ -26,7 +28,7 @@ import type { FactorService } from '../factor/factor.service.js';
 import { entryRepo, type EntryListed, type EntryRecord, type EntryValues } from './entry.repo.js';
 import { projectRepo } from './project.repo.js';
 import { versionNote } from './project.service.js';
-import { assertCanFill, conflict, err, hasSection, loadTask, sectionsOf, taskInScope, taskNotExist } from './task-access.js';
+import { assertCanFill, hasSection, loadTask, sectionsOf, taskInScope, taskNotExist } from './task-access.js';
 
 type PageQuery = z.infer<typeof inventoryEntryPageQuery>;
 export type EntryDeps = { db: Db; mutate: Mutate; clock: Clock; calc: CalcService; factor: Pick<FactorService, 'detail'> };
@@ -38,7 +40,7 @@ export const DEFAULT_CALIBRATION_LEVEL = 3;
 /** Factor grade from the library row: a Chinese (national) factor 3, another country's 2, no library factor 1. */
 export const factorQualityOf = (factor: Pick<FactorRow, 'country'> | undefined): number => (factor ? (factor.country === 'CN' ? 3 : 2) : 1);
 
-const entryNotExist = () => err(INVENTORY_CODE.ENTRY_NOT_EXIST);
+const entryNotExist = () => fail(INVENTORY_CODE.ENTRY_NOT_EXIST);
 export type Snapshot = { name: string; value: string; unit: string; source: string; region: string };
 type Explanation = InventoryEntryRow['explanation'];
 
@@ -264,7 +266,7 @@ export function createEntryService({ db, mutate, clock, calc, factor }: EntryDep
         const task = await loadTask(tx, read.id, true);
         await assertCanFill(tx, ctx, scope, task);
         if (!hasSection(await sectionsOf(tx, task.templateId), { scope: b.scope, category: b.category })) {
-          throw err(INVENTORY_CODE.SECTION_NOT_IN_TEMPLATE);
+          throw fail(INVENTORY_CODE.SECTION_NOT_IN_TEMPLATE);
         }
         let before: EntryRecord | undefined;
         if (b.id !== undefined) {

@@ -1,4 +1,12 @@
-import { Decimal, INVENTORY_AUDIT, INVENTORY_CODE, type inventoryOffsetRow, type inventoryOffsetSaveRequest } from '@carbon/domain';
+import {
+  Decimal,
+  INVENTORY_AUDIT,
+  INVENTORY_CODE,
+  type inventoryOffsetRow,
+  type inventoryOffsetSaveRequest,
+  conflict,
+  fail,
+} from '@carbon/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
@@ -6,7 +14,7 @@ import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { entryRepo, type OffsetRecord } from './entry.repo.js';
 import { versionNote } from './project.service.js';
-import { assertCanFill, conflict, err, loadTask, taskInScope } from './task-access.js';
+import { assertCanFill, loadTask, taskInScope } from './task-access.js';
 
 type OffsetRow = z.infer<typeof inventoryOffsetRow>;
 type SaveRequest = z.infer<typeof inventoryOffsetSaveRequest>;
@@ -14,7 +22,7 @@ export type OffsetDeps = { db: Db; mutate: Mutate; clock: Clock };
 
 const ENTITY = INVENTORY_AUDIT.offset;
 /** Offsets reuse the entry's not-exist message (an offset is a line of the task's fill-in). */
-const notExist = () => err(INVENTORY_CODE.ENTRY_NOT_EXIST);
+const notExist = () => fail(INVENTORY_CODE.ENTRY_NOT_EXIST);
 
 const toOffsetRow = (o: OffsetRecord): OffsetRow => ({
   id: String(o.id),

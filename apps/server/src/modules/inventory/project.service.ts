@@ -8,6 +8,8 @@ import {
   type inventoryProjectAddRequest,
   type inventoryProjectEditRequest,
   type inventoryProjectPageQuery,
+  conflict,
+  fail,
 } from '@carbon/domain';
 import type { z } from 'zod';
 import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
@@ -17,7 +19,7 @@ import type { Mutate } from '../../platform/db/mutate.js';
 import { inventoryProject } from '../../platform/db/schema/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { projectRepo, type ProjectListed, type ProjectValues } from './project.repo.js';
-import { conflict, err } from './task-access.js';
+
 import { taskRepo } from './task.repo.js';
 
 type AddRequest = z.infer<typeof inventoryProjectAddRequest>;
@@ -27,7 +29,7 @@ type PageQuery = z.infer<typeof inventoryProjectPageQuery>;
 export type ProjectDeps = { db: Db; mutate: Mutate; clock: Clock };
 
 const ENTITY = INVENTORY_AUDIT.project;
-const notExist = () => err(INVENTORY_CODE.PROJECT_NOT_EXIST);
+const notExist = () => fail(INVENTORY_CODE.PROJECT_NOT_EXIST);
 
 export function toProjectRow(l: ProjectListed): InventoryProjectRow {
   const p = l.project;
@@ -134,7 +136,7 @@ export function createProjectService({ db, mutate, clock }: ProjectDeps) {
         const before = await listed(tx, id);
         assertInScope(scope, Number(before.orgId));
         await projectRepo.findById(tx, id, true);
-        if ((await projectRepo.submittedTaskCount(tx, id)) > 0) throw err(INVENTORY_CODE.PROJECT_HAS_SUBMITTED);
+        if ((await projectRepo.submittedTaskCount(tx, id)) > 0) throw fail(INVENTORY_CODE.PROJECT_HAS_SUBMITTED);
         if (!(await projectRepo.softDelete(tx, id, clock.now()))) throw notExist();
         await audit({ action: 'delete', entity: ENTITY, entityId: before.id, orgId: Number(before.orgId), before });
       });
@@ -148,5 +150,5 @@ export type ProjectService = ReturnType<typeof createProjectService>;
 export const versionNote = (version: number | undefined) => (version === undefined ? 'saved without a version' : null);
 
 async function assertLiveOrg(tx: Db, orgId: number): Promise<void> {
-  if ((await taskRepo.orgs(tx, [orgId])).length === 0) throw err(ORG_CODE.NOT_EXIST);
+  if ((await taskRepo.orgs(tx, [orgId])).length === 0) throw fail(ORG_CODE.NOT_EXIST);
 }

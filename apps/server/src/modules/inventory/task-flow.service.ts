@@ -7,6 +7,8 @@ import {
   type InventoryTaskDetail,
   type InventoryTaskSummary,
   type TaskEvent,
+  conflict,
+  fail,
 } from '@carbon/domain';
 import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
@@ -19,7 +21,7 @@ import { entryRepo } from './entry.repo.js';
 import { projectRepo } from './project.repo.js';
 import { FILL_TODO_KIND, fillTodo, type FillTodos } from './fill-todos.js';
 import { applyBuckets, entryDelta, isCounted, ownBuckets, summaryOf } from './rollup.js';
-import { assertCanFill, conflict, err, loadTask } from './task-access.js';
+import { assertCanFill, loadTask } from './task-access.js';
 import { taskRepo, type TaskRecord } from './task.repo.js';
 import type { TaskService } from './task.service.js';
 
@@ -85,7 +87,7 @@ export function createTaskFlowService({ db, mutate, clock, approval, tasks, todo
       const scope = await ctx.scope();
       // one round trip: the task's organisation (scope, existence) with its total rows
       const found = await taskRepo.withTotals(db, id);
-      if (!found) throw err(INVENTORY_CODE.TASK_NOT_EXIST);
+      if (!found) throw fail(INVENTORY_CODE.TASK_NOT_EXIST);
       assertInScope(scope, found.orgId);
       return summaryOf(id, found.totals);
     },
@@ -102,11 +104,11 @@ export function createTaskFlowService({ db, mutate, clock, approval, tasks, todo
         await assertCanFill(tx, ctx, scope, task);
         nextTaskStatus(task.taskStatus as FillTaskStatusCode, 'submit');
         const missing = await entryRepo.withoutAmounts(tx, id);
-        if (missing > 0) throw err(INVENTORY_CODE.INCOMPLETE, { count: missing });
+        if (missing > 0) throw fail(INVENTORY_CODE.INCOMPLETE, { count: missing });
         // distributed subtasks still open: listed in the submit dialog (warn, the default) or refused, by the project's rule
         const open = await taskRepo.openBelow(tx, id);
         if (open.length > 0 && (await projectRepo.findById(tx, task.projectId))?.openSubtasks === 'refuse')
-          throw err(INVENTORY_CODE.OPEN_SUBTASKS, { count: open.length, tasks: open.map((o) => o.orgName).join(', ') });
+          throw fail(INVENTORY_CODE.OPEN_SUBTASKS, { count: open.length, tasks: open.map((o) => o.orgName).join(', ') });
         const start = {
           subjectType: TASK_SUBJECT,
           subjectId: id,
@@ -149,7 +151,7 @@ export function createTaskFlowService({ db, mutate, clock, approval, tasks, todo
         const task = await loadTask(tx, id, true);
         assertInScope(scope, task.orgId);
         nextTaskStatus(task.taskStatus as FillTaskStatusCode, 'withdrawn');
-        if (task.flowId === null) throw err(INVENTORY_CODE.TASK_NOT_EXIST);
+        if (task.flowId === null) throw fail(INVENTORY_CODE.TASK_NOT_EXIST);
         await approval.withdraw(tx, audit, ctx, task.flowId);
         const to = await move(tx, task, 'withdrawn');
         await audit({

@@ -14,6 +14,8 @@ import {
   type inventoryTaskEditRequest,
   type inventoryTaskIssueRequest,
   type inventoryTaskPageQuery,
+  conflict,
+  fail,
 } from '@carbon/domain';
 import type { z } from 'zod';
 import { assertInScope, inScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
@@ -26,7 +28,7 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { TASK_SUBJECT, type ApprovalPort } from './approval-port.js';
 import { projectRepo } from './project.repo.js';
 import { versionNote } from './project.service.js';
-import { assertCanFill, conflict, err, loadTask, mayFill, progressOf, sectionsOf, taskInScope, toTaskRow } from './task-access.js';
+import { assertCanFill, loadTask, mayFill, progressOf, sectionsOf, taskInScope, toTaskRow } from './task-access.js';
 import { isBelow, taskRepo, type OrgInfo, type TaskListed, type TaskRecord } from './task.repo.js';
 import { templateRepo } from './template.repo.js';
 import { fillTodo, issuedNotice, type FillTodos } from './fill-todos.js';
@@ -49,13 +51,13 @@ function boundaryOf(org: OrgInfo): InventoryTaskRow['boundaryMethod'] {
   return 'operational-control';
 }
 
-const repeat = (names: string) => err(INVENTORY_CODE.TASK_REPEAT, { org: names });
+const repeat = (names: string) => fail(INVENTORY_CODE.TASK_REPEAT, { org: names });
 
 /** Live organisations of `ids`, each in the caller's scope (1013003), or the organisation's not-exist error. */
 async function liveOrgs(tx: Db, scope: DataScope, ids: number[]): Promise<OrgInfo[]> {
   for (const id of ids) assertInScope(scope, id);
   const orgs = await taskRepo.orgs(tx, ids);
-  if (orgs.length !== ids.length) throw err(ORG_CODE.NOT_EXIST);
+  if (orgs.length !== ids.length) throw fail(ORG_CODE.NOT_EXIST);
   return ids.map((id) => orgs.find((o) => o.id === id)!);
 }
 
@@ -93,13 +95,13 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
 
   async function rowOf(tx: Db, id: number): Promise<InventoryTaskRow> {
     const l = await taskRepo.findListed(tx, id);
-    if (!l) throw err(INVENTORY_CODE.TASK_NOT_EXIST);
+    if (!l) throw fail(INVENTORY_CODE.TASK_NOT_EXIST);
     return (await rowsOf(tx, [l]))[0]!;
   }
 
   async function detailOf(tx: Db, ctx: RequestContext, scope: DataScope, id: number): Promise<InventoryTaskDetail> {
     const l = await taskRepo.findListed(tx, id);
-    if (!l) throw err(INVENTORY_CODE.TASK_NOT_EXIST);
+    if (!l) throw fail(INVENTORY_CODE.TASK_NOT_EXIST);
     const row = (await rowsOf(tx, [l]))[0]!;
     const t = l.task;
     const sections = await sectionsOf(tx, t.templateId);
@@ -222,13 +224,13 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
         ctx,
         async (tx, audit) => {
           const project = await projectRepo.findById(tx, Number(b.projectId), true);
-          if (!project) throw err(INVENTORY_CODE.PROJECT_NOT_EXIST);
+          if (!project) throw fail(INVENTORY_CODE.PROJECT_NOT_EXIST);
           assertInScope(scope, project.orgId);
           const orgs = await liveOrgs(tx, scope, orgIds);
           names = orgs.map((o) => o.name).join(', ');
           const laterApproverIds = await vetLater(tx, b.laterApproverIds, orgIds);
           const templateId = b.templateId === undefined ? null : Number(b.templateId);
-          if (templateId !== null && !(await templateRepo.findById(tx, templateId))) throw err(INVENTORY_CODE.TEMPLATE_NOT_EXIST);
+          if (templateId !== null && !(await templateRepo.findById(tx, templateId))) throw fail(INVENTORY_CODE.TEMPLATE_NOT_EXIST);
           const base = {
             projectId: project.id,
             parentId: null,
@@ -266,10 +268,10 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
           const orgs = await liveOrgs(tx, scope, orgIds);
           names = orgs.map((o) => o.name).join(', ');
           const foreign = orgs.find((o) => !isBelow(o, parent.orgId));
-          if (foreign) throw err(INVENTORY_CODE.NOT_SUBORDINATE, { org: foreign.name });
+          if (foreign) throw fail(INVENTORY_CODE.NOT_SUBORDINATE, { org: foreign.name });
           const laterApproverIds = await vetLater(tx, b.laterApproverIds, orgIds);
           const project = await projectRepo.findById(tx, parent.projectId);
-          if (!project) throw err(INVENTORY_CODE.PROJECT_NOT_EXIST);
+          if (!project) throw fail(INVENTORY_CODE.PROJECT_NOT_EXIST);
           const base = {
             projectId: parent.projectId,
             parentId: parent.id,
@@ -317,7 +319,7 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
         if (memberIds !== undefined) {
           const ids = [...new Set(memberIds.map(Number))];
           const users = await taskRepo.liveUsers(tx, ids);
-          if (users.length !== ids.length) throw err(2020001);
+          if (users.length !== ids.length) throw fail(2020001);
           await taskRepo.setMembers(tx, id, ids);
         }
         const after = await detailOf(tx, ctx, scope, id);
@@ -335,7 +337,7 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
     /** Who the task's initiator (only: 2030010) may name as later approvers: the approval module's list for the task's organisation. */
     async laterApproverCandidates(ctx: RequestContext, id: number) {
       const task = await taskInScope(db, await ctx.scope(), id);
-      if (task.initiatorId !== ctx.user.id) throw err(INVENTORY_CODE.NOT_INITIATOR);
+      if (task.initiatorId !== ctx.user.id) throw fail(INVENTORY_CODE.NOT_INITIATOR);
       return approval.approverCandidates(task.orgId, []);
     },
 
@@ -348,7 +350,7 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
       const id = Number(b.id);
       return mutate(ctx, async (tx, audit) => {
         const task = await taskInScope(tx, scope, id, true);
-        if (task.initiatorId !== ctx.user.id) throw err(INVENTORY_CODE.NOT_INITIATOR);
+        if (task.initiatorId !== ctx.user.id) throw fail(INVENTORY_CODE.NOT_INITIATOR);
         const laterApproverIds = await vetLater(tx, b.laterApproverIds, [task.orgId]);
         if (!(await taskRepo.update(tx, id, { version: task.version }, { laterApproverIds }, clock.now()))) throw conflict();
         await audit({
@@ -366,9 +368,9 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
     /** viewApprovals: only the task's initiator or its project's creator (2030010), with the task in scope. */
     async approvals(ctx: RequestContext, id: number) {
       const l = await taskRepo.findListed(db, id);
-      if (!l) throw err(INVENTORY_CODE.TASK_NOT_EXIST);
+      if (!l) throw fail(INVENTORY_CODE.TASK_NOT_EXIST);
       assertInScope(await ctx.scope(), l.task.orgId);
-      if (l.task.initiatorId !== ctx.user.id && l.projectCreatedBy !== ctx.user.id) throw err(INVENTORY_CODE.NOT_INITIATOR);
+      if (l.task.initiatorId !== ctx.user.id && l.projectCreatedBy !== ctx.user.id) throw fail(INVENTORY_CODE.NOT_INITIATOR);
       return approval.history(TASK_SUBJECT, id, ctx.user.id);
     },
   };

@@ -3,11 +3,9 @@ import {
   DICT_TYPE_CODE,
   enumByCode,
   invalid,
-  DomainError,
   MESSAGES,
   toPage,
   translate,
-  type LookupCode,
   type Page,
   type AppRow,
   type DictDataAddRequest,
@@ -21,6 +19,7 @@ import {
   type DictTypePageQuery,
   type DictTypeRow,
   type Locale,
+  fail,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
@@ -29,9 +28,8 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { lookupRepo, type DictDataRecord, type DictTypeRecord } from './lookup.repo.js';
 import { createPositionService } from './position.service.js';
 
-const fail = (code: LookupCode, field?: string) => new DomainError(code, `error.${code}`, {}, field);
-const typeCodeRepeat = () => fail(DICT_TYPE_CODE.CODE_REPEAT, 'code');
-const entryCodeRepeat = () => fail(DICT_DATA_CODE.CODE_REPEAT, 'code');
+const typeCodeRepeat = () => fail(DICT_TYPE_CODE.CODE_REPEAT, {}, 'code');
+const entryCodeRepeat = () => fail(DICT_DATA_CODE.CODE_REPEAT, {}, 'code');
 
 /** A type seeded from a domain enumeration: the application reads it by code. */
 const builtIn = (t: Pick<DictTypeRecord, 'code'>) => enumByCode(t.code) !== undefined;
@@ -71,7 +69,7 @@ const toEntryRow = (d: DictDataRecord): DictDataRow => ({
 export function createLookupService({ db, clock, mutate }: { db: Db; clock: Clock; mutate: Mutate }) {
   async function mustType(tx: Db, id: number, field?: string) {
     const t = await lookupRepo.type(tx, id);
-    if (!t) throw fail(DICT_TYPE_CODE.NOT_EXIST, field);
+    if (!t) throw fail(DICT_TYPE_CODE.NOT_EXIST, {}, field);
     return t;
   }
   async function mustEntry(tx: Db, id: number) {
@@ -83,7 +81,7 @@ export function createLookupService({ db, clock, mutate }: { db: Db; clock: Cloc
   /** GET /sysDictType/dropDown: the type's entries in sort order, labels in the caller's language. */
   async function dropDown(locale: Locale, code: string): Promise<DictOption[]> {
     const type = await lookupRepo.typeByCode(db, code);
-    if (!type) throw fail(DICT_TYPE_CODE.NOT_EXIST, 'code');
+    if (!type) throw fail(DICT_TYPE_CODE.NOT_EXIST, {}, 'code');
     return (await lookupRepo.entries(db, type.id)).map((d) => ({ code: d.code, value: entryLabel(locale, d) }));
   }
 
@@ -118,7 +116,7 @@ export function createLookupService({ db, clock, mutate }: { db: Db; clock: Cloc
   async function assertTypeUnique(tx: Db, v: { name: string; code: string }, exceptId?: number) {
     const clash = await lookupRepo.typeClashes(tx, v, exceptId);
     if (clash.code) throw typeCodeRepeat();
-    if (clash.name) throw fail(DICT_TYPE_CODE.NAME_REPEAT, 'name');
+    if (clash.name) throw fail(DICT_TYPE_CODE.NAME_REPEAT, {}, 'name');
   }
 
   function addType(ctx: RequestContext, body: DictTypeAddRequest): Promise<DictTypeRow> {

@@ -1,21 +1,11 @@
-import {
-  DomainError,
-  POS_CODE,
-  toPage,
-  type Page,
-  type PosAddRequest,
-  type PosEditRequest,
-  type PosPageQuery,
-  type PosRow,
-} from '@carbon/domain';
+import { POS_CODE, toPage, type Page, type PosAddRequest, type PosEditRequest, type PosPageQuery, type PosRow, fail } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { lookupRepo, type PosRecord } from './lookup.repo.js';
 
 const ENTITY = 'sys_pos';
-const fail = (code: (typeof POS_CODE)[keyof typeof POS_CODE], field?: string) => new DomainError(code, `error.${code}`, {}, field);
-const codeRepeat = () => fail(POS_CODE.CODE_REPEAT, 'code');
+const codeRepeat = () => fail(POS_CODE.CODE_REPEAT, {}, 'code');
 
 const toPosRow = (p: PosRecord): PosRow => ({
   id: String(p.id),
@@ -37,7 +27,7 @@ export function createPositionService({ db, mutate }: { db: Db; mutate: Mutate }
   async function assertUnique(tx: Db, v: { name: string; code: string }, exceptId?: number) {
     const clash = await lookupRepo.posClashes(tx, v, exceptId);
     if (clash.code) throw codeRepeat();
-    if (clash.name) throw fail(POS_CODE.NAME_REPEAT, 'name');
+    if (clash.name) throw fail(POS_CODE.NAME_REPEAT, {}, 'name');
   }
 
   async function posList(code?: string): Promise<PosRow[]> {

@@ -8,10 +8,10 @@ import {
   type MenuAddRequest,
   type MenuEditRequest,
   type MenuListNode,
-  type MenuCode,
   type MenuListQuery,
   type MenuRow,
   type MenuTreeNode,
+  fail,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
@@ -24,10 +24,8 @@ import { buildTree, menuTitle, toMenuRow } from './menu.tree.js';
 const ENTITY = 'sys_menu';
 const TYPE = { DIR: 0, MENU: 1, BUTTON: 2 } as const;
 const OPEN = { NONE: 0, COMPONENT: 1, INNER: 2, OUTER: 3 } as const;
-const fail = (code: MenuCode | typeof APP_CODE.NOT_EXIST, field: string, params: Record<string, string> = {}) =>
-  new DomainError(code, `error.${code}`, params, field);
 const notExist = (field?: string) => new DomainError(MENU_CODE.NOT_EXIST, `error.${MENU_CODE.NOT_EXIST}`, {}, field);
-const codeRepeat = () => fail(MENU_CODE.CODE_REPEAT, 'code');
+const codeRepeat = () => fail(MENU_CODE.CODE_REPEAT, {}, 'code');
 
 export type MenuDeps = {
   db: Db;
@@ -40,14 +38,14 @@ export type MenuDeps = {
 /** Contract §5.4 checkParam, the parts that need no database; returns the values to store. */
 function checkParam(v: MenuAddRequest, permissionExists: MenuDeps['permissionExists']): Omit<MenuValues, 'pid' | 'pids'> {
   const openType = v.openType ?? (v.type === TYPE.MENU ? undefined : v.type === TYPE.BUTTON ? OPEN.NONE : OPEN.COMPONENT);
-  if (v.type !== TYPE.BUTTON && !v.router) throw fail(MENU_CODE.ROUTER_EMPTY, 'router');
-  if (openType === undefined) throw fail(MENU_CODE.OPEN_TYPE_EMPTY, 'openType');
-  if (v.type === TYPE.MENU && openType === OPEN.COMPONENT && !v.component) throw fail(MENU_CODE.COMPONENT_EMPTY, 'component');
+  if (v.type !== TYPE.BUTTON && !v.router) throw fail(MENU_CODE.ROUTER_EMPTY, {}, 'router');
+  if (openType === undefined) throw fail(MENU_CODE.OPEN_TYPE_EMPTY, {}, 'openType');
+  if (v.type === TYPE.MENU && openType === OPEN.COMPONENT && !v.component) throw fail(MENU_CODE.COMPONENT_EMPTY, {}, 'component');
   if ((openType === OPEN.INNER || openType === OPEN.OUTER) && !v.link) throw invalid('admin.menu.linkRequired', {}, 'link');
   if (v.type === TYPE.BUTTON) {
-    if (!v.permission) throw fail(MENU_CODE.PERMISSION_EMPTY, 'permission');
-    if (!v.permission.includes(':')) throw fail(MENU_CODE.PERMISSION_FORMAT, 'permission');
-    if (!permissionExists(v.permission)) throw fail(MENU_CODE.PERMISSION_NOT_EXIST, 'permission', { permission: v.permission });
+    if (!v.permission) throw fail(MENU_CODE.PERMISSION_EMPTY, {}, 'permission');
+    if (!v.permission.includes(':')) throw fail(MENU_CODE.PERMISSION_FORMAT, {}, 'permission');
+    if (!permissionExists(v.permission)) throw fail(MENU_CODE.PERMISSION_NOT_EXIST, { permission: v.permission }, 'permission');
   }
   const { name, code, type, application, visible, weight, sort, icon, router, component, permission, link, redirect, remark } = v;
   return { name, code, type, application, openType, visible, weight, sort, icon, router, component, permission, link, redirect, remark };
@@ -64,7 +62,7 @@ export function createMenuService({ db, clock, mutate, permissionExists }: MenuD
   /** The parent's ancestor list and application for a menu placed under `pid` ("0" = root). */
   async function placement(tx: Db, pid: number, selfId?: number) {
     if (pid === 0) return { pids: '[0],', application: undefined };
-    if (pid === selfId) throw fail(MENU_CODE.PID_IS_SELF, 'pid');
+    if (pid === selfId) throw fail(MENU_CODE.PID_IS_SELF, {}, 'pid');
     const parent = await mustFind(tx, pid, 'pid');
     if (selfId !== undefined && parent.pids.includes(`[${selfId}],`))
       throw new DomainError(MENU_CODE.PID_IS_CHILD, 'admin.menu.pidIsChild', {}, 'pid');
@@ -73,7 +71,7 @@ export function createMenuService({ db, clock, mutate, permissionExists }: MenuD
 
   async function assertUnique(tx: Db, v: { code: string; name: string }, pid: number, selfId?: number) {
     if (await menuRepo.codeTaken(tx, v.code, selfId)) throw codeRepeat();
-    if (await menuRepo.nameTaken(tx, v.name, pid, selfId)) throw fail(MENU_CODE.NAME_REPEAT, 'name');
+    if (await menuRepo.nameTaken(tx, v.name, pid, selfId)) throw fail(MENU_CODE.NAME_REPEAT, {}, 'name');
   }
 
   async function values(tx: Db, body: MenuAddRequest, selfId?: number): Promise<MenuValues> {
@@ -83,7 +81,7 @@ export function createMenuService({ db, clock, mutate, permissionExists }: MenuD
     await assertUnique(tx, checked, pid, selfId);
     // a child always lives in its parent's application (contract: only a root may change it)
     const application = place.application ?? body.application;
-    if (!(await menuRepo.appExists(tx, application))) throw fail(APP_CODE.NOT_EXIST, 'application');
+    if (!(await menuRepo.appExists(tx, application))) throw fail(APP_CODE.NOT_EXIST, {}, 'application');
     return { ...checked, application, pid, pids: place.pids };
   }
 
@@ -110,7 +108,8 @@ export function createMenuService({ db, clock, mutate, permissionExists }: MenuD
       async (tx, audit) => {
         const before = await mustFind(tx, id);
         const samePlace = Number(body.pid) === before.pid;
-        if (samePlace && before.pid !== 0 && body.application !== before.application) throw fail(MENU_CODE.CANT_MOVE_APP, 'application');
+        if (samePlace && before.pid !== 0 && body.application !== before.application)
+          throw fail(MENU_CODE.CANT_MOVE_APP, {}, 'application');
         const v = await values(tx, body, id);
         const now = clock.now();
         const updated = await menuRepo.update(tx, id, body.version ?? before.version, v, now);

@@ -20,6 +20,7 @@ import {
   type OrgEditWithParkRequest,
   type OrgSaveResult,
   type OrgTypeCode,
+  conflict,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Audit, Mutate } from '../../platform/db/mutate.js';
@@ -48,7 +49,6 @@ const boundaryOf = (o: OrgRecord): Boundary | null =>
         financialControlType: o.financialControlType,
       }
     : null;
-const conflict = () => new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
 const ENTITY = 'sysOrg';
 
 /** A unique-index race on a code or a name is the same refusal as the check (2017002/2017003); any other stays unexpected. */

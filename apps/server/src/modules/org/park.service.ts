@@ -1,5 +1,4 @@
 import {
-  CODE,
   DomainError,
   STATUS,
   assertOrgCode,
@@ -11,6 +10,7 @@ import {
   type ParkAddRequest,
   type ParkEditRequest,
   type ParkRow,
+  conflict,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Audit, Mutate } from '../../platform/db/mutate.js';
@@ -27,7 +27,6 @@ type ParkFields = Omit<ParkAddRequest, 'businessGroupId'> & { businessGroupId: n
 export type ParkDeps = { db: Db; clock: Clock; mutate: Mutate };
 
 const ENTITY = 'sysPark';
-const conflict = () => new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
 
 const coordinate = (v: string | number | null | undefined, axis: 'longitude' | 'latitude') =>
   v === null || v === undefined || v === '' ? null : parseCoordinate(v, axis);

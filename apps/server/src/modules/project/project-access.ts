@@ -1,4 +1,4 @@
-import { CODE, DomainError, PROJECT_CODE, translate, type ProjectActor } from '@carbon/domain';
+import { PROJECT_CODE, translate, type ProjectActor, fail } from '@carbon/domain';
 import { assertInScope, type DataScope } from '../../platform/auth/data-scope.js';
 import { permissionsAmong } from '../../platform/auth/grants.js';
 import { isSuperAdmin } from '../../platform/auth/super-admin.js';
@@ -11,10 +11,8 @@ import type { FigureSettings } from './project.view.js';
 
 /** Checks and look-ups every project service shares. */
 
-export const err = (code: number, params: Record<string, string | number> = {}) => new DomainError(code, `error.${code}`, params);
-export const notExist = () => err(PROJECT_CODE.NOT_EXIST);
-export const conflict = () => err(CODE.CONFLICT);
-export const notEditable = () => err(PROJECT_CODE.NOT_EDITABLE);
+export const notExist = () => fail(PROJECT_CODE.NOT_EXIST);
+export const notEditable = () => fail(PROJECT_CODE.NOT_EDITABLE);
 
 /** Today (UTC) as YYYY-MM-DD. */
 export const todayOf = (clock: Clock) => clock.now().toISOString().slice(0, 10);

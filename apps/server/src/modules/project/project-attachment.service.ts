@@ -6,6 +6,7 @@ import {
   type AttachmentExtension,
   type ProjectAttachmentKind,
   type ProjectAttachmentRow,
+  fail,
 } from '@carbon/domain';
 import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
@@ -14,7 +15,7 @@ import type { Mutate } from '../../platform/db/mutate.js';
 import { meter } from '../../platform/files/meter.js';
 import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { err, isEditableDraft, loadProject, notEditable, projectInScope } from './project-access.js';
+import { isEditableDraft, loadProject, notEditable, projectInScope } from './project-access.js';
 import { partsRepo, type AttachmentRecord } from './project-parts.repo.js';
 import type { ProjectRecord } from './project.repo.js';
 import { toAttachmentRow } from './project.view.js';
@@ -32,16 +33,16 @@ const typeOf = (filename: string): AttachmentExtension | undefined => {
   const ext = filename.toLowerCase().split('.').pop() ?? '';
   return Object.hasOwn(ATTACHMENT_TYPES, ext) ? (ext as AttachmentExtension) : undefined;
 };
-const badType = () => err(PROJECT_CODE.ATTACHMENT_TYPE);
-const tooLarge = () => err(PROJECT_CODE.ATTACHMENT_SIZE, { max: ATTACHMENT_MAX_BYTES / MB });
-const notExist = () => err(PROJECT_CODE.ATTACHMENT_NOT_EXIST);
+const badType = () => fail(PROJECT_CODE.ATTACHMENT_TYPE);
+const tooLarge = () => fail(PROJECT_CODE.ATTACHMENT_SIZE, { max: ATTACHMENT_MAX_BYTES / MB });
+const notExist = () => fail(PROJECT_CODE.ATTACHMENT_NOT_EXIST);
 
 /**
  * What may be attached now: project-approval material not while the project is a draft (spec
  * §5); the proposal only while the draft can be edited (submission checks it).
  */
 function assertKindAllowed(p: ProjectRecord, kind: string): void {
-  if (kind === 'approval_material' && p.projectStatus === 'draft') throw err(PROJECT_CODE.APPROVAL_MATERIAL_DRAFT);
+  if (kind === 'approval_material' && p.projectStatus === 'draft') throw fail(PROJECT_CODE.APPROVAL_MATERIAL_DRAFT);
   if (kind === 'proposal' && !isEditableDraft(p)) throw notEditable();
 }
 

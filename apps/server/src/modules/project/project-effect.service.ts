@@ -9,12 +9,13 @@ import {
   type ProjectDetail,
   type ProjectStatusCode,
   type ThreeR,
+  fail,
 } from '@carbon/domain';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { err, figureSettings, projectInScope, todayOf } from './project-access.js';
+import { figureSettings, projectInScope, todayOf } from './project-access.js';
 import { detailOf } from './project-detail.js';
 import { partsRepo } from './project-parts.repo.js';
 import { projectRepo } from './project.repo.js';
@@ -59,8 +60,8 @@ export function createProjectEffectService({ mutate, clock }: ProjectEffectDeps)
       const id = Number(b.id);
       return mutate(ctx, async (tx, audit) => {
         const p = await projectInScope(tx, scope, id, true);
-        if (!ACCEPTED.includes(p.projectStatus as ProjectStatusCode)) throw err(PROJECT_CODE.NOT_ACCEPTED);
-        if (!measurementMonthAllowed(b.month, p.acceptanceTime, today())) throw err(PROJECT_CODE.MEASURE_MONTH);
+        if (!ACCEPTED.includes(p.projectStatus as ProjectStatusCode)) throw fail(PROJECT_CODE.NOT_ACCEPTED);
+        if (!measurementMonthAllowed(b.month, p.acceptanceTime, today())) throw fail(PROJECT_CODE.MEASURE_MONTH);
         const before = await partsRepo.upsertMeasurement(
           tx,
           { projectId: id, month: b.month, energyAfter: b.energyAfter, createdBy: ctx.user.id },
@@ -85,7 +86,7 @@ export function createProjectEffectService({ mutate, clock }: ProjectEffectDeps)
       return mutate(ctx, async (tx, audit) => {
         const p = await projectInScope(tx, scope, id, true);
         const gone = await partsRepo.deleteMeasurement(tx, id, b.month);
-        if (!gone) throw err(PROJECT_CODE.MEASUREMENT_NOT_EXIST);
+        if (!gone) throw fail(PROJECT_CODE.MEASUREMENT_NOT_EXIST);
         await refresh(tx, id);
         const before = { month: gone.month, energyAfter: gone.energyAfter };
         await audit({ action: 'delete', entity: ENTITY, entityId: `${id}:${b.month}`, orgId: p.orgId, before });

@@ -12,6 +12,7 @@ import {
   type ProjectDetail,
   type ProjectStatusCode,
   type projectChangeStatusRequest,
+  fail,
 } from '@carbon/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/auth/sessions.js';
@@ -19,7 +20,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { Audit, Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { ApprovalFlowRef, ApprovalSubjectHandler } from '../approval/approval.service.js';
-import { buttonsOf, err, isEditableDraft, labelIn, loadProject, notEditable, projectInScope, rolesOf, todayOf } from './project-access.js';
+import { buttonsOf, isEditableDraft, labelIn, loadProject, notEditable, projectInScope, rolesOf, todayOf } from './project-access.js';
 import { detailOf } from './project-detail.js';
 import { partsRepo } from './project-parts.repo.js';
 import { projectRepo, type ProjectRecord } from './project.repo.js';
@@ -119,7 +120,7 @@ export function createProjectFlowService({ db, mutate, clock, approval, todo }: 
         const at = clock.now();
         const set = { approvalStatus: 'in_approval', flowId, approvalSteps: steps.map((s) => s.label), submittedAt: at };
         const moved = await projectRepo.move(tx, id, { status: 'draft', approval: ['not_submitted', 'rejected'] }, set, at);
-        if (!moved) throw err(PROJECT_CODE.STATUS_CHANGED);
+        if (!moved) throw fail(PROJECT_CODE.STATUS_CHANGED);
         await audit({
           action: 'submit',
           entity: ENTITY,
@@ -143,20 +144,20 @@ export function createProjectFlowService({ db, mutate, clock, approval, todo }: 
       return mutate(ctx, async (tx, audit) => {
         const p = await projectInScope(tx, scope, id);
         const from = p.projectStatus as ProjectStatusCode;
-        if (b.from !== undefined && b.from !== from) throw err(PROJECT_CODE.STATUS_CHANGED);
+        if (b.from !== undefined && b.from !== from) throw fail(PROJECT_CODE.STATUS_CHANGED);
         const t = assertTransition(from, b.to, p.needsFii, labelIn(ctx));
         if (t.actor === 'approval') throw transitionRefused(from, b.to, labelIn(ctx));
-        if (!rolesOf(p, ctx.user.id, await buttonsOf(tx, ctx)).has(t.actor)) throw err(PROJECT_CODE.NOT_ACTOR);
+        if (!rolesOf(p, ctx.user.id, await buttonsOf(tx, ctx)).has(t.actor)) throw fail(PROJECT_CODE.NOT_ACTOR);
         if (t.acceptanceTime && !b.acceptanceTime) throw required('acceptanceTime');
         if (b.attachmentId !== undefined) {
           const a = await partsRepo.findAttachment(tx, Number(b.attachmentId));
-          if (!a || a.projectId !== id) throw err(PROJECT_CODE.ATTACHMENT_NOT_EXIST);
+          if (!a || a.projectId !== id) throw fail(PROJECT_CODE.ATTACHMENT_NOT_EXIST);
         }
         const at = clock.now();
         // acceptance records its time; a reviewer's rejection sends the project back to implementation, to be accepted again
         const acceptanceTime = t.acceptanceTime ? b.acceptanceTime! : t.kind === 'reject' ? null : p.acceptanceTime;
         const moved = await projectRepo.move(tx, id, { status: from }, { projectStatus: b.to, acceptanceTime }, at);
-        if (!moved) throw err(PROJECT_CODE.STATUS_CHANGED);
+        if (!moved) throw fail(PROJECT_CODE.STATUS_CHANGED);
         await partsRepo.insertLog(tx, {
           projectId: id,
           fromStatus: from,
@@ -184,7 +185,7 @@ export function createProjectFlowService({ db, mutate, clock, approval, todo }: 
     /** The approval progress (ApprovalDetail): only the project's initiator (2034011). */
     async approvals(ctx: RequestContext, id: number) {
       const p = await projectInScope(db, await ctx.scope(), id);
-      if (p.createdBy !== ctx.user.id) throw err(PROJECT_CODE.NOT_INITIATOR);
+      if (p.createdBy !== ctx.user.id) throw fail(PROJECT_CODE.NOT_INITIATOR);
       return { stepLabels: p.approvalSteps as string[], flows: await approval.history(PROJECT_SUBJECT, id, ctx.user.id) };
     },
   };

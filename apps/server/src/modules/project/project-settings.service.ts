@@ -1,9 +1,9 @@
-import { DEFAULT_LIFETIMES, Decimal, PROJECT_AUDIT, abatementCost, lifetimeOf, type ProjectSettingsRow } from '@carbon/domain';
+import { DEFAULT_LIFETIMES, Decimal, PROJECT_AUDIT, abatementCost, lifetimeOf, type ProjectSettingsRow, conflict } from '@carbon/domain';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { conflict } from './project-access.js';
+
 import { partsRepo, type SettingRecord } from './project-parts.repo.js';
 
 export type ProjectSettingsDeps = { db: Db; mutate: Mutate; clock: Clock };

@@ -9,6 +9,8 @@ import {
   type ProjectEditRequest,
   type ProjectPageQuery,
   type ProjectRow,
+  conflict,
+  fail,
 } from '@carbon/domain';
 import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
@@ -17,7 +19,7 @@ import type { Mutate } from '../../platform/db/mutate.js';
 import { energyProject } from '../../platform/db/schema/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { ApprovalService } from '../approval/approval.service.js';
-import { conflict, err, figureSettings, isEditableDraft, notEditable, notExist, todayOf } from './project-access.js';
+import { figureSettings, isEditableDraft, notEditable, notExist, todayOf } from './project-access.js';
 import { detailOf } from './project-detail.js';
 import { partsRepo } from './project-parts.repo.js';
 import { pageWhere, projectRepo, type OrgLink } from './project.repo.js';
@@ -33,7 +35,7 @@ const ENTITY = PROJECT_AUDIT.project;
 /** The live organisation and its ancestors (1013xxx "organisation does not exist" otherwise). */
 async function chainOf(tx: Db, orgId: number): Promise<OrgLink[]> {
   const chain = await projectRepo.orgChain(tx, orgId);
-  if (chain.length === 0) throw err(ORG_CODE.NOT_EXIST);
+  if (chain.length === 0) throw fail(ORG_CODE.NOT_EXIST);
   return chain;
 }
 

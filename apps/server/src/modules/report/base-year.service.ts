@@ -12,13 +12,14 @@ import {
   type ReportApproach,
   type ReportFigures,
   type ScopeTotals,
+  fail,
 } from '@carbon/domain';
 import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { baseYearRepo, type BaseYearRecord } from './base-year.repo.js';
 import { reportRepo } from './report.repo.js';
-import { assertReportScope, computeReport, err, type ReportDeps, type ReportSpec } from './report.service.js';
+import { assertReportScope, computeReport, type ReportDeps, type ReportSpec } from './report.service.js';
 
 const ENTITY = 'inventory_report';
 /** What a history row records. */
@@ -108,7 +109,7 @@ export function createBaseYearService({ db, mutate, clock }: ReportDeps) {
   async function load(from: Db, ctx: RequestContext, orgId: number): Promise<BaseYearRecord> {
     assertInScope(await ctx.scope(), orgId);
     const b = await baseYearRepo.find(from, orgId);
-    if (!b) throw err(REPORT_CODE.NO_BASE_YEAR);
+    if (!b) throw fail(REPORT_CODE.NO_BASE_YEAR);
     return b;
   }
 
@@ -131,13 +132,13 @@ export function createBaseYearService({ db, mutate, clock }: ReportDeps) {
         ctx,
         async (tx, audit) => {
           const project = await reportRepo.project(tx, Number(q.projectId));
-          if (!project) throw err(INVENTORY_CODE.PROJECT_NOT_EXIST);
+          if (!project) throw fail(INVENTORY_CODE.PROJECT_NOT_EXIST);
           const method = REPORT_APPROACHES[q.approach];
           const { figures } = await computeReport(tx, specOf({ projectId: project.id, orgId, boundaryMethod: method }), clock.now());
           assertReportScope(scope, { orgId }, figures);
           if (figures.unapprovedTasks.length > 0)
-            throw err(REPORT_CODE.NOT_APPROVED, { tasks: figures.unapprovedTasks.map((t) => t.name).join(', ') });
-          if (figures.entryCount === 0) throw err(REPORT_CODE.EMPTY);
+            throw fail(REPORT_CODE.NOT_APPROVED, { tasks: figures.unapprovedTasks.map((t) => t.name).join(', ') });
+          if (figures.entryCount === 0) throw fail(REPORT_CODE.EMPTY);
           const kept: Kept = { totals: figures.totals, lines: figures.lines };
           const at = clock.now();
           const existing = await baseYearRepo.find(tx, orgId);
@@ -155,7 +156,7 @@ export function createBaseYearService({ db, mutate, clock }: ReportDeps) {
           const b = existing
             ? await baseYearRepo.update(tx, existing.id, existing.version, values, at)
             : await baseYearRepo.insert(tx, { ...values, orgId, createdBy: ctx.user.id, createdAt: at, updatedAt: at });
-          if (!b) throw err(CODE.CONFLICT);
+          if (!b) throw fail(CODE.CONFLICT);
           await baseYearRepo.addHistory(tx, {
             baseYearId: b.id,
             action: HISTORY.set,
@@ -175,7 +176,7 @@ export function createBaseYearService({ db, mutate, clock }: ReportDeps) {
           return detailOf(tx, b);
           // two first settings at once: the second meets the unique organisation and gets the conflict (reload)
         },
-        { unique: () => err(CODE.CONFLICT) },
+        { unique: () => fail(CODE.CONFLICT) },
       );
     },
 
@@ -203,7 +204,7 @@ export function createBaseYearService({ db, mutate, clock }: ReportDeps) {
           { figures: now, recalculated: true, reason: q.reason, recalculatedAt: at, recalculatedBy: ctx.user.id },
           at,
         );
-        if (!next) throw err(CODE.CONFLICT);
+        if (!next) throw fail(CODE.CONFLICT);
         await baseYearRepo.addHistory(tx, {
           baseYearId: b.id,
           action: HISTORY.recalculate,

@@ -1,6 +1,5 @@
 import {
   DEFAULT_BASE_YEAR,
-  DomainError,
   INVENTORY_CODE,
   ORG_CODE,
   TASK_COUNTED_STATUSES,
@@ -8,14 +7,13 @@ import {
   type FillTaskStatusCode,
   type ReportFigures,
   type ReportTemplate,
+  fail,
 } from '@carbon/domain';
 import { assertInScope, type DataScope } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { buildFigures, linesFor, type LineUnit } from './report.figures.js';
 import { consolidationSettingOf, entityShares } from './consolidation.js';
 import { reportRepo, type ReportRecord, type TaskInfo } from './report.repo.js';
-
-export const err = (code: number, params: Record<string, string | number> = {}) => new DomainError(code, `error.${code}`, params);
 
 /** What a report is drawn from. */
 export type ReportSpec = {
@@ -35,7 +33,7 @@ export type Computed = { figures: ReportFigures; countedTaskIds: number[]; units
 /** Computes a report's figures from the entries as they are now (grouped sums; no entry rows cross into the server). */
 export async function computeReport(tx: Db, spec: ReportSpec, at: Date): Promise<Computed> {
   const project = await reportRepo.project(tx, spec.projectId);
-  if (!project) throw err(INVENTORY_CODE.PROJECT_NOT_EXIST);
+  if (!project) throw fail(INVENTORY_CODE.PROJECT_NOT_EXIST);
   let tasks: TaskInfo[];
   let rootTask: TaskInfo | undefined;
   if (spec.kind === 'task') {
@@ -55,7 +53,7 @@ export async function computeReport(tx: Db, spec: ReportSpec, at: Date): Promise
     (o) => o.id === spec.orgId || o.pids.includes(`[${spec.orgId}],`),
   );
   const root = all.find((o) => o.id === spec.orgId);
-  if (!root) throw err(ORG_CODE.NOT_EXIST);
+  if (!root) throw fail(ORG_CODE.NOT_EXIST);
   const periodEnd = project.month ? new Date(Date.UTC(project.year, project.month, 0)).toISOString().slice(0, 10) : `${project.year}-12-31`;
   const periodStart = project.month ? `${project.year}-${String(project.month).padStart(2, '0')}-01` : `${project.year}-01-01`;
   // the group's rule for a change of holding within the period (issue 26): the record in force at the end, or pro-rated by days

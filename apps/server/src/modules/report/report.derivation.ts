@@ -7,12 +7,13 @@ import {
   type ReportFigures,
   type ReportTemplate,
   type ScopeTotals,
+  fail,
 } from '@carbon/domain';
 import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { derivationRepo, type EntryFilter } from './derivation.repo.js';
-import { assertReportScope, computeReport, err, type ReportService, type ReportSpec } from './report.service.js';
+import { assertReportScope, computeReport, type ReportService, type ReportSpec } from './report.service.js';
 
 const SCOPE_FIGURES = ['scope1', 'scope2Location', 'scope2Market', 'scope3'] as const;
 type ScopeFigure = (typeof SCOPE_FIGURES)[number];
@@ -54,13 +55,13 @@ function partsOf(figure: string, f: ReportFigures): { value: string; parts: Repo
   if (figure.startsWith('category:')) {
     const n = Number(figure.slice('category:'.length));
     const c = f.categories.find((x) => x.number === n);
-    if (!c) throw err(REPORT_CODE.NOT_EXIST);
+    if (!c) throw fail(REPORT_CODE.NOT_EXIST);
     const iso = f.isoCategories === f.categories || f.categories.length === 6;
     return { value: c.tco2e, parts: [], filter: iso ? { isoCategory: n } : { scope: 3, category: n } };
   }
   if (figure.startsWith('line:')) {
     const l = line(figure.slice('line:'.length));
-    if (!l) throw err(REPORT_CODE.NOT_EXIST);
+    if (!l) throw fail(REPORT_CODE.NOT_EXIST);
     return {
       value: l.consolidated.total,
       parts: (['scope1', 'scope2Location', 'scope3'] as const).map((k) => ({
@@ -73,7 +74,7 @@ function partsOf(figure: string, f: ReportFigures): { value: string; parts: Repo
     };
   }
   const gas = f.gases.find((g) => `gas:${g.gas}` === figure);
-  if (!gas) throw err(REPORT_CODE.NOT_EXIST);
+  if (!gas) throw fail(REPORT_CODE.NOT_EXIST);
   return { value: gas.tco2e, parts: [], filter: { gas: gas.gas } };
 }
 

@@ -15,6 +15,7 @@ import {
   type ReportTemplate,
   type ReportTexts,
   type reportPageQuery,
+  fail,
 } from '@carbon/domain';
 import type { z } from 'zod';
 import { assertInScope, inScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
@@ -25,22 +26,22 @@ import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import { inventoryReport } from '../../platform/db/schema/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { assertReportScope, computeReport, err, specOf, type ReportSpec } from './report.compute.js';
+import { assertReportScope, computeReport, specOf, type ReportSpec } from './report.compute.js';
 import { reportRepo, type ReportRecord, type ReportView } from './report.repo.js';
 
-export { assertReportScope, computeReport, err, type ReportSpec } from './report.compute.js';
+export { assertReportScope, computeReport, type ReportSpec } from './report.compute.js';
 
 export type ReportDeps = { db: Db; mutate: Mutate; clock: Clock };
 type PageQuery = z.infer<typeof reportPageQuery>;
 
 const ENTITY = 'inventory_report';
-const notExist = () => err(REPORT_CODE.NOT_EXIST);
+const notExist = () => fail(REPORT_CODE.NOT_EXIST);
 
 /** Inventory reports: generation, consolidation, drafts, publication as immutable versions. */
 export function createReportService({ db, mutate, clock }: ReportDeps) {
   /** Spec §6: the inventory subject (a user of a task report's own organisation) cannot edit, publish or approve it. */
   function assertNotSubject(ctx: RequestContext, r: Pick<ReportRecord, 'kind' | 'orgId'>): void {
-    if (r.kind === 'task' && !isSuperAdmin(ctx.user) && ctx.user.orgId === r.orgId) throw err(REPORT_CODE.SUBJECT);
+    if (r.kind === 'task' && !isSuperAdmin(ctx.user) && ctx.user.orgId === r.orgId) throw fail(REPORT_CODE.SUBJECT);
   }
 
   type Names = Awaited<ReturnType<typeof reportRepo.names>>;
@@ -101,7 +102,7 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
     let title = r.title;
     if (shown > 0) {
       const v = await reportRepo.versionView(tx, r.id, shown);
-      if (!v) throw err(REPORT_CODE.NO_VERSION, { version: shown });
+      if (!v) throw fail(REPORT_CODE.NO_VERSION, { version: shown });
       view = v.view;
       texts = v.texts as ReportTexts;
       title = v.title;
@@ -187,7 +188,7 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
     async generate(ctx: RequestContext, b: { taskId: string; template: ReportTemplate }): Promise<ReportDetail> {
       const scope = await ctx.scope();
       const task = await reportRepo.task(db, Number(b.taskId));
-      if (!task) throw err(INVENTORY_CODE.TASK_NOT_EXIST);
+      if (!task) throw fail(INVENTORY_CODE.TASK_NOT_EXIST);
       assertInScope(scope, task.orgId);
       assertNotSubject(ctx, { kind: 'task', orgId: task.orgId });
       const spec: ReportSpec = {
@@ -210,7 +211,7 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
       const orgId = Number(b.orgId);
       assertInScope(scope, orgId);
       const project = await reportRepo.project(db, Number(b.projectId));
-      if (!project) throw err(INVENTORY_CODE.PROJECT_NOT_EXIST);
+      if (!project) throw fail(INVENTORY_CODE.PROJECT_NOT_EXIST);
       const spec: ReportSpec = {
         kind: 'consolidated',
         template: b.template,
@@ -256,7 +257,7 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
       const r = await load(db, await ctx.scope(), Number(q.id));
       const shown = q.versionNo ?? r.publishedVersion;
       const page = await reportRepo.linesPage(db, r.id, shown, q.pageNo, q.pageSize);
-      if (!page) throw err(REPORT_CODE.NO_VERSION, { version: shown });
+      if (!page) throw fail(REPORT_CODE.NO_VERSION, { version: shown });
       return toPage(page.rows, page.total, q.pageNo, q.pageSize);
     },
 
@@ -270,7 +271,7 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
         const { figures } = await computeReport(tx, specOf(r), at);
         assertReportScope(scope, r, figures);
         const next = await reportRepo.update(tx, r.id, r.version, { figures, generatedAt: at }, at);
-        if (!next) throw err(CODE.CONFLICT);
+        if (!next) throw fail(CODE.CONFLICT);
         await audit({
           action: 'refresh',
           entity: ENTITY,
@@ -292,7 +293,7 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
         const texts = Object.fromEntries(Object.entries({ ...(r.texts as ReportTexts), ...b.texts }).filter(([, v]) => v !== undefined));
         const title = b.texts.title?.trim() ? b.texts.title.trim() : r.title;
         const next = await reportRepo.update(tx, r.id, b.version, { texts, title }, clock.now());
-        if (!next) throw err(CODE.CONFLICT);
+        if (!next) throw fail(CODE.CONFLICT);
         await audit({ action: 'edit', entity: ENTITY, entityId: String(r.id), orgId: r.orgId, before: r.texts, after: texts });
         return detailOf(tx, ctx, next, 0);
       });
@@ -312,13 +313,13 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
         const { figures, countedTaskIds, units } = await computeReport(tx, specOf(r), at);
         assertReportScope(scope, r, figures);
         if (figures.unapprovedTasks.length > 0)
-          throw err(REPORT_CODE.NOT_APPROVED, { tasks: figures.unapprovedTasks.map((t) => t.name).join(', ') });
-        if (figures.entryCount === 0) throw err(REPORT_CODE.EMPTY);
+          throw fail(REPORT_CODE.NOT_APPROVED, { tasks: figures.unapprovedTasks.map((t) => t.name).join(', ') });
+        if (figures.entryCount === 0) throw fail(REPORT_CODE.EMPTY);
         // a version that would repeat the latest one is refused: two publishers at once give one version
         if (r.publishedVersion > 0) {
           const last = await reportRepo.version(tx, r.id, r.publishedVersion);
           if (last && sameContent(last, { title: r.title, texts: r.texts, figures }))
-            throw err(REPORT_CODE.NO_CHANGE, { version: r.publishedVersion });
+            throw fail(REPORT_CODE.NO_CHANGE, { version: r.publishedVersion });
         }
         const versionNo = r.publishedVersion + 1;
         await reportRepo.insertVersion(tx, {
@@ -333,7 +334,7 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
         const lines = [...units].map(([orgId, u]) => ({ orgId, lineOrgId: u.orgId, pct: u.pct.toFixed() }));
         await reportRepo.freezeEntries(tx, r.id, versionNo, countedTaskIds, lines);
         const next = await reportRepo.update(tx, r.id, r.version, { figures, generatedAt: at, publishedVersion: versionNo }, at);
-        if (!next) throw err(CODE.CONFLICT);
+        if (!next) throw fail(CODE.CONFLICT);
         await audit({
           action: 'publish-report',
           entity: ENTITY,
@@ -351,8 +352,8 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
       return mutate(ctx, async (tx, audit) => {
         const r = await load(tx, scope, Number(b.id), true);
         assertNotSubject(ctx, r);
-        if (r.publishedVersion > 0) throw err(REPORT_CODE.PUBLISHED);
-        if (!(await reportRepo.update(tx, r.id, r.version, { status: 2 }, clock.now()))) throw err(CODE.CONFLICT);
+        if (r.publishedVersion > 0) throw fail(REPORT_CODE.PUBLISHED);
+        if (!(await reportRepo.update(tx, r.id, r.version, { status: 2 }, clock.now()))) throw fail(CODE.CONFLICT);
         await audit({ action: 'delete', entity: ENTITY, entityId: String(r.id), orgId: r.orgId, before: { number: r.number } });
         return null;
       });
@@ -370,7 +371,7 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
       if (shown === 0)
         return { report: r, versionNo: 0, figures: r.figures as ReportFigures, texts: r.texts as ReportTexts, title: r.title };
       const v = await reportRepo.version(db, r.id, shown);
-      if (!v) throw err(REPORT_CODE.NO_VERSION, { version: shown });
+      if (!v) throw fail(REPORT_CODE.NO_VERSION, { version: shown });
       return { report: r, versionNo: shown, figures: v.figures as ReportFigures, texts: v.texts as ReportTexts, title: v.title };
     },
   };

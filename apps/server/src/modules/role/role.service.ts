@@ -7,13 +7,14 @@ import {
   toPage,
   type Page,
   type RoleAddRequest,
-  type RoleCode,
   type RoleEditRequest,
   type RoleGrantDataRequest,
   type RoleGrantMenuRequest,
   type RoleOption,
   type RolePageQuery,
   type RoleRow,
+  conflict,
+  fail,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
@@ -26,9 +27,7 @@ import type { CallerRights, RoleRules } from './role-rules.service.js';
 export type RoleDeps = { db: Db; clock: Clock; mutate: Mutate; roleRules: RoleRules };
 
 const ENTITY = 'sys_role';
-const fail = (code: RoleCode, field?: string) => new DomainError(code, `error.${code}`, {}, field);
 const denied = (field: string) => new DomainError(CODE.DATA_SCOPE, `error.${CODE.DATA_SCOPE}`, {}, field);
-const conflict = () => new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
 const ids = (list: readonly string[] | null | undefined) => [...new Set((list ?? []).map(Number))];
 
 export function toRoleRow(r: RoleRecord): RoleRow {
@@ -62,8 +61,8 @@ export function createRoleService({ db, clock, mutate, roleRules: rules }: RoleD
 
   async function assertUnique(tx: Db, v: { name: string; code: string }, exceptId?: number) {
     const clash = await roleRepo.clashes(tx, v, exceptId);
-    if (clash.name) throw fail(ROLE_CODE.NAME_REPEAT, 'name');
-    if (clash.code) throw fail(ROLE_CODE.CODE_REPEAT, 'code');
+    if (clash.name) throw fail(ROLE_CODE.NAME_REPEAT, {}, 'name');
+    if (clash.code) throw fail(ROLE_CODE.CODE_REPEAT, {}, 'code');
   }
 
   /** The owner a form names: a live organisation (2017001) in the caller's scope (1013003). */

@@ -16,6 +16,7 @@ import {
   type UserEditRequest,
   type UserFilterQuery,
   type UserPageQuery,
+  conflict,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
@@ -45,8 +46,6 @@ export const accountTaken = () => userError(USER_CODE.ACCOUNT_REPEAT, undefined,
 export const onDuplicateAccount = { unique: accountTaken };
 export const uniqueIds = (ids: string[]) => [...new Set(ids.map(Number))];
 const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
-
-const conflict = () => new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
 
 /** Throws 1012001 with the policy text when the password does not meet spec §5 / §9. */
 export function assertPasswordPolicy(password: string, field = 'password'): void {

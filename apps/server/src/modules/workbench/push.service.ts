@@ -8,6 +8,7 @@ import {
   type Page,
   type PushRequest,
   type PushRow,
+  fail,
 } from '@carbon/domain';
 import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
@@ -20,7 +21,6 @@ import { pushRepo, type PushRecord } from './push.repo.js';
 export type PushDeps = { db: Db; mutate: Mutate; clock: Clock; todo: Pick<TodoService, 'notify'> };
 
 const ENTITY = WORKBENCH_AUDIT.push;
-const err = (code: number) => new DomainError(code, `error.${code}`);
 const outOfScope = () => new DomainError(CODE.DATA_SCOPE, `error.${CODE.DATA_SCOPE}`);
 /** Where a pushed notice opens: the notice history, on that push. */
 const pushLink = (id: number) => `/workbench/historyNotice?push=${id}`;
@@ -83,7 +83,7 @@ export function createPushService({ db, mutate, clock, todo }: PushDeps) {
       if ((await pushRepo.liveOrgs(db, orgIds)).length !== orgIds.length) throw outOfScope();
       if ((await pushRepo.roles(db, scope, roleIds)).length !== roleIds.length) throw outOfScope();
       const users = await pushRepo.recipients(db, orgIds, roleIds, scope);
-      if (users.length === 0) throw err(WORKBENCH_CODE.PUSH_NO_RECIPIENT);
+      if (users.length === 0) throw fail(WORKBENCH_CODE.PUSH_NO_RECIPIENT);
       return mutate(ctx, async (tx, audit) => {
         const at = clock.now();
         const push = await pushRepo.insert(tx, {
@@ -120,12 +120,12 @@ export function createPushService({ db, mutate, clock, todo }: PushDeps) {
     async withdraw(ctx: RequestContext, id: number): Promise<PushRow> {
       const scope = await ctx.scope();
       const push = await pushRepo.find(db, id);
-      if (!push) throw err(WORKBENCH_CODE.PUSH_NOT_EXIST);
+      if (!push) throw fail(WORKBENCH_CODE.PUSH_NOT_EXIST);
       assertInScope(scope, push.orgId);
-      if (push.withdrawnAt) throw err(WORKBENCH_CODE.PUSH_WITHDRAWN);
+      if (push.withdrawnAt) throw fail(WORKBENCH_CODE.PUSH_WITHDRAWN);
       return mutate(ctx, async (tx, audit) => {
         const done = await pushRepo.withdraw(tx, id, ctx.user.id, clock.now());
-        if (!done) throw err(WORKBENCH_CODE.PUSH_WITHDRAWN);
+        if (!done) throw fail(WORKBENCH_CODE.PUSH_WITHDRAWN);
         await audit({
           action: 'withdraw',
           entity: ENTITY,

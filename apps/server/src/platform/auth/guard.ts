@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CODE, DomainError } from '@carbon/domain';
+import { CODE, DomainError, fail } from '@carbon/domain';
 import type { Db } from '../db/database.js';
 import type { SessionStore } from './sessions.js';
 import type { TokenClaims, TokenService } from './tokens.js';
 import { userHasPermission } from './grants.js';
 import { isSuperAdmin } from './super-admin.js';
-
-const fail = (code: number) => new DomainError(code, `error.${code}`);
 
 /** The bearer token of a request: null when absent (an empty value or "undefined" counts as absent). */
 export function bearerToken(req: FastifyRequest): string | null {
