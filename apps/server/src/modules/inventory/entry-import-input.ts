@@ -159,6 +159,10 @@ function getAt(o: Record<string, unknown>, path: string): unknown {
   return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), o);
 }
 
+/** The cells an engine input is built from, as one key (equal cells build equal inputs). */
+const INPUT_CELLS = ['sourceType', 'category', 'fuel', 'factorCode', 'parameters', ...ENTRY_PARAMETERS.map((p) => p.key)];
+export const cellsKey = (cells: RowCells): string => INPUT_CELLS.map((k) => cells[k] ?? '').join('\u0000');
+
 /** The column an engine refusal names (its `field`): the parameter's column, the factor's, or the old cell. */
 export function columnOfField(field: string | undefined, cells: RowCells): string {
   if (!field) return text(cells.parameters) ? 'parameters' : 'sourceType';

@@ -25,7 +25,7 @@ import type { CalcService, Computed } from '../calc/calc.service.js';
 import type { FactorService } from '../factor/factor.service.js';
 import { entryRepo } from './entry.repo.js';
 import { factorQualityOf, prepareValues, requestsOf, type Prepared, type StoredResult } from './entry.service.js';
-import { columnOfField, entryInputOf, ipccWithFuel, type CellFault, type RowCells } from './entry-import-input.js';
+import { cellsKey, columnOfField, entryInputOf, ipccWithFuel, type CellFault, type RowCells } from './entry-import-input.js';
 import { CURRENT, entrySheetOf, entryTemplate, isEntryExample, type EntrySheetVersion } from './entry-import-sheet.js';
 import { projectRepo } from './project.repo.js';
 import { assertCanFill, hasSection, loadTask, sectionsOf, taskInScope, taskNotExist } from './task-access.js';
@@ -131,6 +131,7 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
     const outcomes = new Map<string, Outcome>();
     const snaps = new Map<string, Pick<Prepared, 'snapshot' | 'factorQuality'>>();
     const prepared = new Map<Computation, Prepared>();
+    const inputs = new Map<string, ReturnType<typeof entryInputOf>>();
     const keyOf = (input: EmissionSourceInput, f: ResolvedFactor | undefined, cells: RowCells) =>
       [f?.id ?? '', cells.parameters ? 'p' : 'c', JSON.stringify(input)].join('\u0000');
 
@@ -162,6 +163,13 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
     }
 
     return {
+      /** The row's engine input, or its cells' faults; built once per distinct set of cells (imported rows often repeat). */
+      inputOf(cells: RowCells): ReturnType<typeof entryInputOf> {
+        const key = cellsKey(cells);
+        let built = inputs.get(key);
+        if (!built) inputs.set(key, (built = entryInputOf(locale, cells)));
+        return built;
+      },
       /**
        * The row's library factor: by code and version, or by code alone the version in force in the project's
        * period; a fuel's by its set's calorific-value row in force; undefined when it names none, or none that
@@ -258,7 +266,7 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
       else if (!hasSection(sections, { scope, category: r.data.category }))
         checks.fail(r.row, scope === 3 ? 'category' : 'scope', 'inventory.import.section');
       const cells = cellsOf(r.data);
-      const built = entryInputOf(checks.locale, cells);
+      const built = look.inputOf(cells);
       report(checks, r.row, built.faults);
       // (the common case, a row without a library factor, without an await)
       const named = r.data.factorCode || r.data.factorVersion || (r.data.fuel && !checks.failed(r.row, 'fuel'));
