@@ -5,36 +5,11 @@ import { fail, mockFetch, ok, renderAt } from '../../../test-utils';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import type { FactorRow } from '@carbon/domain';
 import { FactorDialog } from './factor-dialog';
+import { FACTOR_ROW } from './factor-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ROW: FactorRow = {
-  id: '7',
-  tableCode: 'energy',
-  class1: '热力',
-  class2: '外购热力',
-  nameZh: '热力',
-  nameEn: 'Heat',
-  code: 'HEAT-1',
-  factorVersion: 'V1',
-  country: 'CN',
-  sector: 'heat',
-  gas: 'CO2',
-  value: '0.11',
-  factorUnit: 'tCO2/GJ',
-  gasUnit: 't',
-  activityUnit: 'GJ',
-  sourceTitle: 'Guideline',
-  sourceYear: 2015,
-  sourceUrl: '',
-  validFrom: '2020-01-01',
-  validTo: null,
-  note: null,
-  status: 0,
-  version: 3,
-  createdAt: '2024-01-01',
-  updatedAt: '2024-01-01',
-};
+const ROW = FACTOR_ROW;
 
 type Mode = 'add' | 'edit' | 'version';
 

@@ -3,31 +3,13 @@ import { screen, within } from '@testing-library/react';
 import type { FactorRow } from '@carbon/domain';
 import { mockFetch, ok, renderAt } from '../../../test-utils';
 import { formatDateTime } from '../../../lib/format';
+import { FACTOR_ROW } from './factor-fixtures';
 import { VersionsDrawer } from './versions-drawer';
 
 const ROW: FactorRow = {
-  id: '7',
-  tableCode: 'energy',
-  class1: '热力',
-  class2: '外购热力',
-  nameZh: '热力',
-  nameEn: 'Heat',
-  code: 'HEAT-1',
-  factorVersion: 'V1',
-  country: 'CN',
-  sector: 'heat',
-  gas: 'CO2',
-  value: '0.11',
-  factorUnit: 'tCO2/GJ',
-  gasUnit: 't',
-  activityUnit: 'GJ',
-  sourceTitle: 'Guideline',
-  sourceYear: 2015,
-  sourceUrl: '',
+  ...FACTOR_ROW,
   validFrom: null,
   validTo: '2026-05-19',
-  note: null,
-  status: 0,
   version: 2,
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2026-05-20T01:02:03.000Z',

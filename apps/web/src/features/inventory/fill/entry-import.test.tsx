@@ -3,34 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockFetch, ok, renderRoutes } from '../../../test-utils';
 import { FillPage } from './fill-page';
 import { GAS_ENTRY, page, TASK } from './fill-fixtures';
-
-/** XMLHttpRequest under test control: the upload stays open until the test completes it. */
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  url = '';
-  status = 0;
-  statusText = '';
-  responseText = '';
-  timeout = 0;
-  body: FormData | undefined;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.all.push(this);
-  }
-  finish(data: unknown) {
-    this.status = 200;
-    this.responseText = JSON.stringify({ success: true, code: 200, message: 'ok', data });
-    this.onload?.();
-  }
-}
+import { FakeXhr } from '../../../components/fake-xhr';
 
 afterEach(() => {
   vi.unstubAllGlobals();

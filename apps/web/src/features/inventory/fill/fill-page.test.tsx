@@ -5,37 +5,7 @@ import { formatFigure } from '../../../lib/format';
 import { FillPage } from './fill-page';
 import type { InventoryEntryRow, InventoryTaskDetail } from '@carbon/domain';
 import { bodiesOf, GAS_ENTRY, page, TASK } from './fill-fixtures';
-
-/** XMLHttpRequest under test control: the upload stays open until the test reports progress and completes it. */
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  url = '';
-  status = 0;
-  statusText = '';
-  responseText = '';
-  timeout = 0;
-  body: FormData | undefined;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.all.push(this);
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  finish(data: unknown) {
-    this.status = 200;
-    this.responseText = JSON.stringify({ success: true, code: 200, message: 'ok', data });
-    this.onload?.();
-  }
-}
+import { FakeXhr } from '../../../components/fake-xhr';
 
 const SUMMARY = {
   taskId: '41',

@@ -17,6 +17,7 @@ import {
   type,
 } from '../test-kit';
 import { ProjectFormDrawer } from './project-form-drawer';
+import { FakeXhr } from '../../../../components/fake-xhr';
 
 type Handler = Parameters<typeof mockFetch>[0];
 
@@ -200,32 +201,6 @@ describe('ProjectFormDrawer rules and saving', () => {
     expect(bodiesOf(fetch, '/project/submit')).toHaveLength(0);
   });
 });
-
-/** XMLHttpRequest under test control: the upload stays open until the test completes it. */
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  url = '';
-  status = 0;
-  statusText = '';
-  responseText = '';
-  timeout = 0;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send() {
-    FakeXhr.all.push(this);
-  }
-  finish(data: unknown) {
-    this.status = 200;
-    this.responseText = JSON.stringify({ success: true, code: 200, message: 'ok', data });
-    this.onload?.();
-  }
-}
 
 describe('ProjectFormDrawer submission', () => {
   it('waits for the proposal upload, then saves with the lock version and submits', async () => {

@@ -1,0 +1,30 @@
+import type { FactorRow } from '@carbon/domain';
+
+/** A stored energy factor (heat, 0.11 tCO2/GJ, valid from 2020) as the factor screens' tests read it. */
+export const FACTOR_ROW: FactorRow = {
+  id: '7',
+  tableCode: 'energy',
+  class1: '热力',
+  class2: '外购热力',
+  nameZh: '热力',
+  nameEn: 'Heat',
+  code: 'HEAT-1',
+  factorVersion: 'V1',
+  country: 'CN',
+  sector: 'heat',
+  gas: 'CO2',
+  value: '0.11',
+  factorUnit: 'tCO2/GJ',
+  gasUnit: 't',
+  activityUnit: 'GJ',
+  sourceTitle: 'Guideline',
+  sourceYear: 2015,
+  sourceUrl: '',
+  validFrom: '2020-01-01',
+  validTo: null,
+  note: null,
+  status: 0,
+  version: 3,
+  createdAt: '2024-01-01',
+  updatedAt: '2024-01-01',
+};
