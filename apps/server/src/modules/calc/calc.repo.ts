@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.js';
 import { calcResult } from '../../platform/db/schema/index.js';
 import { insertInBatches } from '../../platform/db/batch-insert.js';
+import { pageRows } from '../../platform/db/paged-list.js';
 
 export type CalcResultRecord = typeof calcResult.$inferSelect;
 export type CalcResultValues = Omit<
@@ -30,18 +31,7 @@ function where(scope: SQL | undefined, f: ResultFilter): SQL | undefined {
 export const calcRepo = {
   async page(db: Db, scope: SQL | undefined, filter: ResultFilter, pageNo: number, pageSize: number) {
     const cond = where(scope, filter);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(calcResult)
-      .where(cond);
-    const rows = await db
-      .select(columns)
-      .from(calcResult)
-      .where(cond)
-      .orderBy(desc(calcResult.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
-    return { rows, total };
+    return pageRows(db, calcResult, cond, db.select(columns).from(calcResult).where(cond).orderBy(desc(calcResult.id)), pageNo, pageSize);
   },
 
   /** The current results in scope that used factor `code` at `factorVersion`, oldest first (one lock order for every writer). */

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../platform/db/database.js';
 import { certificate, certificateShare, certificateShareAccess, sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
+import { pageRows } from '../../platform/db/paged-list.js';
 
 export type CertificateRecord = typeof certificate.$inferSelect;
 export type CertificateValues = Pick<
@@ -63,15 +64,14 @@ const lastAccess = sql<string | null>`(select max(a.at) from certificate_share_a
 export const certificateRepo = {
   async page(db: Db, scope: SQL | undefined, f: CertificateFilter, pageNo: number, pageSize: number, at: Date) {
     const cond = where(scope, f);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(certificate)
-      .where(cond);
-    const rows = await listedBase(db, at)
-      .where(cond)
-      .orderBy(desc(certificate.year), desc(certificate.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
+    const { rows, total } = await pageRows(
+      db,
+      certificate,
+      cond,
+      listedBase(db, at).where(cond).orderBy(desc(certificate.year), desc(certificate.id)),
+      pageNo,
+      pageSize,
+    );
     return { rows: rows as CertificateListed[], total };
   },
 
@@ -194,18 +194,18 @@ export const certificateRepo = {
       isNotNull(certificateShareAccess.shareId),
       shareId === undefined ? undefined : eq(certificateShareAccess.shareId, shareId),
     );
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(certificateShareAccess)
-      .where(cond);
-    const rows = await db
-      .select({ a: certificateShareAccess, tokenHint: sql<string>`coalesce(${certificateShare.tokenHint}, '')` })
-      .from(certificateShareAccess)
-      .leftJoin(certificateShare, eq(certificateShare.id, certificateShareAccess.shareId))
-      .where(cond)
-      .orderBy(desc(certificateShareAccess.at), desc(certificateShareAccess.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
-    return { rows, total };
+    return pageRows(
+      db,
+      certificateShareAccess,
+      cond,
+      db
+        .select({ a: certificateShareAccess, tokenHint: sql<string>`coalesce(${certificateShare.tokenHint}, '')` })
+        .from(certificateShareAccess)
+        .leftJoin(certificateShare, eq(certificateShare.id, certificateShareAccess.shareId))
+        .where(cond)
+        .orderBy(desc(certificateShareAccess.at), desc(certificateShareAccess.id)),
+      pageNo,
+      pageSize,
+    );
   },
 };

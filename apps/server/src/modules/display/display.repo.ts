@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, or, sql, type S
 import type { Db } from '../../platform/db/database.js';
 import { displayBaseMap, displayLink, displayLinkUse, sysOrg, sysPark } from '../../platform/db/schema/index.js';
 import { contains, liveRow, subtreeOf } from '../../platform/db/sql-kit.js';
+import { pageRows } from '../../platform/db/paged-list.js';
 
 export type LinkRecord = typeof displayLink.$inferSelect;
 export type LinkListed = {
@@ -74,17 +75,14 @@ export const displayRepo = {
   /** Links whose subtree root is in `scope` (the data-scope condition on org_id), newest first. */
   async linkPage(db: Db, scope: SQL | undefined, keyword: string | undefined, pageNo: number, pageSize: number) {
     const cond = and(scope, keyword ? or(contains(displayLink.name, keyword), contains(displayLink.tokenHint, keyword)) : undefined);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(displayLink)
-      .where(cond);
-    const rows = await db
-      .select(listed)
-      .from(displayLink)
-      .where(cond)
-      .orderBy(desc(displayLink.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
+    const { rows, total } = await pageRows(
+      db,
+      displayLink,
+      cond,
+      db.select(listed).from(displayLink).where(cond).orderBy(desc(displayLink.id)),
+      pageNo,
+      pageSize,
+    );
     return { rows: rows.map(toListed), total };
   },
 
@@ -94,18 +92,14 @@ export const displayRepo = {
 
   async usePage(db: Db, linkId: number, pageNo: number, pageSize: number) {
     const cond = and(eq(displayLinkUse.linkId, linkId), isNotNull(displayLinkUse.linkId));
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(displayLinkUse)
-      .where(cond);
-    const rows = await db
-      .select()
-      .from(displayLinkUse)
-      .where(cond)
-      .orderBy(desc(displayLinkUse.at), desc(displayLinkUse.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
-    return { rows, total };
+    return pageRows(
+      db,
+      displayLinkUse,
+      cond,
+      db.select().from(displayLinkUse).where(cond).orderBy(desc(displayLinkUse.at), desc(displayLinkUse.id)),
+      pageNo,
+      pageSize,
+    );
   },
 
   /** A live organisation's name, or undefined. */

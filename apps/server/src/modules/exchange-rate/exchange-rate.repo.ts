@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.js';
 import { exchangeRate } from '../../platform/db/schema/index.js';
 import { DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
 import { insertInBatches } from '../../platform/db/batch-insert.js';
+import { firstRow, pageRows } from '../../platform/db/paged-list.js';
 
 export type RateRecord = typeof exchangeRate.$inferSelect;
 export type RateValues = { currency: string; year: number; month: number; rateToUsd: string; source: string };
@@ -22,20 +23,20 @@ const ORDER = [asc(exchangeRate.currency), desc(exchangeRate.year), desc(exchang
 
 /** Drizzle queries of the exchange-rate table (global, not org-scoped); always given the db or a transaction. */
 export const exchangeRateRepo = {
-  async page(db: Db, filter: ExchangeRateFilter, pageNo: number, pageSize: number) {
+  page(db: Db, filter: ExchangeRateFilter, pageNo: number, pageSize: number) {
     const cond = where(filter);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(exchangeRate)
-      .where(cond);
-    const rows = await db
-      .select()
-      .from(exchangeRate)
-      .where(cond)
-      .orderBy(...ORDER)
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
-    return { rows, total };
+    return pageRows(
+      db,
+      exchangeRate,
+      cond,
+      db
+        .select()
+        .from(exchangeRate)
+        .where(cond)
+        .orderBy(...ORDER),
+      pageNo,
+      pageSize,
+    );
   },
 
   list(db: Db, filter: ExchangeRateFilter, limit: number) {
@@ -47,13 +48,8 @@ export const exchangeRateRepo = {
       .limit(limit);
   },
 
-  async findById(db: Db, id: number) {
-    const [row] = await db
-      .select()
-      .from(exchangeRate)
-      .where(and(eq(exchangeRate.id, id), live))
-      .limit(1);
-    return row;
+  findById(db: Db, id: number) {
+    return firstRow(db, exchangeRate, and(eq(exchangeRate.id, id), live));
   },
 
   async findByPeriod(db: Db, currency: string, year: number, month: number) {

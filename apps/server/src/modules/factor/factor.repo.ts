@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.js';
 import { calcResult, emissionFactor } from '../../platform/db/schema/index.js';
 import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
 import { insertInBatches } from '../../platform/db/batch-insert.js';
+import { firstRow, pageRows } from '../../platform/db/paged-list.js';
 
 export type FactorRecord = typeof emissionFactor.$inferSelect;
 export type FactorValues = Omit<typeof emissionFactor.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -30,20 +31,20 @@ const ORDER = [asc(emissionFactor.tableCode), asc(emissionFactor.code), asc(emis
 
 /** Drizzle queries of the factor library; always given the db or a transaction. The library is global (not org-scoped). */
 export const factorRepo = {
-  async page(db: Db, filter: FactorFilter, pageNo: number, pageSize: number) {
+  page(db: Db, filter: FactorFilter, pageNo: number, pageSize: number) {
     const cond = where(filter);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(emissionFactor)
-      .where(cond);
-    const rows = await db
-      .select()
-      .from(emissionFactor)
-      .where(cond)
-      .orderBy(...ORDER)
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
-    return { rows, total };
+    return pageRows(
+      db,
+      emissionFactor,
+      cond,
+      db
+        .select()
+        .from(emissionFactor)
+        .where(cond)
+        .orderBy(...ORDER),
+      pageNo,
+      pageSize,
+    );
   },
 
   list(db: Db, filter: FactorFilter, limit: number) {
@@ -55,13 +56,8 @@ export const factorRepo = {
       .limit(limit);
   },
 
-  async findById(db: Db, id: number) {
-    const [row] = await db
-      .select()
-      .from(emissionFactor)
-      .where(and(eq(emissionFactor.id, id), live))
-      .limit(1);
-    return row;
+  findById(db: Db, id: number) {
+    return firstRow(db, emissionFactor, and(eq(emissionFactor.id, id), live));
   },
 
   /**

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { inventoryProject, inventoryTask, sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
+import { pageRows } from '../../platform/db/paged-list.js';
 
 export type ProjectRecord = typeof inventoryProject.$inferSelect;
 export type ProjectValues = Pick<
@@ -56,15 +57,14 @@ const base = (db: Db) =>
 export const projectRepo = {
   async page(db: Db, scope: SQL | undefined, f: ProjectFilter, pageNo: number, pageSize: number) {
     const cond = where(scope, f);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(inventoryProject)
-      .where(cond);
-    const rows = await base(db)
-      .where(cond)
-      .orderBy(desc(inventoryProject.year), desc(inventoryProject.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
+    const { rows, total } = await pageRows(
+      db,
+      inventoryProject,
+      cond,
+      base(db).where(cond).orderBy(desc(inventoryProject.year), desc(inventoryProject.id)),
+      pageNo,
+      pageSize,
+    );
     return { rows: rows as ProjectListed[], total };
   },
 

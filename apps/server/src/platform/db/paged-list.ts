@@ -1,0 +1,50 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './database.js';
+
+/**
+ * The paged list every repo writes (ADR 007's vocabulary for pages): the total under the list's
+ * condition, then one page of the ordered query, and the one-row read by a condition.
+ */
+
+/** The number of rows of `table` under `cond`. */
+export async function countRows(db: Db, table: PgTable, cond: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table)
+    .where(cond);
+  return row?.total ?? 0;
+}
+
+/** How many rows page `pageNo` (from 1) of `pageSize` skips. */
+export const pageOffset = (pageNo: number, pageSize: number): number => (pageNo - 1) * pageSize;
+
+/** A select already filtered by the list's condition and ordered: what a page is cut from. */
+export type OrderedQuery<R> = { limit(n: number): { offset(n: number): PromiseLike<R[]> } };
+
+/**
+ * Page `pageNo` of a list: the total of `table` rows under `cond` (the same condition `query` is
+ * filtered by; counted on the table alone, joins only add columns) and that page of `query`.
+ */
+export async function pageRows<R>(
+  db: Db,
+  table: PgTable,
+  cond: SQL | undefined,
+  query: OrderedQuery<R>,
+  pageNo: number,
+  pageSize: number,
+): Promise<{ rows: R[]; total: number }> {
+  const total = await countRows(db, table, cond);
+  const rows = await query.limit(pageSize).offset(pageOffset(pageNo, pageSize));
+  return { rows, total };
+}
+
+/** The first row of `table` under `cond` (a find by id, by key…), or undefined. */
+export async function firstRow<T extends PgTable>(db: Db, table: T, cond: SQL | undefined): Promise<T['$inferSelect'] | undefined> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(cond)
+    .limit(1);
+  return row as T['$inferSelect'] | undefined;
+}
