@@ -75,29 +75,42 @@ export async function seedDemoInventory(app: FastifyInstance, db: Db): Promise<s
   for (const spec of DEMO_INVENTORY.tasks) {
     const task = tasks.find((t) => t.orgId === orgId(spec.org));
     if (!task) throw new Error(`demo inventory: no task for ${spec.org}`);
-    const save = (body: Record<string, unknown>) => call('POST', '/api/main/inventoryEntry/save', token, { taskId: task.id, ...body });
-    await save({
-      scope: 2,
-      sourceName: '外购电力（示范）',
-      input: { type: 'electricity-location', kwh: spec.electricityKwh },
-      factorId: gridFactor.id,
-    });
-    // China's accounting guideline defaults for natural gas, as seeded in the factor library.
-    await save({
-      scope: 1,
-      sourceName: '燃气锅炉（示范）',
-      input: {
-        type: 'combustion-cn',
-        consumption: spec.gasTenThousandNm3,
-        consumptionUnit: '10^4 Nm3',
-        ncv: seedValue('CN-FUEL-NG-NCV'),
-        carbonContent: seedValue('CN-FUEL-NG-CC'),
-        carbonContentUnit: 'tC/TJ',
-        oxidationRate: String(Number(seedValue('CN-FUEL-NG-OF')) / 100),
-      },
-    });
+    await saveDemoEntries((url, body) => call('POST', url, token, body), task.id, gridFactor.id, spec);
     const approverIds = spec.approver === 'none' ? ['none'] : [String(manager!.id)];
     await call('POST', '/api/main/inventoryTask/submit', token, { id: task.id, approverIds });
   }
   return project.id;
+}
+
+/**
+ * The demo's two emission sources of one task, through the public call: purchased electricity
+ * (location-based, with the grid factor `gridFactorId`) and natural gas in a boiler (China's
+ * accounting guideline defaults, as seeded in the factor library).
+ */
+export async function saveDemoEntries(
+  post: (url: string, body: Record<string, unknown>) => Promise<unknown>,
+  taskId: string,
+  gridFactorId: string,
+  spec: { electricityKwh: string; gasTenThousandNm3: string },
+): Promise<void> {
+  const save = (body: Record<string, unknown>) => post('/api/main/inventoryEntry/save', { taskId, ...body });
+  await save({
+    scope: 2,
+    sourceName: '外购电力（示范）',
+    input: { type: 'electricity-location', kwh: spec.electricityKwh },
+    factorId: gridFactorId,
+  });
+  await save({
+    scope: 1,
+    sourceName: '燃气锅炉（示范）',
+    input: {
+      type: 'combustion-cn',
+      consumption: spec.gasTenThousandNm3,
+      consumptionUnit: '10^4 Nm3',
+      ncv: seedValue('CN-FUEL-NG-NCV'),
+      carbonContent: seedValue('CN-FUEL-NG-CC'),
+      carbonContentUnit: 'tC/TJ',
+      oxidationRate: String(Number(seedValue('CN-FUEL-NG-OF')) / 100),
+    },
+  });
 }

@@ -3,6 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { sysOrg, sysPos, sysRole, sysUser } from '../../platform/db/schema/index.js';
 import { SEED_USERS } from './seed.data.js';
+import { seedDemoEnvironment } from './demo-environment.js';
+import { seedDemoGoals } from './demo-goals.js';
 
 /**
  * More of the product to try at once in demo mode (issue 29), entered through the public calls as an
@@ -10,7 +12,9 @@ import { SEED_USERS } from './seed.data.js';
  * - the reviewers of a project's staged approval: a park supervisor, a business-group reviewer and a Fii
  *   reviewer, each with the seeded manager role (approval rights over their organisation and below), so
  *   the manager's four pickers offer more than the super administrator;
- * - the exchange rates of the demo year (monthly, to US dollars) for the currencies of the demo group.
+ * - the exchange rates of the demo year (monthly, to US dollars) for the currencies of the demo group;
+ * - the demo year's control targets with twelve approved monthly inventories of one entity (`demo-goals.ts`);
+ * - one environmental monitoring point with a day of readings (`demo-environment.ts`).
  * Rates are rounded illustrations, named as demo data in their source; replace them with the group's own.
  */
 export const DEMO_SHOWCASE = {
@@ -74,4 +78,7 @@ export async function seedDemoShowcase(app: FastifyInstance, db: Db): Promise<vo
   for (const rate of DEMO_SHOWCASE.rates)
     for (let month = 1; month <= 12; month++)
       await call('/api/main/exchangeRate/add', token, { ...rate, year: DEMO_SHOWCASE.year, month, source: DEMO_SHOWCASE.rateSource });
+
+  await seedDemoGoals(app, db);
+  await seedDemoEnvironment(app, db);
 }
