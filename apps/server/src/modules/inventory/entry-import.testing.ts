@@ -1,5 +1,24 @@
+import { afterAll, beforeAll } from 'vitest';
 import { INVENTORY_ENTRY_SHEET, translate, type Locale } from '@carbon/domain';
+import { createTestApp, type DbKind, type TestApp } from '../../test/harness.js';
 import { buildXlsx } from '../factor/testing.js';
+import { issue, project, world, type World } from './inventory.testing.js';
+
+/**
+ * Test helper: a fresh app of database `kind` and a task of the legal entity Longhua LE1 (issued by the manager,
+ * filled by `w.user`), for an import test's describe block; the fields are set before its tests run.
+ */
+export function importTask(kind: DbKind): { t: TestApp; w: World; taskId: string } {
+  const s = { taskId: '' } as { t: TestApp; w: World; taskId: string };
+  beforeAll(async () => {
+    s.t = await createTestApp({ kind });
+    s.w = await world(s.t);
+    const p = await project(s.w, { orgId: s.w.org('fii-ccbg') });
+    s.taskId = (await issue(s.w, p.id, ['fii-ccbg-longhua-le1'], s.w.mgr))[0]!.id;
+  });
+  afterAll(() => s.t.close());
+  return s;
+}
 
 /** The columns of an import row besides its source, facility and input (scope, factor code and version, grades, remark; a category column in any scope). */
 export type ImportExtras = Partial<

@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Decimal, INVENTORY_ENTRY_SHEET, INVENTORY_ENTRY_SHEET_V1, translate, type Locale, type SheetDef } from '@carbon/domain';
-import { createTestApp, dbKinds, type TestApp } from '../../test/harness.js';
+import { dbKinds } from '../../test/harness.js';
 import { buildXlsx } from '../factor/testing.js';
-import { issue, ok, project, world, type World } from './inventory.testing.js';
+import { importTask } from './entry-import.testing.js';
+import { ok } from './inventory.testing.js';
 
 type Row = { sourceName: string; tco2e: string; factorCode: string | null };
 type Failed = { row: number; reasons: string[]; cells: { column: string | null; reason: string }[] };
@@ -25,24 +26,14 @@ const CJK = /[\u3400-\u9fff]/;
 
 /** Issue 25 item 7: the entry import template in the user's words. */
 describe.each(dbKinds())('entry import template in the user’s words, on %s', (kind) => {
-  let t: TestApp;
-  let w: World;
-  let taskId = '';
-
-  beforeAll(async () => {
-    t = await createTestApp({ kind });
-    w = await world(t);
-    const p = await project(w, { orgId: w.org('fii-ccbg') });
-    taskId = (await issue(w, p.id, ['fii-ccbg-longhua-le1'], w.mgr))[0]!.id;
-  });
-  afterAll(() => t.close());
+  const s = importTask(kind);
 
   const entries = async (scope: number) =>
-    ok<{ rows: Row[] }>(await w.user.get(`/api/main/inventoryEntry/page?taskId=${taskId}&scope=${scope}&pageSize=100`)).rows;
-  const upload = (file: Buffer, api = w.user) => api.upload(`/api/main/inventoryEntry/import?taskId=${taskId}`, file);
+    ok<{ rows: Row[] }>(await s.w.user.get(`/api/main/inventoryEntry/page?taskId=${s.taskId}&scope=${scope}&pageSize=100`)).rows;
+  const upload = (file: Buffer, api = s.w.user) => api.upload(`/api/main/inventoryEntry/import?taskId=${s.taskId}`, file);
 
   it('in en-US: English headers with units, drop-downs on the chosen columns, an English example row', async () => {
-    const res = await w.user.download('/api/main/inventoryEntry/template');
+    const res = await s.w.user.download('/api/main/inventoryEntry/template');
     expect(res.statusCode).toBe(200);
     const wb = await load(res.rawPayload);
     const ws = wb.worksheets[0]!;
@@ -91,11 +82,11 @@ describe.each(dbKinds())('entry import template in the user’s words, on %s', (
   });
 
   it('in zh-CN the example row is Chinese, and the template uploaded unchanged imports nothing', async () => {
-    const res = await w.zh.download('/api/main/inventoryEntry/template');
+    const res = await s.w.zh.download('/api/main/inventoryEntry/template');
     const ws = (await load(res.rawPayload)).worksheets[0]!;
     const example = (ws.getRow(2).values as unknown[]).slice(1).map(String);
     expect(example).toEqual(expect.arrayContaining(['1 号锅炉', 'A 厂区', '范围一', '天然气（IPCC 2006）', '固定燃烧']));
-    expect(ok(await upload(res.rawPayload, w.zh))).toEqual({ inserted: 0 });
+    expect(ok(await upload(res.rawPayload, s.w.zh))).toEqual({ inserted: 0 });
   });
 
   it('one column per parameter: a fuel and the quantity give the library’s figures, worked by hand', async () => {
