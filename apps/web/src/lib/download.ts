@@ -135,3 +135,28 @@ export async function downloadFile(path: string, options: DownloadOptions): Prom
     clearTimeout(timer);
   }
 }
+
+/**
+ * A file endpoint's answer as an object URL, for an inline preview in an <img> or <iframe> (CSP
+ * allows blob:, while the API's own answers may not be framed); the caller revokes it. An envelope
+ * instead of a file is the server's refusal, thrown as ApiError with its message. `skipAuthHandling`:
+ * a page outside the session (the public share page) does not react to a lost session.
+ */
+export async function fetchObjectUrl(path: string, query: Record<string, string>, skipAuthHandling = false): Promise<string> {
+  const headers = buildHeaders(false);
+  headers.set('Accept', '*/*');
+  const res = await fetch(buildUrl(path, query), { headers });
+  const type = res.headers.get('Content-Type') ?? '';
+  if (!res.ok || type.includes('application/json')) {
+    const text = await res.text();
+    let payload: unknown;
+    try {
+      payload = JSON.parse(text) as unknown;
+    } catch {
+      throw new ApiError('http', res.status, res.statusText || `HTTP ${res.status}`);
+    }
+    unwrapEnvelope(payload, res.status, res.statusText, skipAuthHandling);
+    throw new ApiError('http', res.status, res.statusText || `HTTP ${res.status}`);
+  }
+  return URL.createObjectURL(await res.blob());
+}

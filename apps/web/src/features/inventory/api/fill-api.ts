@@ -7,8 +7,8 @@ import {
   type CalcPreviewRequest,
   type InventoryEntrySaveRequest,
 } from '@carbon/domain';
-import { ApiError, buildHeaders, buildUrl, call, callUpload, unwrapEnvelope, type UploadProgress } from '../../../lib/api';
-import { downloadFile } from '../../../lib/download';
+import { call, callUpload, type UploadProgress } from '../../../lib/api';
+import { downloadFile, fetchObjectUrl } from '../../../lib/download';
 import { invalidateContracts, useCall, useMutationCall } from '../../../lib/query';
 
 /** The task endpoints the fill-in, the inventory details and the approval progress use (the domain's contract). */
@@ -93,24 +93,7 @@ export function useUploadAttachment() {
 export type { InventoryEntrySaveRequest };
 
 /** An attachment's inline preview as an object URL (images and PDF; the caller revokes it). */
-export async function fetchPreviewUrl(id: string): Promise<string> {
-  const headers = buildHeaders(false);
-  headers.set('Accept', '*/*');
-  const res = await fetch(buildUrl(fillApi.attachmentPreview.path, { id }), { headers });
-  const type = res.headers.get('Content-Type') ?? '';
-  if (!res.ok || type.includes('application/json')) {
-    const text = await res.text();
-    let payload: unknown;
-    try {
-      payload = JSON.parse(text) as unknown;
-    } catch {
-      throw new ApiError('http', res.status, res.statusText || `HTTP ${res.status}`);
-    }
-    unwrapEnvelope(payload, res.status, res.statusText);
-    throw new ApiError('http', res.status, res.statusText || `HTTP ${res.status}`);
-  }
-  return URL.createObjectURL(await res.blob());
-}
+export const fetchPreviewUrl = (id: string): Promise<string> => fetchObjectUrl(fillApi.attachmentPreview.path, { id });
 
 /** Saves an attachment (Content-Disposition: attachment). */
 export const downloadAttachment = (id: string, name: string) =>

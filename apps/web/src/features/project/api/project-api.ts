@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { projectContract, projectOverviewContract, type ProjectAttachmentKind } from '@carbon/domain';
-import { ApiError, buildHeaders, buildUrl, callUpload, unwrapEnvelope, type UploadProgress } from '../../../lib/api';
-import { downloadFile } from '../../../lib/download';
+import { callUpload, type UploadProgress } from '../../../lib/api';
+import { downloadFile, fetchObjectUrl } from '../../../lib/download';
 import { invalidateContracts, useCall, useMutationCall } from '../../../lib/query';
 
 /** The energy-saving project endpoints (the domain's contract). */
@@ -41,21 +41,4 @@ export const downloadProjectFile = (id: string, name: string) =>
   downloadFile(projectApi.download.path, { query: { id }, fallbackName: name });
 
 /** An attachment as an object URL for the inline preview (images and PDF; the caller revokes it). */
-export async function fetchProjectFileUrl(id: string): Promise<string> {
-  const headers = buildHeaders(false);
-  headers.set('Accept', '*/*');
-  const res = await fetch(buildUrl(projectApi.download.path, { id }), { headers });
-  const type = res.headers.get('Content-Type') ?? '';
-  if (!res.ok || type.includes('application/json')) {
-    const text = await res.text();
-    let payload: unknown;
-    try {
-      payload = JSON.parse(text) as unknown;
-    } catch {
-      throw new ApiError('http', res.status, res.statusText || `HTTP ${res.status}`);
-    }
-    unwrapEnvelope(payload, res.status, res.statusText);
-    throw new ApiError('http', res.status, res.statusText || `HTTP ${res.status}`);
-  }
-  return URL.createObjectURL(await res.blob());
-}
+export const fetchProjectFileUrl = (id: string): Promise<string> => fetchObjectUrl(projectApi.download.path, { id });
