@@ -16,6 +16,7 @@ import { installWeb } from './platform/http/web.js';
 import { installCompression } from './platform/http/compression.js';
 import { createDeniedAuditGate, installRateLimits } from './platform/http/rate-limit.js';
 import './platform/http/types.js';
+import { SERVER_MODULES } from './modules/index.js';
 import { buildServices, type Services } from './services.js';
 import type { App } from './platform/http/app-types.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -38,13 +39,10 @@ import { projectRoutes } from './modules/project/project.routes.js';
 import { projectOverviewRoutes } from './modules/project/project-overview.routes.js';
 import { goalRoutes } from './modules/goal/goal.routes.js';
 import { goalAchievementRoutes } from './modules/goal/goal-achievement.routes.js';
-import { envMonitoringRoutes } from './modules/env-monitoring/env-monitoring.routes.js';
 import { workbenchRoutes } from './modules/workbench/workbench.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { displayRoutes } from './modules/display/display.routes.js';
-import { envWasteRoutes } from './modules/env-records/waste.routes.js';
-import { envPermitRoutes } from './modules/env-records/permit.routes.js';
 import multipart from '@fastify/multipart';
 import { cleanUploadNames } from './platform/files/file-name.js';
 import { writeAudit } from './platform/audit/audit.js';
@@ -52,8 +50,9 @@ import { writeAudit } from './platform/audit/audit.js';
 export const VERSION = '0.1.0';
 
 /**
- * The modules the app is composed of: one line each (docs/adding-a-module.md). Each
- * registers its contract's endpoints with the services built in services.ts.
+ * The modules the app is composed of that predate the manifest (ADR 020): one line each. Each
+ * registers its contract's endpoints with the services built in services.ts; the modules of the
+ * manifest list (modules/index.ts) are registered after them.
  */
 const MODULES: ReadonlyArray<(app: App, services: Services) => void> = [
   authRoutes,
@@ -76,13 +75,10 @@ const MODULES: ReadonlyArray<(app: App, services: Services) => void> = [
   projectOverviewRoutes,
   goalRoutes,
   goalAchievementRoutes,
-  envMonitoringRoutes,
   workbenchRoutes,
   liveRoutes,
   dashboardRoutes,
   displayRoutes,
-  envWasteRoutes,
-  envPermitRoutes,
 ];
 
 export type AppDeps = {
@@ -176,8 +172,9 @@ export async function buildApp(deps: AppDeps) {
     { fetch: deps.fetch, captcha: deps.captcha },
   );
   for (const register of MODULES) register(app, services);
+  for (const m of SERVER_MODULES) m.routes(app, services);
   services.scheduler.attach(app); // scheduled jobs run while the server listens
-  services.hj212.attach(app); // the HJ 212 TCP listener: off unless HJ212_PORT is set
+  for (const m of SERVER_MODULES) m.attach?.(app, services);
   services.events.attach(app); // live events: stop listening when the server closes
   services.mail.attach(app); // notice e-mails: on or off at start, the worker runs while the server listens
   await installWeb(app, config.webDist);

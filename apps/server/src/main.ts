@@ -10,7 +10,7 @@ import { reconcileMenus } from './modules/seed/menu-reconcile.js';
 import { seedDemoInventory } from './modules/seed/demo-inventory.js';
 import { seedDemoProjects } from './modules/seed/demo-projects.js';
 import { seedDemoShowcase } from './modules/seed/demo-showcase.js';
-import { seedEnvRecordsOnUpgrade } from './modules/env-records/env-records.seed.js';
+import { SERVER_MODULES } from './modules/index.js';
 import { warmSheetStream } from './platform/files/sheet-stream.js';
 
 /** Reads the configuration, opens the database (migrating it), seeds a new one, reconciles the menu table with the code, listens. */
@@ -43,7 +43,11 @@ async function main() {
   const menus = await reconcileMenus(database.db);
   if (menus.added.length || menus.updated.length)
     log.info({ added: menus.added, updated: menus.updated }, 'menu table reconciled with the code');
-  if (await seedEnvRecordsOnUpgrade(database.db)) log.info('waste catalogues and waste-treatment factors seeded (upgrade)');
+  // each module adds what an upgraded database lacks (its catalogues, its factors)
+  for (const m of SERVER_MODULES) {
+    const done = await m.upgrade?.(database.db);
+    if (done) log.info({ module: m.name }, done);
+  }
   const app = await buildApp({ config, database, logger: log });
   // demo mode, first start: a demo inventory entered through the public calls (after the app can answer them)
   if (seed.seeded && config.demo) await seedDemoInventory(app, database.db);

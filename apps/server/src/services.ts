@@ -36,18 +36,17 @@ import { createLiveService } from './modules/live/live.service.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createApprovalService } from './modules/approval/approval.service.js';
 import { createInventoryService } from './modules/inventory/inventory.service.js';
-import { createEnvRecords } from './modules/env-records/env-records.module.js';
 import { createCertificateService } from './modules/certificate/certificate.service.js';
 import { createReport } from './modules/report/report.module.js';
 import { createProject } from './modules/project/project.module.js';
 import { createProjectOverview } from './modules/project/project-overview.module.js';
 import { createGoal } from './modules/goal/goal.module.js';
 import { createGoalAchievementService } from './modules/goal/goal-achievement.service.js';
-import { createEnvMonitoring } from './modules/env-monitoring/env-monitoring.module.js';
-import { createHj212ListenerFor } from './modules/env-monitoring/hj212-sink.js';
 import { createWorkbench } from './modules/workbench/workbench.module.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createDisplayService } from './modules/display/display.service.js';
+import { SERVER_MODULES } from './modules/index.js';
+import type { ModuleServices } from './platform/module.js';
 
 /** What the platform gives every service: the database, the clock, the one mutate helper, configuration. */
 export type Platform = {
@@ -75,9 +74,21 @@ export type ExternalDeps = { fetch?: typeof fetch | undefined; captcha?: Captcha
 
 /**
  * The composition root (ADR 007): every service is built once, here, and handed its
- * dependencies explicitly. A new module adds its services in one place below.
+ * dependencies explicitly; then each module of the manifest list (modules/index.ts, ADR 020)
+ * adds its services, built from this kit.
  */
-export function buildServices(parts: PlatformParts, external: ExternalDeps = {}) {
+export function buildServices(parts: PlatformParts, external: ExternalDeps = {}): Services {
+  const kit = buildKit(parts, external);
+  const added = SERVER_MODULES.map((m) => m.services(kit));
+  return Object.assign({}, kit, ...added) as Services;
+}
+
+/** What the composition root hands every module of the manifest list: the platform and the shared services. */
+export type Kit = ReturnType<typeof buildKit>;
+/** Every service: the kit and what each listed module adds. */
+export type Services = Kit & ModuleServices<typeof SERVER_MODULES>;
+
+function buildKit(parts: PlatformParts, external: ExternalDeps) {
   const db = parts.database.db;
   const p: Platform = {
     ...parts,
@@ -106,7 +117,6 @@ export function buildServices(parts: PlatformParts, external: ExternalDeps = {})
   const certificate = createCertificateService({ ...p, detectFileType });
   const goalAchievement = createGoalAchievementService({ db, projects: project.effect });
   const dashboard = createDashboardService({ ...p, goals: goalAchievement });
-  const envMonitoring = createEnvMonitoring({ ...p, todo, detectFileType });
 
   return {
     ...p,
@@ -140,22 +150,17 @@ export function buildServices(parts: PlatformParts, external: ExternalDeps = {})
     mail: createMailer({ ...p, smtp: p.config.smtp, events }),
     approval,
     inventory,
-    envRecords: createEnvRecords({ ...p, detectFileType, todo, inventory, certificate }),
     certificate,
     report: createReport(p),
     project,
     projectOverview: createProjectOverview(p),
     goal: createGoal({ ...p, detectFileType, todo }),
     workbench: createWorkbench({ ...p, todo }),
-    envMonitoring,
-    hj212: createHj212ListenerFor({ ...p, ingest: envMonitoring.ingest }),
     goalAchievement,
     dashboard,
     display: createDisplayService({ ...p, dashboard }),
   };
 }
-
-export type Services = ReturnType<typeof buildServices>;
 
 /** Contract 2016009: a button's permission must name an endpoint (its path with '/' → ':') or a declared button. */
 function permissionExists(permission: string): boolean {

@@ -19,20 +19,14 @@ import { goalContract } from './goals/goal.contract.js';
 import { goalAchievementContract } from './goals/goal-achievement.contract.js';
 import { projectContract } from './projects/project.contract.js';
 import { projectOverviewContract } from './projects/project-overview.contract.js';
-import { envAlarmContract, envPointContract, envReadingContract } from './environment/index.js';
 import { workbenchContract } from './workbench/workbench.contract.js';
 import { dashboardContract } from './dashboard/dashboard.contract.js';
 import { displayContract } from './display/display.contract.js';
-import {
-  emergencyPlanContract,
-  envHonorContract,
-  envPermitContract,
-  envWasteContract,
-  wasteCatalogueContract,
-} from './environment/records/index.js';
+import { DOMAIN_MODULES } from './modules.js';
 
 /**
- * Every module's contract: the one list the domain composes (one line per module).
+ * Every module's contract: the one list the domain composes (one line per module; the modules declared by
+ * manifest, modules.ts, bring theirs).
  * The server registers these endpoints, the web calls them, and the permission
  * vocabulary and the menu buttons below are derived from them.
  */
@@ -59,17 +53,10 @@ export const CONTRACTS = [
   goalAchievementContract,
   projectContract,
   projectOverviewContract,
-  envPointContract,
-  envReadingContract,
-  envAlarmContract,
   workbenchContract,
   dashboardContract,
-  wasteCatalogueContract,
-  envWasteContract,
-  envPermitContract,
-  emergencyPlanContract,
-  envHonorContract,
   displayContract,
+  ...DOMAIN_MODULES.flatMap((m) => m.contracts),
 ] as const satisfies readonly Contract[];
 
 /** A button permission some endpoint declares: a mistyped code is a type error. */

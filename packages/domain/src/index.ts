@@ -74,3 +74,4 @@ export * from './environment/records/index.js';
 export * from './workbench/index.js';
 export * from './display/index.js';
 export * from './dashboard/index.js';
+export * from './modules.js';

@@ -17,7 +17,6 @@ import {
 } from './scope-fixtures.js';
 import { newTally, summaryLine, type Tally } from './scope-judge.js';
 import { ORG_TARGET_CASES, throwawayOrg, type TargetCtx } from './scope-org-cases.js';
-import { OWNERSHIP_TARGET_CASES } from '../modules/org/ownership.scope-cases.js';
 import { USER_TARGET_CASES } from './scope-user-cases.js';
 import { MANAGE_TARGET_CASES } from './scope-manage-cases.js';
 import { ROLE_LIST_CASES, ROLE_TARGET_CASES } from './scope-role-cases.js';
@@ -27,15 +26,13 @@ import { APPROVAL_LIST_CASES, APPROVAL_TARGET_CASES } from './scope-approval-cas
 import { CERTIFICATE_LIST_CASES, CERTIFICATE_TARGET_CASES } from './scope-certificate-cases.js';
 import { REPORT_LIST_CASES, REPORT_TARGET_CASES } from './scope-report-cases.js';
 import { PROJECT_LIST_CASES, PROJECT_TARGET_CASES } from './scope-project-cases.js';
-import { GOAL_LIST_CASES, GOAL_TARGET_CASES } from '../modules/goal/goal.scope-cases.js';
 import { GOAL_ACHIEVEMENT_CASES } from './scope-goal-achievement-cases.js';
-import { ENV_MONITORING_LIST_CASES, ENV_MONITORING_TARGET_CASES } from './scope-env-monitoring-cases.js';
-import { DASHBOARD_TARGET_CASES } from '../modules/dashboard/dashboard.scope-cases.js';
-import { ENV_RECORDS_LIST_CASES, ENV_RECORDS_TARGET_CASES } from '../modules/env-records/env-records.scope-cases.js';
-import { WORKBENCH_LIST_CASES, WORKBENCH_TARGET_CASES } from '../modules/workbench/workbench.scope-cases.js';
-import { DISPLAY_LIST_CASES, DISPLAY_ORG_FREE_ROUTES, DISPLAY_TARGET_CASES } from '../modules/display/display.scope-cases.js';
 import { feed, LIST_CASES, readFeed } from './scope-lists.js';
 import { ORG_FREE_ROUTES } from './scope-routes.js';
+import { moduleScopeCases } from './module-scope-cases.js';
+
+/** The cases each module keeps beside its code (modules/<module>/<name>.scope-cases.ts), found by name. */
+const MODULE_CASES = await moduleScopeCases();
 
 /**
  * The data-scope half of the permission matrix (Administration issue): callers with a
@@ -118,7 +115,6 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
         const ctx: TargetCtx = { w, tally, caller: w.callers[name], kind, target, inScope: scope.has(target), who };
         for (const run of [
           ...ORG_TARGET_CASES,
-          ...OWNERSHIP_TARGET_CASES,
           ...USER_TARGET_CASES,
           ...MANAGE_TARGET_CASES,
           ...ROLE_TARGET_CASES,
@@ -128,13 +124,8 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
           ...CERTIFICATE_TARGET_CASES,
           ...REPORT_TARGET_CASES,
           ...PROJECT_TARGET_CASES,
-          ...GOAL_TARGET_CASES,
           ...GOAL_ACHIEVEMENT_CASES,
-          ...ENV_MONITORING_TARGET_CASES,
-          ...DASHBOARD_TARGET_CASES,
-          ...ENV_RECORDS_TARGET_CASES,
-          ...WORKBENCH_TARGET_CASES,
-          ...DISPLAY_TARGET_CASES,
+          ...MODULE_CASES.target,
         ])
           await run(ctx);
       }
@@ -157,11 +148,7 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
         ...CERTIFICATE_LIST_CASES,
         ...REPORT_LIST_CASES,
         ...PROJECT_LIST_CASES,
-        ...GOAL_LIST_CASES,
-        ...ENV_MONITORING_LIST_CASES,
-        ...ENV_RECORDS_LIST_CASES,
-        ...WORKBENCH_LIST_CASES,
-        ...DISPLAY_LIST_CASES,
+        ...MODULE_CASES.list,
         feed(),
       ])
         await run({ w, tally, caller: w.callers[name] });
@@ -173,7 +160,7 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
 
   it('exercises every registered route that concerns organisations; the others are declared free of them', () => {
     const registered = new Set(t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`));
-    const free: Record<string, string> = { ...ORG_FREE_ROUTES, ...DISPLAY_ORG_FREE_ROUTES };
+    const free: Record<string, string> = { ...ORG_FREE_ROUTES, ...MODULE_CASES.orgFree };
     const unclassified = [...registered].filter((r) => !total.routes.has(r) && !(r in free));
     const stale = Object.keys(free).filter((r) => !registered.has(r) || total.routes.has(r));
     expect(unclassified).toEqual([]);

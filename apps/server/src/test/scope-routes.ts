@@ -1,6 +1,3 @@
-import { ENV_RECORDS_ORG_FREE_ROUTES } from '../modules/env-records/env-records.scope-cases.js';
-import { WORKBENCH_ORG_FREE_ROUTES } from '../modules/workbench/workbench.scope-cases.js';
-
 /**
  * Registered routes the data-scope matrix does not call, each with why no organisation is
  * involved: they neither name an organisation nor return or change an org-owned record.
@@ -34,12 +31,6 @@ export const ORG_FREE_ROUTES: Record<string, string> = {
   'POST /api/main/project/settingsEdit': PROJECT_SETTINGS,
   'GET /api/main/certificate/shared': SHARE_LINK,
   'GET /api/main/certificate/sharedFile': SHARE_LINK,
-  'POST /api/main/envReading/ingest': 'public: the device key identifies exactly one point, without a caller or a data scope (issue 15)',
-  'GET /api/main/envReading/manualTemplate': SHEET_TEMPLATE,
-  'GET /api/main/envAlarm/settings': 'the group-wide alarm rank thresholds (one row, no organisation)',
-  'GET /api/main/envReading/unregisteredRefusals':
-    'HJ 212 packets naming no registered point: no organisation (a group-wide button, the administrator role’s)',
-  'POST /api/main/envAlarm/settingsEdit': 'the group-wide alarm rank thresholds (one row, no organisation)',
   'POST /api/main/login': SESSION,
   'GET /api/main/getCaptchaOpen': SESSION,
   'GET /api/main/captcha': SESSION,
@@ -95,6 +86,4 @@ export const ORG_FREE_ROUTES: Record<string, string> = {
   'GET /api/main/exchangeRate/export': RATE,
   'GET /api/main/exchangeRate/template': RATE,
   'POST /api/main/calc/preview': 'a live calculation: nothing stored, no organisation',
-  ...ENV_RECORDS_ORG_FREE_ROUTES,
-  ...WORKBENCH_ORG_FREE_ROUTES,
 };

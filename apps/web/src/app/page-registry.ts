@@ -1,10 +1,18 @@
 import type { PageLoader } from '../components/lazy-page';
 
 /**
+ * The pages of the features declared by manifest (ADR 020), found by file name: each
+ * `features/<feature>/module.ts` exports its `pages` (route code → chunk loader). Eager: the
+ * manifests hold loaders only, the pages stay in their own chunks.
+ */
+const FEATURE_MODULES = import.meta.glob<{ pages: Readonly<Record<string, PageLoader>> }>('../features/*/module.ts', { eager: true });
+
+/**
  * Route code → page chunk, for features that have landed. Every other route shows
  * the "not available yet" page.
  */
 const LOADERS: Readonly<Record<string, PageLoader>> = {
+  ...Object.fromEntries(Object.values(FEATURE_MODULES).flatMap((m) => Object.entries(m.pages))),
   login: () => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
   dashboard: () => import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
   userInfo: () => import('../features/user-info/components/user-info-page').then((m) => ({ default: m.UserInfoPage })),
@@ -46,15 +54,6 @@ const LOADERS: Readonly<Record<string, PageLoader>> = {
   Absolute_CASOAA: () => import('../features/goal/achievement/achievement-page').then((m) => ({ default: m.AchievementPage })),
   Reduce_GAS: () => import('../features/goal/reduction/reduce-gas-page').then((m) => ({ default: m.ReduceGasPage })),
   renewable_Energy: () => import('../features/goal/renewable/renewable-page').then((m) => ({ default: m.RenewablePage })),
-  envPoint: () => import('../features/env-monitoring/components/points/env-point-page').then((m) => ({ default: m.EnvPointPage })),
-  envData: () => import('../features/env-monitoring/components/data/env-data-page').then((m) => ({ default: m.EnvDataPage })),
-  alarmLog: () => import('../features/env-monitoring/components/alarms/alarm-log-page').then((m) => ({ default: m.AlarmLogPage })),
-  envWaste: () => import('../features/env-records/components/waste/env-waste-page').then((m) => ({ default: m.EnvWastePage })),
-  envPermit: () => import('../features/env-records/components/permit/env-permit-page').then((m) => ({ default: m.EnvPermitPage })),
-  emergencyPlan: () =>
-    import('../features/env-records/components/plan/emergency-plan-page').then((m) => ({ default: m.EmergencyPlanPage })),
-  envHonor: () => import('../features/env-records/components/honor/env-honor-page').then((m) => ({ default: m.EnvHonorPage })),
-  apply: () => import('../features/env-records/components/permit/apply-page').then((m) => ({ default: m.ApplyPage })),
   workbench_index: () => import('../features/workbench/components/workbench-index-page').then((m) => ({ default: m.WorkbenchIndexPage })),
   TodoList: () => import('../features/workbench/components/todo-list-page').then((m) => ({ default: m.TodoListPage })),
   historyNotice: () => import('../features/workbench/components/notice-history-page').then((m) => ({ default: m.NoticeHistoryPage })),

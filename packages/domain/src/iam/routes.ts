@@ -3,36 +3,10 @@
  * the registered routes (web). `code` is the route name the shell filters on; every
  * title is the i18n key `menu.<code>` in i18n/messages/menus.ts.
  */
-export type MenuKind = 0 | 1 | 2; // contract §5.1 menu_type: 0 directory, 1 menu, 2 button
+import { hiddenRoute as hidden, routeDir as dir, route as r, type RouteDef } from '../shared/route-def.js';
+import { DOMAIN_MODULES } from '../modules.js';
 
-export type RouteDef = {
-  code: string;
-  path: string;
-  parent: string | null;
-  type: MenuKind;
-  /** Shown in the top menu; hidden routes are registered but never listed (contract meta.show). */
-  visible: boolean;
-  /** Spec §6: "Menus flagged invisible are hidden from the super administrator" (contract weight 2). */
-  hiddenFromSuperAdmin?: boolean;
-  redirect?: string;
-  icon?: string;
-  /** Renders without the shell (login, cockpit, map, ...). */
-  standalone?: boolean;
-  /** Needs no sign-in. */
-  anonymous?: boolean;
-};
-
-const r = (code: string, path: string, parent: string | null, extra: Partial<RouteDef> = {}): RouteDef => ({
-  code,
-  path,
-  parent,
-  type: extra.type ?? 1,
-  visible: extra.visible ?? true,
-  ...extra,
-});
-const dir = (code: string, path: string, parent: string | null, extra: Partial<RouteDef> = {}) =>
-  r(code, path, parent, { type: 0, ...extra });
-const hidden = (code: string, path: string, parent: string | null) => r(code, path, parent, { visible: false });
+export type { MenuKind, RouteDef } from '../shared/route-def.js';
 
 export const ROUTES: readonly RouteDef[] = [
   r('dashboard', '/', null, { icon: 'dashboard' }),
@@ -67,15 +41,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('workbench_index', '/workbench/index', 'workbench'),
   r('TodoList', '/workbench/TodoList', 'workbench'),
   r('historyNotice', '/workbench/historyNotice', 'workbench'),
-  // issue 15: the environmental-protection module (ours; spec §3 holds its enumerations, §2 names the alarm log and /apply; ADR 015).
-  dir('environment', '/environment', null, { icon: 'environment', redirect: '/environment/envPoint' }),
-  r('envPoint', '/environment/envPoint', 'environment'),
-  r('envData', '/environment/envData', 'environment'),
-  r('alarmLog', '/environment/alarmLog', 'environment'),
-  r('envWaste', '/environment/envWaste', 'environment'),
-  r('envPermit', '/environment/envPermit', 'environment'),
-  r('emergencyPlan', '/environment/emergencyPlan', 'environment'),
-  r('envHonor', '/environment/envHonor', 'environment'),
+  // the menus of the modules declared by manifest (modules.ts, ADR 020), between the business entries and administration
+  ...DOMAIN_MODULES.flatMap((m) => m.menus.map((x) => x.route)),
   dir('BasicModule', '/BasicModule', null, { icon: 'database' }),
   r('factor', '/BasicModule/factor', 'BasicModule'),
   r('exchangeRate', '/BasicModule/exchangeRate', 'BasicModule'),
@@ -91,7 +58,6 @@ export const ROUTES: readonly RouteDef[] = [
   hidden('caseDetail', '/foxconn/caseDetail', 'foxconn'),
   hidden('ApprovalDetail', '/foxconn/ApprovalDetail', 'foxconn'),
   r('login', '/login', null, { visible: false, standalone: true, anonymous: true }),
-  r('apply', '/apply', null, { visible: false, standalone: true }),
   // anonymous: a display link opens it without sign-in (?display=<token>); without one the page sends the visitor to /login
   r('cockpit', '/cockpit', null, { visible: false, standalone: true, anonymous: true }),
   r('map', '/map', null, { visible: false, standalone: true }),

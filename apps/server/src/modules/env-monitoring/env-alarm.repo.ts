@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { envAlarm, envAlarmFile, envAlarmSetting, envPoint, sysOrg, sysUser } from '../../platform/db/schema/index.js';
+import { sysOrg, sysUser } from '../../platform/db/schema/index.js';
+import { envAlarm, envAlarmFile, envAlarmSetting, envPoint } from './env-monitoring.schema.js';
 import { rowsOf } from '../../platform/db/sql-kit.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import { orgSubtree, parkOf } from './env-point.repo.js';

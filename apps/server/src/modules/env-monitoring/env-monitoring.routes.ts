@@ -13,7 +13,8 @@ import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
 import { attachment, writeSheet, XLSX_MIME } from '../../platform/files/excel.js';
 import { readUpload } from '../../platform/files/upload.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
+import type { EnvMonitoring } from './env-monitoring.module.js';
 import type { IncomingFile, StoredFile } from './env-alarm.service.js';
 import { alarmColumns, alarmSheetRows } from './env-alarm.export.js';
 import { readingColumns, readingSheetRows } from './env-reading.export.js';
@@ -46,7 +47,10 @@ const deviceKey = (req: FastifyRequest) => {
 };
 
 /** Monitoring points, data and the alarm log: registers the three contracts of issue 15 (H5). */
-export function envMonitoringRoutes(app: App, { envMonitoring: m, context, clock }: Services): void {
+/** What the routes use: the module's services, the request context and the clock. */
+type EnvMonitoringServices = Pick<Kit, 'context' | 'clock'> & { envMonitoring: EnvMonitoring };
+
+export function envMonitoringRoutes(app: App, { envMonitoring: m, context, clock }: EnvMonitoringServices): void {
   const p = envPointContract.endpoints;
   route(app, p.page, (req) => m.points.page(context(req), req.query));
   route(app, p.detail, (req) => m.points.detail(context(req), Number(req.query.id)));

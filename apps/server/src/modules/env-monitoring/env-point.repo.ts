@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { envAlarm, envPoint, envPointPollutant, sysOrg } from '../../platform/db/schema/index.js';
+import { sysOrg } from '../../platform/db/schema/index.js';
+import { envAlarm, envPoint, envPointPollutant } from './env-monitoring.schema.js';
 import { contains, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { envAverage, envIngestLog, envManualValue, envReading } from '../../platform/db/schema/index.js';
+import { envAverage, envIngestLog, envManualValue, envReading } from './env-monitoring.schema.js';
 import { rowsOf } from '../../platform/db/sql-kit.js';
 
 /** The other values of an HJ 212 reading (Min, Max, Cou, Zs*), by their CP suffix, as stored. */

@@ -6,6 +6,7 @@ import type { FileStorage } from '../../platform/files/storage.js';
 import type { ImportQueue } from '../../platform/files/import-queue.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { Scheduler } from '../../platform/jobs/scheduler.js';
+import type { Kit } from '../../services.js';
 import { createEnvFileService, type DetectFileType } from './env-file.service.js';
 import { createPermitService } from './permit.service.js';
 import { createHonorService, createPlanService } from './plan-honor.service.js';
@@ -78,3 +79,6 @@ export function createEnvRecords(deps: EnvRecordsModuleDeps) {
 }
 
 export type EnvRecordsModule = ReturnType<typeof createEnvRecords>;
+
+/** What the module's routes use: its services, the request context and the clock. */
+export type EnvRecordsServices = Pick<Kit, 'context' | 'clock'> & { envRecords: EnvRecordsModule };

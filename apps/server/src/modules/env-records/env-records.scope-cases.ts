@@ -8,7 +8,7 @@ import {
   envWaste,
   envWasteCatalogue,
   envWasteInventory,
-} from '../../platform/db/schema/index.js';
+} from './env-records.schema.js';
 import { bearer, type Envelope } from '../../test/harness.js';
 import { suData, type ApiResult, type World } from '../../test/scope-fixtures.js';
 import { judge, judgeRows } from '../../test/scope-judge.js';

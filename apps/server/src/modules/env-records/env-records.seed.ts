@@ -1,7 +1,8 @@
 import { DEFAULT_WASTE_FACTOR_CODES, WASTE_CATALOGUE_SEED, WASTE_FACTOR_SEED } from '@carbon/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { emissionFactor, envWasteCatalogue } from '../../platform/db/schema/index.js';
+import { emissionFactor } from '../../platform/db/schema/index.js';
+import { envWasteCatalogue } from './env-records.schema.js';
 import { takeSeedLock } from '../seed/menu-reconcile.js';
 import { wasteRepo } from './waste.repo.js';
 

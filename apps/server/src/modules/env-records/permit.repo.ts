@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { envPermit, envRecordFile, sysUser } from '../../platform/db/schema/index.js';
+import { sysUser } from '../../platform/db/schema/index.js';
+import { envPermit, envRecordFile } from './env-records.schema.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 
 export type PermitRecord = typeof envPermit.$inferSelect;

@@ -1,14 +1,14 @@
 import { emergencyPlanContract, envHonorContract, envPermitContract } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import type { Services } from '../../services.js';
+import type { EnvRecordsServices } from './env-records.module.js';
 import type { EnvFileService } from './env-file.service.js';
 import { sendFile, uploadParts } from './env-records.http.js';
 
 type FileEndpoints = (typeof envPermitContract | typeof emergencyPlanContract | typeof envHonorContract)['endpoints'];
 
 /** EIA projects, emergency plans and honours with their files: registers their contracts (domain). */
-export function envPermitRoutes(app: App, { envRecords: m, context }: Services): void {
+export function envPermitRoutes(app: App, { envRecords: m, context }: EnvRecordsServices): void {
   const files = (e: Pick<FileEndpoints, 'files' | 'upload' | 'download' | 'deleteFile'>, s: EnvFileService) => {
     route(app, e.files, (req) => s.list(context(req), Number(req.query.ownerId)));
     route(app, e.upload, (req) => s.upload(context(req), uploadParts(req)));

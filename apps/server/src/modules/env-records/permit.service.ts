@@ -20,7 +20,7 @@ import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { envPermit } from '../../platform/db/schema/index.js';
+import { envPermit } from './env-records.schema.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { permitRepo, type PermitListed, type PermitRecord, type PermitValues } from './permit.repo.js';
 import { wasteRepo } from './waste.repo.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { envEmergencyPlan, envHonor } from '../../platform/db/schema/index.js';
+import { envEmergencyPlan, envHonor } from './env-records.schema.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { FILE_COUNT } from './permit.repo.js';
 

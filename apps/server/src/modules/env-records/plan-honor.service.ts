@@ -15,7 +15,7 @@ import {
 } from '@carbon/domain';
 import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
-import { envEmergencyPlan, envHonor } from '../../platform/db/schema/index.js';
+import { envEmergencyPlan, envHonor } from './env-records.schema.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { PermitDeps } from './permit.service.js';
 import { assertOrder } from './permit.service.js';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { emissionFactor, envWaste, envWasteCatalogue, envWasteFactor, envWasteInventory, sysOrg } from '../../platform/db/schema/index.js';
+import { emissionFactor, sysOrg } from '../../platform/db/schema/index.js';
+import { envWaste, envWasteCatalogue, envWasteFactor, envWasteInventory } from './env-records.schema.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 
 export type CatalogueRecord = typeof envWasteCatalogue.$inferSelect;

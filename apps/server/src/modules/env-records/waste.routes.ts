@@ -2,11 +2,11 @@ import { envWasteContract, translate, wasteCatalogueContract } from '@carbon/dom
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
 import { readUpload } from '../../platform/files/upload.js';
-import type { Services } from '../../services.js';
+import type { EnvRecordsServices } from './env-records.module.js';
 import { sendXlsx } from './env-records.http.js';
 
 /** Waste catalogues, waste records, the factor mapping and the path into the inventory: registers their contracts (domain). */
-export function envWasteRoutes(app: App, { envRecords: m, context, clock }: Services): void {
+export function envWasteRoutes(app: App, { envRecords: m, context, clock }: EnvRecordsServices): void {
   const c = wasteCatalogueContract.endpoints;
   const stamp = () => clock.now().toISOString().slice(0, 10);
   route(app, c.page, (req) => {

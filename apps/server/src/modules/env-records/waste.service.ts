@@ -19,7 +19,7 @@ import {
 import { z } from 'zod';
 import { assertInScope, inScope, scopeCondition } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
-import { envWaste } from '../../platform/db/schema/index.js';
+import { envWaste } from './env-records.schema.js';
 import { createSheetKit } from '../../platform/files/sheet-kit.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { EnvRecordsDeps } from './waste-catalogue.service.js';

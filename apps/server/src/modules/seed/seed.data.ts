@@ -1,3 +1,4 @@
+import { SERVER_MODULES } from '../index.js';
 import {
   BUTTONS,
   ROUTES,
@@ -153,14 +154,8 @@ const MANAGER_WORKFLOW = codes(
  * "an administrator can create a display link", "upload an approved GeoJSON"); pushing and withdrawing notices.
  */
 const GROUP_SETTINGS_BUTTONS = codes(
+  ...SERVER_MODULES.flatMap((m) => m.adminButtons ?? []),
   'project:settings',
-  'envWaste:factorMap',
-  'wasteCatalogue:add',
-  'wasteCatalogue:edit',
-  'wasteCatalogue:delete',
-  'wasteCatalogue:import',
-  'envAlarm:settings',
-  'envReading:unregisteredRefusals',
   'display:link',
   'display:geo',
   'workbench:push',

@@ -7,7 +7,7 @@ import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import { DEMO_ORGS, DEMO_PARKS, DEMO_POSITIONS, type SeedOrg, SEED_ROLES, SEED_USERS } from './seed.data.js';
 import { seedDictionaries } from '../lookup/lookup.seed.js';
 import { seedFactors } from '../factor/factor.seed.js';
-import { seedEnvRecords } from '../env-records/env-records.seed.js';
+import { SERVER_MODULES } from '../index.js';
 import { applyMenuReconcile, takeSeedLock } from './menu-reconcile.js';
 
 export type SeedOptions = { demo: boolean; adminPassword: string | undefined };
@@ -85,7 +85,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult
     }
     await seedDictionaries(tx);
     await seedFactors(tx);
-    await seedEnvRecords(tx);
+    for (const m of SERVER_MODULES) await m.seed?.(tx);
     return { seeded: true, credentials };
   });
 }

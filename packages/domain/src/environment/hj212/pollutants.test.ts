@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../i18n/locale.js';
-import { hj212Messages } from '../../i18n/messages/hj212.js';
+import { hj212Messages } from './hj212.messages.js';
 import { HJ212_REFUSAL_REASONS, hj212RefusalKey } from './refusal.js';
 import { HJ212_POLLUTANTS, hj212Pollutant, hj212PollutantKey } from './pollutants.js';
 

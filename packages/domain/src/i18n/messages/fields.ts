@@ -1,6 +1,6 @@
 import { calcExplainMessages } from './calc-explain.js';
 import { pivotRows, type Row3 } from './rows.js';
-import { ENVIRONMENT_FIELDS } from './fields-environment.js';
+import { DOMAIN_MODULES } from '../../modules.js';
 import type { Translate } from './calc-explain-labels.js';
 
 /**
@@ -344,7 +344,6 @@ const FIELDS: Readonly<Record<string, Row3>> = {
   'project.opinion': ['意见', 'Opinion', '意見'],
   'project.attachmentId': ['附件', 'Attachment', '附件'],
   'project.kind': ['附件类型', 'Attachment type', '附件類型'],
-  ...ENVIRONMENT_FIELDS,
   'project.month': ['月份', 'Month', '月份'],
   'project.discountRate': ['折现率', 'Discount rate', '折現率'],
   'project.realisationThreshold': ['实际效果达标比例', 'Realisation threshold', '實際效果達標比例'],
@@ -364,7 +363,11 @@ const FIELDS: Readonly<Record<string, Row3>> = {
 };
 
 const FIELD_PREFIX = 'field.';
-export const fieldsMessages = pivotRows(Object.fromEntries(Object.entries(FIELDS).map(([k, v]) => [`${FIELD_PREFIX}${k}`, v])));
+export const fieldsMessages = pivotRows(
+  Object.fromEntries(
+    [...Object.entries(FIELDS), ...DOMAIN_MODULES.flatMap((m) => Object.entries(m.fields))].map(([k, v]) => [`${FIELD_PREFIX}${k}`, v]),
+  ),
+);
 
 const knownField = (key: string) => key in fieldsMessages['en-US'] || key in calcExplainMessages['en-US'];
 

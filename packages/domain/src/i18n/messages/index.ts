@@ -1,3 +1,4 @@
+import { DOMAIN_MODULES } from '../../modules.js';
 import { LOCALES, type Catalogue, type Locale } from '../locale.js';
 import type { MessageParams } from '../../errors.js';
 import { commonMessages } from './common.js';
@@ -25,8 +26,6 @@ import { goalAchievementMessages } from './goal-achievement.js';
 import { goalsMessages } from './goals.js';
 import { projectsMessages } from './projects.js';
 import { projectOverviewMessages } from './project-overview.js';
-import { environmentMessages } from './environment.js';
-import { hj212Messages } from './hj212.js';
 import { workbenchMessages } from './workbench.js';
 import { displayMessages } from './display.js';
 
@@ -47,7 +46,6 @@ export {
 export { factorClassKey, factorCountryKey, factorSectorKey, seedNoteKey } from './factor-labels.js';
 export { fieldLabel, fieldLabelKey } from './fields.js';
 import { importsMessages } from './imports.js';
-import { environmentRecordsMessages } from './environment-records.js';
 
 /** Every catalogue fragment of the domain; the i18n check walks this list. */
 export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
@@ -77,9 +75,7 @@ export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
   goals: goalsMessages,
   projects: projectsMessages,
   projectOverview: projectOverviewMessages,
-  environmentRecords: environmentRecordsMessages,
-  environment: environmentMessages,
-  hj212: hj212Messages,
+  ...Object.fromEntries(DOMAIN_MODULES.flatMap((m) => Object.entries(m.catalogues))),
   workbench: workbenchMessages,
   display: displayMessages,
 };

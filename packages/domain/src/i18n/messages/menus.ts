@@ -1,4 +1,5 @@
 import type { Catalogue } from '../locale.js';
+import { DOMAIN_MODULES } from '../../modules.js';
 
 /**
  * Menu titles (`menu.<code>`) for every route code of iam/routes.ts, used by the web
@@ -38,14 +39,6 @@ const TITLES: ReadonlyArray<readonly [code: string, zhCN: string, enUS: string, 
   ['workbench_index', '工作台首页', 'Workbench home', '工作台首頁'],
   ['TodoList', '待办事项', 'To-do list', '待辦事項'],
   ['historyNotice', '历史通知', 'Notification history', '歷史通知'],
-  ['environment', '环境保护', 'Environmental protection', '環境保護'],
-  ['envPoint', '监测点位', 'Monitoring points', '監測點位'],
-  ['envData', '监测数据', 'Monitoring data', '監測資料'],
-  ['alarmLog', '报警日志', 'Alarm log', '報警日誌'],
-  ['envWaste', '固废与危废', 'Solid and hazardous waste', '固廢與危廢'],
-  ['envPermit', '环评与排污许可', 'Environmental impact and permits', '環評與排污許可'],
-  ['emergencyPlan', '应急预案', 'Emergency plans', '應急預案'],
-  ['envHonor', '环保荣誉', 'Environmental honours', '環保榮譽'],
   ['BasicModule', '基础模块', 'Basic data', '基礎模組'],
   ['factor', '因子维护', 'Factor maintenance', '因子維護'],
   ['exchangeRate', '基础汇率表', 'Base exchange-rate table', '基礎匯率表'],
@@ -60,7 +53,6 @@ const TITLES: ReadonlyArray<readonly [code: string, zhCN: string, enUS: string, 
   ['caseDetail', '项目详情', 'Project details', '專案詳情'],
   ['ApprovalDetail', '审批详情', 'Approval details', '簽核詳情'],
   ['login', '登录', 'Sign in', '登入'],
-  ['apply', '申请', 'Application', '申請'],
   ['cockpit', '驾驶舱', 'Cockpit', '駕駛艙'],
   ['map', '地图', 'Map', '地圖'],
   ['preview', '预览', 'Preview', '預覽'],
@@ -70,7 +62,8 @@ const TITLES: ReadonlyArray<readonly [code: string, zhCN: string, enUS: string, 
 
 function build(): Catalogue {
   const out: Catalogue = { 'zh-CN': {}, 'en-US': {}, 'zh-TW': {} };
-  for (const [code, zhCN, enUS, zhTW] of TITLES) {
+  const modules = DOMAIN_MODULES.flatMap((m) => m.menus.map((x) => [x.route.code, ...x.title] as const));
+  for (const [code, zhCN, enUS, zhTW] of [...TITLES, ...modules]) {
     out['zh-CN'][`menu.${code}`] = zhCN;
     out['en-US'][`menu.${code}`] = enUS;
     out['zh-TW'][`menu.${code}`] = zhTW;

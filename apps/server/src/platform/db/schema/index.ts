@@ -14,5 +14,3 @@ export * from './goal.js';
 export * from './display.js';
 export * from './live.js';
 export * from './workbench.js';
-export * from './env-monitoring.js';
-export * from './env-records.js';

@@ -1,4 +1,4 @@
-import type { Row3 } from './rows.js';
+import type { Row3 } from '../i18n/messages/rows.js';
 
 /** The labels of the environmental-protection module's request inputs (issue 15), part of `field.*` (fields.ts). */
 export const ENVIRONMENT_FIELDS: Readonly<Record<string, Row3>> = {

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { envAlarm, envPoint, envPointPollutant } from '../platform/db/schema/index.js';
-import { multipartFile, buildXlsx } from '../modules/factor/testing.js';
-import { bearer, type Envelope } from './harness.js';
-import { judge, judgeRows } from './scope-judge.js';
-import { type ApiResult, type World } from './scope-fixtures.js';
-import type { ListCase } from './scope-lists.js';
-import { allPages, as, scopeNow, type TargetCase, type TargetCtx } from './scope-org-cases.js';
+import { envAlarm, envPoint, envPointPollutant } from './env-monitoring.schema.js';
+import { multipartFile, buildXlsx } from '../factor/testing.js';
+import { bearer, type Envelope } from '../../test/harness.js';
+import { judge, judgeRows } from '../../test/scope-judge.js';
+import { type ApiResult, type World } from '../../test/scope-fixtures.js';
+import type { ListCase } from '../../test/scope-lists.js';
+import { allPages, as, scopeNow, type TargetCase, type TargetCtx } from '../../test/scope-org-cases.js';
 
 /**
  * Environmental monitoring (issue 15): points, their data and their alarms belong to the point's
@@ -149,3 +149,14 @@ const lists: ListCase = async (c) => {
 };
 
 export const ENV_MONITORING_LIST_CASES: ListCase[] = [lists];
+
+/** The environmental-monitoring routes the matrix does not call, each with why no organisation is involved. */
+export const ENV_MONITORING_ORG_FREE_ROUTES: Record<string, string> = {
+  'POST /api/main/envReading/ingest': 'public: the device key identifies exactly one point, without a caller or a data scope (issue 15)',
+  'GET /api/main/envReading/manualTemplate':
+    'an empty import template: headers, the sheet definition’s fixed example row and instructions, no stored data',
+  'GET /api/main/envAlarm/settings': 'the group-wide alarm rank thresholds (one row, no organisation)',
+  'GET /api/main/envReading/unregisteredRefusals':
+    'HJ 212 packets naming no registered point: no organisation (a group-wide button, the administrator role’s)',
+  'POST /api/main/envAlarm/settingsEdit': 'the group-wide alarm rank thresholds (one row, no organisation)',
+};

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref, status, timestamps, version } from './columns.js';
+import { id, ref, status, timestamps, version } from '../../platform/db/schema/columns.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../locale.js';
+import type { Catalogue } from '../../i18n/locale.js';
 
 /**
  * HJ 212 (issue 15): pollutant names of `environment/hj212/pollutants.ts` and the labels

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref, status, timestamps, version } from './columns.js';
+import { id, ref, status, timestamps, version } from '../../platform/db/schema/columns.js';
 
 /**
  * Environmental records (issue 15, ADR 015): the waste catalogues, monthly waste records, the

@@ -1,4 +1,4 @@
-import { pivotRows, type Row3 } from './rows.js';
+import { pivotRows, type Row3 } from '../i18n/messages/rows.js';
 
 /** Environmental monitoring (issue 15): points, readings, manual data, alarms. */
 const ROWS: Readonly<Record<string, Row3>> = {

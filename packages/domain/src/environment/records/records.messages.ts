@@ -1,4 +1,4 @@
-import { pivotRows, type Row3 } from './rows.js';
+import { pivotRows, type Row3 } from '../../i18n/messages/rows.js';
 
 /** Environmental records (issue 15): waste and its catalogues, EIA projects, emergency plans, honours. */
 const ROWS: Readonly<Record<string, Row3>> = {
