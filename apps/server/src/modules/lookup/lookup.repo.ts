@@ -1,8 +1,9 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { sysApp, sysDictData, sysDictType, sysPos, sysUser, sysUserPos } from '../../platform/db/schema/index.js';
+import { firstRow, rowsAndTotal } from '../../platform/db/paged-list.js';
 
 export type DictTypeRecord = typeof sysDictType.$inferSelect;
 export type DictDataRecord = typeof sysDictData.$inferSelect;
@@ -10,14 +11,6 @@ export type PosRecord = typeof sysPos.$inferSelect;
 export type DictTypeValues = { name: string; code: string; sort: number; remark: string | null };
 export type DictDataValues = { typeId: number; code: string; value: string; labelKey?: string | null; sort: number; remark: string | null };
 export type PosValues = { name: string; code: string; sort: number; remark: string | null };
-
-const count = async (db: Db, table: typeof sysDictType | typeof sysDictData | typeof sysPos, where: SQL | undefined) =>
-  (
-    await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(table)
-      .where(where)
-  )[0]?.n ?? 0;
 
 /** Drizzle queries of the look-up module (dictionaries, positions, apps); given the db or a transaction. */
 export const lookupRepo = {
@@ -43,14 +36,14 @@ export const lookupRepo = {
   },
   async typePage(db: Db, f: { name?: string; code?: string }, limit: number, offset: number) {
     const where = and(liveRow(sysDictType.status), contains(sysDictType.name, f.name), contains(sysDictType.code, f.code));
-    const rows = await db
-      .select()
-      .from(sysDictType)
-      .where(where)
-      .orderBy(asc(sysDictType.sort), asc(sysDictType.id))
-      .limit(limit)
-      .offset(offset);
-    return { rows, total: await count(db, sysDictType, where) };
+    return rowsAndTotal(
+      db,
+      sysDictType,
+      where,
+      db.select().from(sysDictType).where(where).orderBy(asc(sysDictType.sort), asc(sysDictType.id)),
+      limit,
+      offset,
+    );
   },
   /** Codes are unique over every row (the column's unique index); names among live rows. */
   async typeClashes(db: Db, v: { name: string; code: string }, exceptId = 0) {
@@ -103,14 +96,14 @@ export const lookupRepo = {
       contains(sysDictData.value, f.value),
       contains(sysDictData.code, f.code),
     );
-    const rows = await db
-      .select()
-      .from(sysDictData)
-      .where(where)
-      .orderBy(asc(sysDictData.sort), asc(sysDictData.id))
-      .limit(limit)
-      .offset(offset);
-    return { rows, total: await count(db, sysDictData, where) };
+    return rowsAndTotal(
+      db,
+      sysDictData,
+      where,
+      db.select().from(sysDictData).where(where).orderBy(asc(sysDictData.sort), asc(sysDictData.id)),
+      limit,
+      offset,
+    );
   },
   /** (type, code) is unique over every row, deleted ones included (the table's unique index). */
   async entryCodeTaken(db: Db, typeId: number, code: string, exceptId = 0): Promise<boolean> {
@@ -151,17 +144,11 @@ export const lookupRepo = {
       .orderBy(asc(sysPos.sort), asc(sysPos.id));
   },
   async position(db: Db, id: number): Promise<PosRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(sysPos)
-      .where(and(eq(sysPos.id, id), liveRow(sysPos.status)))
-      .limit(1);
-    return row;
+    return firstRow(db, sysPos, and(eq(sysPos.id, id), liveRow(sysPos.status)));
   },
   async posPage(db: Db, f: { name?: string; code?: string }, limit: number, offset: number) {
     const where = and(liveRow(sysPos.status), contains(sysPos.name, f.name), contains(sysPos.code, f.code));
-    const rows = await db.select().from(sysPos).where(where).orderBy(asc(sysPos.sort), asc(sysPos.id)).limit(limit).offset(offset);
-    return { rows, total: await count(db, sysPos, where) };
+    return rowsAndTotal(db, sysPos, where, db.select().from(sysPos).where(where).orderBy(asc(sysPos.sort), asc(sysPos.id)), limit, offset);
   },
   async posClashes(db: Db, v: { name: string; code: string }, exceptId = 0) {
     const rows = await db

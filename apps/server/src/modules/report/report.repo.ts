@@ -12,6 +12,7 @@ import {
 } from '../../platform/db/schema/index.js';
 import { contains, liveRow, rowsOf } from '../../platform/db/sql-kit.js';
 import { figuresRepo } from './figures.repo.js';
+import { pageRows } from '../../platform/db/paged-list.js';
 
 export type { BoundaryInfo, FactorRow, GasRow, OrgInfo, ProjectInfo, SectionRow, TaskInfo } from './figures.repo.js';
 export type ReportRecord = typeof inventoryReport.$inferSelect;
@@ -128,15 +129,7 @@ export const reportRepo = {
       .leftJoin(sysOrg, eq(sysOrg.id, inventoryReport.orgId))
       .leftJoin(sysUser, eq(sysUser.id, inventoryReport.createdBy))
       .where(where);
-    const rows = await base
-      .orderBy(desc(inventoryReport.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(inventoryReport)
-      .where(where);
-    return { rows, total: count?.n ?? 0 };
+    return pageRows(db, inventoryReport, where, base.orderBy(desc(inventoryReport.id)), pageNo, pageSize);
   },
 
   /**

@@ -3,6 +3,7 @@ import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { sysMenu, sysOrg, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole } from '../../platform/db/schema/index.js';
+import { rowsAndTotal } from '../../platform/db/paged-list.js';
 
 export type RoleRecord = typeof sysRole.$inferSelect;
 export type RoleValues = { name: string; code: string; sort: number; remark: string | null; orgId?: number | null };
@@ -31,14 +32,14 @@ function visibleTo(v: RoleVisibility): SQL | undefined {
 export const roleRepo = {
   async page(db: Db, f: { name?: string; code?: string }, limit: number, offset: number, visibility: RoleVisibility = null) {
     const where = and(live, contains(sysRole.name, f.name), contains(sysRole.code, f.code), visibleTo(visibility));
-    const [rows, [count]] = await Promise.all([
-      db.select().from(sysRole).where(where).orderBy(asc(sysRole.sort), asc(sysRole.id)).limit(limit).offset(offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sysRole)
-        .where(where),
-    ]);
-    return { rows, total: count?.n ?? 0 };
+    return rowsAndTotal(
+      db,
+      sysRole,
+      where,
+      db.select().from(sysRole).where(where).orderBy(asc(sysRole.sort), asc(sysRole.id)),
+      limit,
+      offset,
+    );
   },
 
   async find(db: Db, id: number): Promise<RoleRecord | undefined> {

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import { noticePush, noticePushRecipient, sysNotice, sysOrg, sysRole, sysUser, sysUserRole } from '../../platform/db/schema/index.js';
 import { liveRow, subtreeOf } from '../../platform/db/sql-kit.js';
+import { rowsAndTotal } from '../../platform/db/paged-list.js';
 
 export type PushRecord = typeof noticePush.$inferSelect;
 export type PushValues = typeof noticePush.$inferInsert;
@@ -86,14 +87,7 @@ export const pushRepo = {
     if (status === 'active') conds.push(isNull(noticePush.withdrawnAt));
     if (status === 'withdrawn') conds.push(isNotNull(noticePush.withdrawnAt));
     const where = and(...conds);
-    const [rows, [total]] = await Promise.all([
-      db.select().from(noticePush).where(where).orderBy(desc(noticePush.id)).limit(limit).offset(offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(noticePush)
-        .where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return rowsAndTotal(db, noticePush, where, db.select().from(noticePush).where(where).orderBy(desc(noticePush.id)), limit, offset);
   },
 
   /** Per push: how many recipients read it before it was withdrawn (if it was). */

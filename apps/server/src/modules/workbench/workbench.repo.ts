@@ -10,6 +10,7 @@ import {
   todoReminder,
   workbenchEntrance,
 } from '../../platform/db/schema/index.js';
+import { rowsAndTotal } from '../../platform/db/paged-list.js';
 
 export type TodoRecord = typeof sysTodo.$inferSelect;
 export type NoticeRecord = typeof sysNotice.$inferSelect & { content: string | null };
@@ -52,14 +53,14 @@ const noticeFrom = (db: Db) =>
 export const workbenchRepo = {
   async todoPage(db: Db, userId: number, f: TodoFilter, limit: number, offset: number) {
     const where = and(...todoConds(userId, f));
-    const [rows, [total]] = await Promise.all([
-      db.select().from(sysTodo).where(where).orderBy(desc(sysTodo.createdAt), desc(sysTodo.id)).limit(limit).offset(offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sysTodo)
-        .where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return rowsAndTotal(
+      db,
+      sysTodo,
+      where,
+      db.select().from(sysTodo).where(where).orderBy(desc(sysTodo.createdAt), desc(sysTodo.id)),
+      limit,
+      offset,
+    );
   },
 
   todoCounts(db: Db, userId: number, f: TodoFilter) {

@@ -48,3 +48,19 @@ export async function firstRow<T extends PgTable>(db: Db, table: T, cond: SQL | 
     .limit(1);
   return row as T['$inferSelect'] | undefined;
 }
+
+/**
+ * The rows `limit` from `offset` of `query` and the total of `table` rows under `cond`, read side by side
+ * (lists that take a limit and an offset rather than a page number).
+ */
+export async function rowsAndTotal<R>(
+  db: Db,
+  table: PgTable,
+  cond: SQL | undefined,
+  query: OrderedQuery<R>,
+  limit: number,
+  offset: number,
+): Promise<{ rows: R[]; total: number }> {
+  const [rows, total] = await Promise.all([query.limit(limit).offset(offset), countRows(db, table, cond)]);
+  return { rows, total };
+}
