@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDecimal,
   formatFigure,
   currentTimeZone,
   formatAxisNumber,
@@ -102,5 +103,22 @@ describe('formatFigure (one rule for emission figures)', () => {
     expect(formatFigure('-1234567.005', 2, 'en-US')).toBe('-1,234,567.01');
     expect(formatFigure(null)).toBe('—');
     expect(formatFigure('abc')).toBe('—');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('rounds half up and drops trailing zeros unless padded', () => {
+    expect(formatDecimal('2.125', { decimals: 2, locale: 'en-US' })).toBe('2.13');
+    expect(formatDecimal('2.5000', { decimals: 4, locale: 'en-US' })).toBe('2.5');
+    expect(formatDecimal('2.5', { decimals: 2, pad: true, locale: 'en-US' })).toBe('2.50');
+  });
+  it("groups the whole part in the language's way, exactly however long", () => {
+    expect(formatDecimal('12345678901234567890.5', { decimals: 0, locale: 'en-US' })).toBe('12,345,678,901,234,567,891');
+    expect(formatDecimal(-1234.5, { decimals: 1, locale: 'en-US' })).toBe('-1,234.5');
+  });
+  it('shows a dash for nothing or what is not a decimal, and no minus for a rounded zero', () => {
+    expect(formatDecimal(null, { decimals: 2 })).toBe('—');
+    expect(formatDecimal('abc', { decimals: 2 })).toBe('—');
+    expect(formatDecimal('-0.001', { decimals: 2, locale: 'en-US' })).toBe('0');
   });
 });

@@ -139,6 +139,26 @@ export const REPORT_DECIMALS = 4;
  * element's title where a reader may want it.
  */
 export function formatFigure(value: string | number | null | undefined, decimals = SCREEN_DECIMALS, locale: string = localeOf({})): string {
+  return formatDecimal(value, { decimals, pad: true, locale });
+}
+
+export type DecimalStyle = {
+  /** Places to round to, half up. */
+  decimals: number;
+  /** Always that many places ("2.50"); otherwise trailing zeros go ("2.5"). */
+  pad?: boolean;
+  /** The language whose digit grouping to use. */
+  locale?: string;
+};
+
+/**
+ * A decimal (string or number) as shown: rounded half up to `decimals` places, the whole part grouped
+ * in the language's way (exactly, through BigInt, however long). Not a decimal: a dash. Display only.
+ */
+export function formatDecimal(
+  value: string | number | null | undefined,
+  { decimals, pad = false, locale = localeOf({}) }: DecimalStyle,
+): string {
   if (value === null || value === undefined || value === '') return '—';
   let d: Decimal;
   try {
@@ -146,7 +166,7 @@ export function formatFigure(value: string | number | null | undefined, decimals
   } catch {
     return '—';
   }
-  const [whole = '0', fraction] = d.abs().toFixed(decimals).split('.');
+  const [whole = '0', fraction] = (pad ? d.abs().toFixed(decimals) : d.abs().toFixed()).split('.');
   const grouped = new Intl.NumberFormat(locale || 'en-US', { useGrouping: true }).format(BigInt(whole));
   return `${d.isNegative() && !d.isZero() ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { ALARM_RANK, ALARM_STATUS, ALARM_TYPE, Decimal, FILL_TYPE, MODE_TYPE, MONITORING_TYPE, POINT_TYPE } from '@carbon/domain';
 import { enumText, enumValueEnum } from '../../../lib/enum-labels';
+import { formatDecimal } from '../../../lib/format';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
 /** The monitoring screens' namespace (locales/<lang>/envMonitoring.json). */
@@ -27,17 +28,7 @@ export { enumText, enumValueEnum };
  * (half up; trailing zeros kept as stored). Display only. Not a number: a dash.
  */
 export function formatValue(value: string | null | undefined, decimals = 4, locale = i18next.language): string {
-  if (value === null || value === undefined || value === '') return '—';
-  let d: Decimal;
-  try {
-    d = new Decimal(value);
-  } catch {
-    return '—';
-  }
-  if (d.decimalPlaces() > decimals) d = d.toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
-  const [whole = '0', fraction] = d.abs().toFixed().split('.');
-  const grouped = new Intl.NumberFormat(locale || 'en-US', { useGrouping: true }).format(BigInt(whole));
-  return `${d.isNegative() && !d.isZero() ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return formatDecimal(value, { decimals, locale });
 }
 
 /** average ÷ limit as shown: "2.53×" (two places, half up); a dash when either is missing or the limit is 0. */

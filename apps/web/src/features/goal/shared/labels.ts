@@ -10,6 +10,7 @@ import {
   type MonthAchievementStatus,
 } from '@carbon/domain';
 import { enumText } from '../../../lib/enum-labels';
+import { formatDecimal } from '../../../lib/format';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
 /** The goal screens' namespace (locales/<lang>/goal.json). */
@@ -26,16 +27,7 @@ const DISPLAY_DECIMALS = 4;
  * Display only: the exact string is what the server sums; a value that is not a decimal is a dash.
  */
 export function formatFigure(value: string | null | undefined, locale = i18next.language, decimals = DISPLAY_DECIMALS): string {
-  if (value === null || value === undefined || value === '') return '—';
-  let d: Decimal;
-  try {
-    d = new Decimal(value).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
-  } catch {
-    return '—';
-  }
-  const [whole = '0', fraction] = d.abs().toFixed().split('.');
-  const grouped = new Intl.NumberFormat(locale || 'en-US', { useGrouping: true }).format(BigInt(whole));
-  return `${d.isNegative() && !d.isZero() ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return formatDecimal(value, { decimals, locale });
 }
 
 /** A fraction (0.125) as a percentage ("12.5%"); a dash when there is none. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { Decimal, PROJECT_STAGE, PROJECT_STATUS, PROJECT_TECHNOLOGY, routeByCode, threeRLabelKey, type ThreeR } from '@carbon/domain';
 import { enumText } from '../../../lib/enum-labels';
+import { formatDecimal } from '../../../lib/format';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
 /** The overview screens' namespace (locales/<lang>/projectOverview.json). */
@@ -18,16 +19,7 @@ export function caseDetailPath(id: string): string {
  * grouping. Display only (the exact string is in the cell's title); not a decimal → a dash.
  */
 export function formatFigure(value: string | null | undefined, decimals = 2, locale = i18next.language): string {
-  if (value === null || value === undefined || value === '') return '—';
-  let d: Decimal;
-  try {
-    d = new Decimal(value).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
-  } catch {
-    return '—';
-  }
-  const [whole = '0', fraction] = d.abs().toFixed(decimals).split('.');
-  const grouped = new Intl.NumberFormat(locale || 'en-US', { useGrouping: true }).format(BigInt(whole));
-  return `${d.isNegative() && !d.isZero() ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return formatDecimal(value, { decimals, pad: true, locale });
 }
 
 /** A share as a percentage to one decimal at most, half up ("0.8" → "80%", "0.6125" → "61.3%"); null → a dash. */

@@ -14,6 +14,7 @@ import {
   type ThreeR,
 } from '@carbon/domain';
 import { enumText, enumValueEnum } from '../../../lib/enum-labels';
+import { formatDecimal } from '../../../lib/format';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
 /** The project screens' namespace (locales/<lang>/project.json). */
@@ -41,16 +42,7 @@ const FIGURE_DECIMALS = 4;
  * grouping. Display only: the figures themselves stay full precision. Not a number: a dash.
  */
 export function formatFigure(value: string | null | undefined, decimals = FIGURE_DECIMALS, locale = i18next.language): string {
-  if (value === null || value === undefined || value === '') return '—';
-  let d: Decimal;
-  try {
-    d = new Decimal(value).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
-  } catch {
-    return '—';
-  }
-  const [whole = '0', fraction] = d.abs().toFixed().split('.');
-  const grouped = new Intl.NumberFormat(locale || 'en-US', { useGrouping: true }).format(BigInt(whole));
-  return `${d.isNegative() && !d.isZero() ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return formatDecimal(value, { decimals, locale });
 }
 
 /** A share as a percentage, half up to `decimals` places: 0.8333 → "83%", 0.075 with 2 → "7.5%". */

@@ -4,7 +4,6 @@ import i18next from 'i18next';
 import {
   BOUNDARY_METHOD,
   DATA_QUALITY_LEVEL,
-  Decimal,
   REPORT_APPROACHES,
   REPORT_TEMPLATE,
   type ReportApproach,
@@ -12,6 +11,7 @@ import {
   type ReportRow,
 } from '@carbon/domain';
 import { enumText } from '../../../lib/enum-labels';
+import { formatDecimal } from '../../../lib/format';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
 /** The report screens' namespace (locales/<lang>/report.json). */
@@ -37,16 +37,7 @@ const DISPLAY_DECIMALS = 4;
  * that is not a decimal shows as a dash.
  */
 export function formatFigure(value: string | null | undefined, locale = i18next.language): string {
-  if (value === null || value === undefined || value === '') return '—';
-  let d: Decimal;
-  try {
-    d = new Decimal(value).toDecimalPlaces(DISPLAY_DECIMALS, Decimal.ROUND_HALF_UP);
-  } catch {
-    return '—';
-  }
-  const [whole = '0', fraction] = d.abs().toFixed().split('.');
-  const grouped = new Intl.NumberFormat(locale || 'en-US', { useGrouping: true }).format(BigInt(whole));
-  return `${d.isNegative() && !d.isZero() ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return formatDecimal(value, { decimals: DISPLAY_DECIMALS, locale });
 }
 
 /** A percentage as shown: "60%", "33.3333%". */
