@@ -94,7 +94,7 @@ function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-async function failure(res: Response): Promise<never> {
+async function failure(res: Response, skipAuthHandling = false): Promise<never> {
   const text = await res.text();
   let payload: unknown;
   try {
@@ -102,7 +102,7 @@ async function failure(res: Response): Promise<never> {
   } catch {
     throw new ApiError('http', res.status, res.statusText || `HTTP ${res.status}`);
   }
-  unwrapEnvelope(payload, res.status, res.statusText);
+  unwrapEnvelope(payload, res.status, res.statusText, skipAuthHandling);
   // A success envelope where a file was expected: nothing to save.
   throw new ApiError('http', res.status, res.statusText || `HTTP ${res.status}`);
 }
@@ -147,16 +147,6 @@ export async function fetchObjectUrl(path: string, query: Record<string, string>
   headers.set('Accept', '*/*');
   const res = await fetch(buildUrl(path, query), { headers });
   const type = res.headers.get('Content-Type') ?? '';
-  if (!res.ok || type.includes('application/json')) {
-    const text = await res.text();
-    let payload: unknown;
-    try {
-      payload = JSON.parse(text) as unknown;
-    } catch {
-      throw new ApiError('http', res.status, res.statusText || `HTTP ${res.status}`);
-    }
-    unwrapEnvelope(payload, res.status, res.statusText, skipAuthHandling);
-    throw new ApiError('http', res.status, res.statusText || `HTTP ${res.status}`);
-  }
+  if (!res.ok || type.includes('application/json')) return await failure(res, skipAuthHandling);
   return URL.createObjectURL(await res.blob());
 }
