@@ -1,4 +1,4 @@
-import { APPROVAL_CODE, APPROVAL_LEVEL, DomainError, approvalLevelOf, type ApproverCandidateRow } from '@carbon/domain';
+import { APPROVAL_CODE, APPROVAL_LEVEL, approvalLevelOf, type ApproverCandidateRow, fail } from '@carbon/domain';
 import { inScope, resolveDataScope } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/http/context.js';
@@ -43,8 +43,8 @@ export function createApproverCandidates(db: Db) {
      */
     async candidates(ctx: RequestContext, flowId: number): Promise<ApproverCandidateRow[]> {
       const flow = await approvalRepo.findFlow(db, flowId);
-      if (!flow) throw new DomainError(APPROVAL_CODE.NOT_EXIST, `error.${APPROVAL_CODE.NOT_EXIST}`);
-      if (flow.submitterId !== ctx.user.id) throw new DomainError(APPROVAL_CODE.CANNOT_REASSIGN, `error.${APPROVAL_CODE.CANNOT_REASSIGN}`);
+      if (!flow) throw fail(APPROVAL_CODE.NOT_EXIST);
+      if (flow.submitterId !== ctx.user.id) throw fail(APPROVAL_CODE.CANNOT_REASSIGN);
       return approverCandidates(flow.orgId, [flow.submitterId, ...(await approvalRepo.approverIds(db, flowId))]);
     },
   };

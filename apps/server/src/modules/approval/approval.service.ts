@@ -80,7 +80,7 @@ const SKIP_PERMISSION = 'approval:skip';
 /** The approval centre, where an approver's to-do opens the item. */
 const centreLink = (flowId: number) => `/carbonButler/approvalCenter?id=${flowId}`;
 
-const selfApproval = () => new DomainError(APPROVAL_CODE.SELF_APPROVAL, `error.${APPROVAL_CODE.SELF_APPROVAL}`, {}, 'approverIds');
+const selfApproval = () => fail(APPROVAL_CODE.SELF_APPROVAL, {}, 'approverIds');
 
 const ref = (f: FlowRecord): ApprovalFlowRef => ({
   id: f.id,

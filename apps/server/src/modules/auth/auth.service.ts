@@ -141,7 +141,7 @@ export function createAuthService(deps: AuthDeps) {
   /** The external-link login: the provider vouched for `account`; it must exist and be active here. */
   async function loginExternal(account: string, meta: LoginMeta): Promise<string> {
     const user = await authRepo.findByAccount(db, account);
-    if (!user) throw new DomainError(CODE.OAUTH_FAILED, `error.${CODE.OAUTH_FAILED}`, { reason: 'no such account here' });
+    if (!user) throw fail(CODE.OAUTH_FAILED, { reason: 'no such account here' });
     if (user.status === STATUS.DEACTIVATED) throw fail(CODE.ACCOUNT_FROZEN);
     return openSession(user, meta);
   }

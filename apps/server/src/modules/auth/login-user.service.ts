@@ -1,14 +1,4 @@
-import {
-  CODE,
-  DomainError,
-  MENU_TYPE,
-  MENU_WEIGHT,
-  MESSAGES,
-  OPEN_TYPE,
-  type Locale,
-  type LoginMenu,
-  type LoginUser,
-} from '@carbon/domain';
+import { CODE, MENU_TYPE, MENU_WEIGHT, MESSAGES, OPEN_TYPE, type Locale, type LoginMenu, type LoginUser, fail } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { freshness } from '../../platform/db/freshness.js';
 import { prepared } from '../../platform/http/prepared-body.js';
@@ -104,7 +94,7 @@ export function createLoginUserService(deps: { db: Db }) {
 
   async function build({ snap, dataScopes }: Loaded, superAdmin: boolean, locale: Locale): Promise<LoginUser> {
     const user = snap.user;
-    if (!user) throw new DomainError(CODE.NO_LOGIN_USER, `error.${CODE.NO_LOGIN_USER}`);
+    if (!user) throw fail(CODE.NO_LOGIN_USER);
     const menus = await menuCache.menus(snap.menuIds, snap.menuStamp);
     const navigation = menus.filter((m) => m.type !== MENU_TYPE_BUTTON && !(superAdmin && m.weight === WEIGHT_HIDDEN_FROM_SUPER_ADMIN));
     const permissions = superAdmin

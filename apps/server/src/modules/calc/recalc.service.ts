@@ -1,7 +1,5 @@
 import {
-  CODE,
   Decimal,
-  DomainError,
   emissionSourceInput,
   invalid,
   type EmissionResultWire,
@@ -11,6 +9,7 @@ import {
   type RecalcRequest,
   type RecalcResult,
   type ResolvedFactor,
+  conflict,
 } from '@carbon/domain';
 import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
@@ -50,7 +49,7 @@ function summary(b: RecalcPreviewRequest, rows: RecalcLine[]): RecalcResult {
 }
 
 /** 1017004: another recalculation superseded a result first. */
-const superseded = () => new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
+const superseded = () => conflict();
 
 const unknownVersion = (b: RecalcPreviewRequest) =>
   invalid('calc.recalc.unknownVersion', { code: b.factorCode, factorVersion: b.toVersion }, 'toVersion');

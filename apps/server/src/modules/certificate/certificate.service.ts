@@ -1,8 +1,6 @@
 import {
   CERTIFICATE_AUDIT,
   CERTIFICATE_CODE,
-  CODE,
-  DomainError,
   ORG_CODE,
   toPage,
   type AssuranceLevel,
@@ -12,6 +10,7 @@ import {
   type CertificateRow,
   type Page,
   fail,
+  conflict,
 } from '@carbon/domain';
 import { assertInScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
@@ -150,7 +149,7 @@ export function createCertificateService(deps: CertificateDeps) {
         await assertLiveOrg(tx, Number(b.orgId));
         const before = await listed(tx, id);
         const row = await certificateRepo.update(tx, id, b.version, values(b), clock.now());
-        if (!row) throw new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
+        if (!row) throw conflict();
         const after = await listed(tx, id);
         await audit({ action: 'edit', entity: ENTITY, entityId: after.id, orgId: row.orgId, before, after });
         return after;
@@ -164,8 +163,7 @@ export function createCertificateService(deps: CertificateDeps) {
       await mutate(ctx, async (tx, audit) => {
         const c = await inScope(scope, id, tx, true);
         const before = await listed(tx, id);
-        if (!(await certificateRepo.softDelete(tx, id, b.version ?? c.version, clock.now())))
-          throw new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
+        if (!(await certificateRepo.softDelete(tx, id, b.version ?? c.version, clock.now()))) throw conflict();
         await audit({ action: 'delete', entity: ENTITY, entityId: String(id), orgId: c.orgId, before });
       });
     },

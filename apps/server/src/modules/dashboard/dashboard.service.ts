@@ -2,7 +2,6 @@ import {
   CODE,
   Decimal,
   DEFAULT_BASELINE_YEAR,
-  DomainError,
   ORG_CODE,
   TASK_COUNTED_STATUSES,
   exactSum,
@@ -14,6 +13,7 @@ import {
   type DashboardSummary,
   type DashboardTargets,
   type Locale,
+  fail,
 } from '@carbon/domain';
 import { assertInScope, inScope, type DataScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
@@ -52,7 +52,7 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
     }
     if (ctx.user.orgId !== null && inScope(scope, ctx.user.orgId)) return ctx.user.orgId;
     const [root] = await dashboardRepo.scopeRoots(db, scope.all ? null : scope.orgIds);
-    if (root === undefined) throw new DomainError(CODE.DATA_SCOPE, `error.${CODE.DATA_SCOPE}`);
+    if (root === undefined) throw fail(CODE.DATA_SCOPE);
     return root;
   }
   /** The year asked for, else the latest with approved data in the subtree (issue 25 item 10), else this year. */
@@ -170,8 +170,8 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
      * The summary of an organisation's whole subtree without a user session (the cockpit's display
      * links, issue 14): the caller has already decided that `orgId`'s subtree may be shown.
      */
-    async summaryOfSubtree(q: { orgId: number; year: number }): Promise<DashboardSummary> {
-      return summaryIn({ all: true }, q.orgId, q.year);
+    async summaryOfSubtree(q: { orgId: number; year: number; approach?: BoundaryMethodCode | undefined }): Promise<DashboardSummary> {
+      return summaryIn({ all: true }, q.orgId, q.year, q.approach);
     },
 
     /** Emissions by source type of the entries behind the year's figures (a grouped read of those tasks' entries). */

@@ -4,7 +4,6 @@ import {
   DISPLAY_AUDIT,
   DISPLAY_CODE,
   DISPLAY_TOKEN_PARAM,
-  DomainError,
   ORG_CODE,
   toPage,
   type DisplayLinkAddRequest,
@@ -88,7 +87,7 @@ export function createDisplayLinkService({ db, mutate, clock }: Deps) {
       const orgId = Number(b.orgId);
       assertInScope(scope, orgId); // first: a foreign id must not reveal whether it exists
       const org = await displayRepo.liveOrg(db, orgId);
-      if (!org) throw new DomainError(ORG_CODE.NOT_EXIST, `error.${ORG_CODE.NOT_EXIST}`, {}, 'orgId');
+      if (!org) throw fail(ORG_CODE.NOT_EXIST, {}, 'orgId');
       const token = crypto.randomBytes(TOKEN_BYTES).toString('base64url');
       return mutate(ctx, async (tx, audit) => {
         const now = clock.now();

@@ -14,6 +14,7 @@ import {
   type ExchangeRateFilter,
   type ExchangeRateRow,
   type Locale,
+  fail,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
@@ -51,9 +52,9 @@ const values = (b: ExchangeRateAddRequest): RateValues => ({
 });
 
 const key = (b: { currency: string; year: number; month: number }) => `${b.currency}-${b.year}-${b.month}`;
-const notExist = () => new DomainError(EXCHANGE_RATE_CODE.NOT_EXIST, `error.${EXCHANGE_RATE_CODE.NOT_EXIST}`);
+const notExist = () => fail(EXCHANGE_RATE_CODE.NOT_EXIST);
 const repeat = (b: { currency: string; year: number; month: number }) =>
-  new DomainError(EXCHANGE_RATE_CODE.PERIOD_REPEAT, `error.${EXCHANGE_RATE_CODE.PERIOD_REPEAT}`, {
+  fail(EXCHANGE_RATE_CODE.PERIOD_REPEAT, {
     currency: b.currency,
     year: b.year,
     month: b.month,

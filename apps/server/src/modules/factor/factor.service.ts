@@ -1,6 +1,4 @@
 import {
-  CODE,
-  DomainError,
   calendarDay,
   FACTOR_AUDIT_ENTITY,
   FACTOR_CODE,
@@ -17,6 +15,8 @@ import {
   type FactorSheetKey,
   type Locale,
   type ResolvedFactor,
+  conflict,
+  fail,
 } from '@carbon/domain';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
@@ -110,13 +110,12 @@ async function resolvedWithSet(db: Db, r: FactorRecord): Promise<ResolvedFactor>
   return { ...toResolved(r), fuel };
 }
 
-const notExist = () => new DomainError(FACTOR_CODE.NOT_EXIST, `error.${FACTOR_CODE.NOT_EXIST}`);
-const repeat = (code: string, factorVersion: string) =>
-  new DomainError(FACTOR_CODE.VERSION_REPEAT, `error.${FACTOR_CODE.VERSION_REPEAT}`, { code, factorVersion });
+const notExist = () => fail(FACTOR_CODE.NOT_EXIST);
+const repeat = (code: string, factorVersion: string) => fail(FACTOR_CODE.VERSION_REPEAT, { code, factorVersion });
 
 async function assertUnused(db: Db, id: number): Promise<void> {
   const count = await factorUsage(db, id);
-  if (count > 0) throw new DomainError(FACTOR_CODE.IN_USE, `error.${FACTOR_CODE.IN_USE}`, { count });
+  if (count > 0) throw fail(FACTOR_CODE.IN_USE, { count });
 }
 
 export function createFactorService({ db, mutate, clock, imports }: FactorDeps) {
@@ -179,7 +178,7 @@ export function createFactorService({ db, mutate, clock, imports }: FactorDeps) 
           await assertUnused(tx, id);
           await assertFree(tx, b.code, b.factorVersion, id);
           const row = await factorRepo.update(tx, id, b.version, values(b), clock.now());
-          if (!row) throw new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
+          if (!row) throw conflict();
           const after = toFactorRow(row);
           await audit({ action: 'edit', entity: ENTITY, entityId: after.id, before: toFactorRow(before), after });
           return after;
@@ -196,7 +195,7 @@ export function createFactorService({ db, mutate, clock, imports }: FactorDeps) 
         if (!before) throw notExist();
         await assertUnused(tx, id);
         const done = await factorRepo.softDelete(tx, id, b.version ?? before.version, clock.now());
-        if (!done) throw new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
+        if (!done) throw conflict();
         await audit({ action: 'delete', entity: ENTITY, entityId: String(id), before: toFactorRow(before) });
       });
     },

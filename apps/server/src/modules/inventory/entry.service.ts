@@ -249,12 +249,10 @@ export function createEntryService({ db, mutate, clock, calc, factor }: EntryDep
      * and the project's GWP set pinned) in the same transaction. A stale `version` is 1017004.
      */
     async save(ctx: RequestContext, b: InventoryEntrySaveRequest): Promise<InventoryEntryRow> {
-      if ((b.scope === 3) !== (b.category !== undefined))
-        throw new DomainError(INVENTORY_CODE.CATEGORY, `error.${INVENTORY_CODE.CATEGORY}`, {}, 'category');
+      if ((b.scope === 3) !== (b.category !== undefined)) throw fail(INVENTORY_CODE.CATEGORY, {}, 'category');
       // a source type is entered in its own scope only (grid electricity is never scope 1)
       const placed = entryScopeOf({ scope: b.scope, category: b.category, sourceType: b.input.type });
-      if ('field' in placed && placed.field === 'sourceType')
-        throw new DomainError(INVENTORY_CODE.SOURCE_SCOPE, `error.${INVENTORY_CODE.SOURCE_SCOPE}`, placed.params, 'input.type');
+      if ('field' in placed && placed.field === 'sourceType') throw fail(INVENTORY_CODE.SOURCE_SCOPE, placed.params, 'input.type');
       const scope = await ctx.scope();
       const read = await taskInScope(db, scope, Number(b.taskId));
       const project = await projectRepo.findById(db, read.projectId);

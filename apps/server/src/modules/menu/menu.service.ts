@@ -1,6 +1,5 @@
 import {
   APP_CODE,
-  CODE,
   DomainError,
   MENU_CODE,
   invalid,
@@ -12,6 +11,7 @@ import {
   type MenuRow,
   type MenuTreeNode,
   fail,
+  conflict,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
@@ -24,7 +24,7 @@ import { buildTree, menuTitle, toMenuRow } from './menu.tree.js';
 const ENTITY = 'sys_menu';
 const TYPE = { DIR: 0, MENU: 1, BUTTON: 2 } as const;
 const OPEN = { NONE: 0, COMPONENT: 1, INNER: 2, OUTER: 3 } as const;
-const notExist = (field?: string) => new DomainError(MENU_CODE.NOT_EXIST, `error.${MENU_CODE.NOT_EXIST}`, {}, field);
+const notExist = (field?: string) => fail(MENU_CODE.NOT_EXIST, {}, field);
 const codeRepeat = () => fail(MENU_CODE.CODE_REPEAT, {}, 'code');
 
 export type MenuDeps = {
@@ -113,7 +113,7 @@ export function createMenuService({ db, clock, mutate, permissionExists }: MenuD
         const v = await values(tx, body, id);
         const now = clock.now();
         const updated = await menuRepo.update(tx, id, body.version ?? before.version, v, now);
-        if (!updated) throw new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
+        if (!updated) throw conflict();
         if (before.pids !== v.pids || before.application !== v.application) {
           await menuRepo.moveDescendants(tx, id, `${before.pids}[${id}],`, `${v.pids}[${id}],`, v.application ?? before.application, now);
         }

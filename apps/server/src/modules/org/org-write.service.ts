@@ -21,6 +21,7 @@ import {
   type OrgSaveResult,
   type OrgTypeCode,
   conflict,
+  fail,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Audit, Mutate } from '../../platform/db/mutate.js';
@@ -208,7 +209,7 @@ export function createOrgWriteService({ clock, mutate, parks }: OrgWriteDeps) {
     const before = await orgRepo.findLive(tx, id);
     if (!before) throw orgError(ORG_CODE.NOT_EXIST);
     const ids = (await orgRepo.subtree(tx, id)).map((r) => r.id);
-    if (!ids.every((d) => inScope(scope, d))) throw new DomainError(CODE.DATA_SCOPE, `error.${CODE.DATA_SCOPE}`);
+    if (!ids.every((d) => inScope(scope, d))) throw fail(CODE.DATA_SCOPE);
     if ((await orgRepo.staffCount(tx, ids)) > 0) throw orgError(ORG_CODE.HAS_STAFF);
     const now = clock.now();
     const deleted = await orgRepo.markDeleted(tx, ids, now);

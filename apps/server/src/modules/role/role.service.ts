@@ -27,7 +27,7 @@ import type { CallerRights, RoleRules } from './role-rules.service.js';
 export type RoleDeps = { db: Db; clock: Clock; mutate: Mutate; roleRules: RoleRules };
 
 const ENTITY = 'sys_role';
-const denied = (field: string) => new DomainError(CODE.DATA_SCOPE, `error.${CODE.DATA_SCOPE}`, {}, field);
+const denied = (field: string) => fail(CODE.DATA_SCOPE, {}, field);
 const ids = (list: readonly string[] | null | undefined) => [...new Set((list ?? []).map(Number))];
 
 export function toRoleRow(r: RoleRecord): RoleRow {
@@ -177,8 +177,7 @@ export function createRoleService({ db, clock, mutate, roleRules: rules }: RoleD
       async (tx, audit) => {
         await manageable(tx, r, id);
         const existing = await roleRepo.liveMenus(tx, wanted);
-        if (existing.length !== wanted.length)
-          throw new DomainError(MENU_CODE.NOT_EXIST, `error.${MENU_CODE.NOT_EXIST}`, {}, 'grantMenuIdList');
+        if (existing.length !== wanted.length) throw fail(MENU_CODE.NOT_EXIST, {}, 'grantMenuIdList');
         const current = await roleRepo.menuIds(tx, id);
         if (r !== null && wanted.some((m) => !r.menus.has(m))) throw denied('grantMenuIdList');
         const next = wanted;

@@ -17,6 +17,7 @@ import {
   type UserFilterQuery,
   type UserPageQuery,
   conflict,
+  fail,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
@@ -137,7 +138,7 @@ export function createUserService(deps: UserManageDeps) {
     const user = await userRepo.find(db, id);
     if (!user) throw userError(USER_CODE.NOT_EXIST);
     if (!isSuperAdmin(ctx.user)) {
-      if (isSuperAdmin(user)) throw new DomainError(CODE.DATA_SCOPE, `error.${CODE.DATA_SCOPE}`);
+      if (isSuperAdmin(user)) throw fail(CODE.DATA_SCOPE);
       assertInScope(await ctx.scope(), user.orgId);
     }
     return user;

@@ -1,6 +1,5 @@
 import {
   CODE,
-  DomainError,
   PUSH_NOTICE_KIND,
   WORKBENCH_AUDIT,
   WORKBENCH_CODE,
@@ -21,7 +20,7 @@ import { pushRepo, type PushRecord } from './push.repo.js';
 export type PushDeps = { db: Db; mutate: Mutate; clock: Clock; todo: Pick<TodoService, 'notify'> };
 
 const ENTITY = WORKBENCH_AUDIT.push;
-const outOfScope = () => new DomainError(CODE.DATA_SCOPE, `error.${CODE.DATA_SCOPE}`);
+const outOfScope = () => fail(CODE.DATA_SCOPE);
 /** Where a pushed notice opens: the notice history, on that push. */
 const pushLink = (id: number) => `/workbench/historyNotice?push=${id}`;
 

@@ -1,5 +1,4 @@
 import {
-  DomainError,
   ENTRANCE_MAX,
   TODO_STATES,
   WORKBENCH_AUDIT,
@@ -26,6 +25,7 @@ import {
   type TodoRow,
   type TodoState,
   type UpdateRow,
+  fail,
 } from '@carbon/domain';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
@@ -124,9 +124,9 @@ export function createWorkbenchService({ db, mutate, clock }: WorkbenchDeps) {
     async startTodo(ctx: RequestContext, id: number): Promise<TodoRow> {
       const userId = ctx.user.id;
       const current = await workbenchRepo.todoOf(db, userId, id);
-      if (!current) throw new DomainError(WORKBENCH_CODE.TODO_NOT_EXIST, `error.${WORKBENCH_CODE.TODO_NOT_EXIST}`);
+      if (!current) throw fail(WORKBENCH_CODE.TODO_NOT_EXIST);
       const next = nextTodoState(current.state as TodoState, 'start', current.deadline, clock.now());
-      if (next === null) throw new DomainError(WORKBENCH_CODE.TODO_CLOSED, `error.${WORKBENCH_CODE.TODO_CLOSED}`);
+      if (next === null) throw fail(WORKBENCH_CODE.TODO_CLOSED);
       if (next === current.state) return toTodoRow(ctx.locale, current);
       return mutate(ctx, async (tx, audit) => {
         const moved = await workbenchRepo.start(tx, userId, id, clock.now());

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { CODE, DomainError, STATUS } from '@carbon/domain';
+import { CODE, STATUS, fail } from '@carbon/domain';
 import type { Db } from '../db/database.js';
 import { liveRow, subtreeOf } from '../db/sql-kit.js';
 import { sysOrg, sysRole, sysRoleDataScope, sysUserDataScope, sysUserRole } from '../db/schema/index.js';
@@ -72,7 +72,7 @@ export function scopeCondition(scope: DataScope, orgColumn: AnyColumn): SQL | un
 export function assertInScope(scope: DataScope, orgId: number | null | undefined): void {
   if (orgId === null || orgId === undefined) {
     if (scope.all) return;
-    throw new DomainError(CODE.DATA_SCOPE, `error.${CODE.DATA_SCOPE}`);
+    throw fail(CODE.DATA_SCOPE);
   }
-  if (!inScope(scope, orgId)) throw new DomainError(CODE.DATA_SCOPE, `error.${CODE.DATA_SCOPE}`);
+  if (!inScope(scope, orgId)) throw fail(CODE.DATA_SCOPE);
 }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { contentDisposition } from './file-name.js';
-import { CODE, DomainError, withData, translate, type Locale } from '@carbon/domain';
+import { CODE, DomainError, withData, translate, type Locale, fail } from '@carbon/domain';
 import { FileRefusal } from './zip-guard.js';
 import { readFirstSheet, type ReadProgress, type SheetLimits } from './xlsx-reader.js';
 
@@ -54,7 +54,7 @@ export type ReadSheetOptions = Partial<SheetLimits> & {
 /** 1012003 with the reason in the caller's language; `data` says how far the reading got. */
 function refused(locale: Locale, refusal: FileRefusal, progress: ReadProgress, limits: SheetLimits): DomainError {
   const reason = translate(locale, `import.refused.${refusal.reason}`, refusal.params);
-  const err = new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason });
+  const err = fail(CODE.FILE_REJECTED, { reason });
   return withData(err, { reason: refusal.reason, ...progress, ...limits });
 }
 
@@ -67,7 +67,7 @@ function headerKeys(header: ExcelJS.Row | undefined, columnsByLocale: Record<Loc
   header?.eachCell({ includeEmpty: true }, (cell, col) => (keys[col] = headerToKey.get(cellText(cell.value).toLowerCase())));
   const missing = columnsByLocale[locale].filter((c) => !keys.includes(c.key)).map((c) => c.header);
   if (missing.length) {
-    throw new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, {
+    throw fail(CODE.FILE_REJECTED, {
       reason: translate(locale, 'import.missingColumns', { columns: missing.join(', ') }),
     });
   }
@@ -136,7 +136,7 @@ export type RowFailure = { row: number; reasons: string[] };
 /** All or nothing: throws 1012002 "N rows failed" with each row's reasons when any row failed. */
 export function assertNoFailures(failures: RowFailure[]): void {
   if (failures.length === 0) return;
-  const err = new DomainError(CODE.IMPORT_FAILED, `error.${CODE.IMPORT_FAILED}`, { count: failures.length });
+  const err = fail(CODE.IMPORT_FAILED, { count: failures.length });
   throw withData(err, { failedRows: failures });
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CODE, DomainError, type ImportJobView, type ImportPhase } from '@carbon/domain';
+import { CODE, DomainError, type ImportJobView, type ImportPhase, fail } from '@carbon/domain';
 import type { ReadSheetOptions } from './excel.js';
 import type { ReadProgress } from './xlsx-reader.js';
 
@@ -139,8 +139,7 @@ export function createImportQueue(config: ImportQueueConfig, clock: { now(): Dat
      */
     async run<T>(owner: { user: { id: number } }, kind: string, work: (job: ImportJob) => Promise<T>): Promise<T> {
       prune();
-      if (running >= concurrency && waiting.length >= config.maxWaiting)
-        throw new DomainError(CODE.IMPORT_BUSY, `error.${CODE.IMPORT_BUSY}`);
+      if (running >= concurrency && waiting.length >= config.maxWaiting) throw fail(CODE.IMPORT_BUSY);
       const job: JobRecord = {
         id: randomUUID(),
         kind,

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   CODE,
-  DomainError,
   LOCALES,
   MESSAGES,
   translate,
@@ -12,6 +11,7 @@ import {
   type SheetColumnDef,
   type SheetDef,
   type SheetOption,
+  fail,
 } from '@carbon/domain';
 import { readSheet, sheetRows, writeSheet, type ReadSheetOptions, type SheetColumn } from './excel.js';
 import type { ImportJob } from './import-queue.js';
@@ -154,7 +154,7 @@ export class ImportSheet<K extends string> {
       this.rows.map((r) => ({ row: r.row, cells: r.cells, reasons: byRow.get(r.row)?.reasons ?? [], failedKeys: keysOf(r.row) }));
     const name = translate(this.locale, 'imports.report.file', { sheet: translate(this.locale, this.def.name) });
     this.job.failed({ filename: `${name}.xlsx`, rows: this.rows.length, build: () => writeReport(this.def, this.locale, reportRows()) });
-    const err = new DomainError(CODE.IMPORT_FAILED, `error.${CODE.IMPORT_FAILED}`, { count: failedRows.length });
+    const err = fail(CODE.IMPORT_FAILED, { count: failedRows.length });
     throw withData(err, { failedRows, reportId: this.job.id });
   }
 }

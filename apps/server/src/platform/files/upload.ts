@@ -1,14 +1,14 @@
 import '@fastify/multipart';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { CODE, DomainError, translate, type MessageParams } from '@carbon/domain';
+import { CODE, translate, type MessageParams, fail } from '@carbon/domain';
 
 /** Spec §9: attachments up to 50 MB; imports are far smaller. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 /** 1012003 with the reason (`import.upload.<key>`) in the caller's language. */
 export const uploadRejected = (req: FastifyRequest, key: string, params: MessageParams = {}) =>
-  new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason: translate(req.locale, `import.upload.${key}`, params) });
+  fail(CODE.FILE_REJECTED, { reason: translate(req.locale, `import.upload.${key}`, params) });
 
 /**
  * Reads the one file of a multipart request into memory, enforcing the size limit while

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { authContract, CODE, DomainError } from '@carbon/domain';
+import { authContract, CODE, fail } from '@carbon/domain';
 import type { Config } from '../config.js';
 
 /**
@@ -38,7 +38,7 @@ function keyOf(req: FastifyRequest): string {
 }
 
 /** The refusal: 1015004 with the seconds to wait (sent as HTTP 429 by the error handler). */
-export const rateLimited = (seconds: number) => new DomainError(CODE.RATE_LIMITED, `error.${CODE.RATE_LIMITED}`, { seconds });
+export const rateLimited = (seconds: number) => fail(CODE.RATE_LIMITED, { seconds });
 
 /** Registers the limits on every route registered after it (call before the modules' routes). */
 export async function installRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
