@@ -16,10 +16,12 @@ const decOrNull = z.string().nullable();
  * caller's own organisation (else the top of their data scope), and the group's consolidation
  * approach (issue 26; default operational control).
  */
+/** The consolidation approaches the dashboard and the cockpit can follow (issue 26). */
+export const dashboardApproach = z.enum(['equity-share', 'operational-control', 'financial-control']);
 export const dashboardQuery = z.object({
   year: queryYear.optional(),
   orgId: idString.optional(),
-  approach: z.enum(['equity-share', 'operational-control', 'financial-control']).optional(),
+  approach: dashboardApproach.optional(),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
@@ -82,7 +84,7 @@ export const dashboardSummary = z.object({
   orgName: z.string(),
   year: z.number().int(),
   /** The consolidation approach the figures follow (issue 26): equal to that approach's consolidated report. */
-  approach: z.enum(['equity-share', 'operational-control', 'financial-control']).optional(),
+  approach: dashboardApproach.optional(),
   basis: dashboardBasis,
   ...scopeFigures,
   totalMarket: decOrNull,

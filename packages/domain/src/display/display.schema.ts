@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_STATUSES } from '../goals/achievement.js';
 import { idString, pageQuery } from '../shared/envelope.js';
+import { dashboardApproach } from '../dashboard/dashboard.schema.js';
 
 /**
  * The cockpit (/cockpit), its display links and the map of parks (/map) (issue 14). A display
@@ -110,10 +111,15 @@ export type DisplayUseRow = z.infer<typeof displayUseRow>;
 // ---------------------------------------------------------------- cockpit and map
 
 /** Signed in: the caller's scope (or one organisation's subtree in it), a year (default: the current one). */
-export const cockpitQuery = z.object({ year: year.optional(), orgId: idString.optional() });
+/** approach: the consolidation approach the figures follow (issue 26); without one, the group's setting. */
+export const cockpitQuery = z.object({ year: year.optional(), orgId: idString.optional(), approach: dashboardApproach.optional() });
 export type CockpitQuery = z.infer<typeof cockpitQuery>;
 /** Any text: an unknown or mangled token is refused with 2041001, not a validation error. */
-export const displayTokenQuery = z.object({ token: z.string().trim().min(1).max(200), year: year.optional() });
+export const displayTokenQuery = z.object({
+  token: z.string().trim().min(1).max(200),
+  year: year.optional(),
+  approach: dashboardApproach.optional(),
+});
 export const displayGeoQuery = z.object({ token: z.string().trim().min(1).max(200), map: z.enum(BASE_MAPS) });
 
 /** A park's target status on the map: the goal module's achievement, or no control target set. Labels `display.target.<s>`. */

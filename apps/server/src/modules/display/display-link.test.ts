@@ -33,7 +33,7 @@ describe.each(dbKinds())('display links on %s', (kind) => {
     (
       await t.app.inject({
         method: 'GET',
-        url: api(`shared?token=${encodeURIComponent(token)}`),
+        url: api(`shared?token=${token}`),
         headers: { 'user-agent': 'wall-screen/1.0', 'accept-language': lang },
       })
     ).json<Envelope>();
@@ -185,5 +185,16 @@ describe.each(dbKinds())('display links on %s', (kind) => {
     expect((await mgr.get(api(`cockpit?orgId=${org('fii-iibg')}`))).code).toBe(1013003);
     const all = ok<CockpitData>(await su.get(api(`cockpit?orgId=${org('fii')}`)));
     expect(all.map.points.map((p) => p.orgId).sort()).toEqual([org('fii-ccbg-longhua'), org('fii-iibg-zhengzhou')].sort());
+  });
+
+  it('follows the approach asked for, else the group’s setting (issue 26), signed in and through a link', async () => {
+    // no approach asked: the group's setting, operational control by default
+    expect(ok<CockpitData>(await su.get(api(`cockpit?orgId=${org('fii')}`))).summary.approach).toBe('operational-control');
+    const equity = ok<CockpitData>(await su.get(api(`cockpit?orgId=${org('fii')}&approach=equity-share`)));
+    expect(equity.summary.approach).toBe('equity-share');
+    const link = await addLink(su, 'fii');
+    const shared = await screen(`${link.token}&approach=financial-control`);
+    expect((shared.data as CockpitData).summary.approach).toBe('financial-control');
+    expect((await su.get(api(`cockpit?orgId=${org('fii')}&approach=gross`))).code).toBe(1012001);
   });
 });

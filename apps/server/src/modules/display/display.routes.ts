@@ -35,7 +35,7 @@ export function displayRoutes(app: App, { display: service, context, config }: S
   route(app, e.linkPage, (req) => links.page(context(req), req.query));
   route(app, e.linkRevoke, (req) => links.revoke(context(req), Number(req.body.id)));
   route(app, e.linkUses, (req) => links.uses(context(req), req.query));
-  route(app, e.shared, (req) => service.shared(req.query.token, req.query.year, visitorOf(req), req.locale));
+  route(app, e.shared, (req) => service.shared(req.query.token, req.query.year, visitorOf(req), req.locale, req.query.approach));
   route(app, e.sharedGeo, async (req, reply) =>
     sendGeo(reply, req.query.map, await service.sharedGeo(req.query.token, req.query.map, visitorOf(req))),
   );

@@ -29,9 +29,12 @@ import { displayRepo, type ParkPlace } from './display.repo.js';
 export type DashboardReads = {
   summary(ctx: RequestContext, q: DashboardQuery): Promise<DashboardSummary>;
   targets(ctx: RequestContext, q: DashboardQuery): Promise<DashboardTargets>;
-  summaryOfSubtree(q: { orgId: number; year: number }): Promise<DashboardSummary>;
+  summaryOfSubtree(q: { orgId: number; year: number; approach?: Approach | undefined }): Promise<DashboardSummary>;
   targetsOfSubtree(q: { orgId: number; year: number; locale: Locale }): Promise<DashboardTargets>;
 };
+
+/** A consolidation approach the figures follow (issue 26). */
+type Approach = NonNullable<DashboardQuery['approach']>;
 
 type Deps = { db: Db; mutate: Mutate; clock: Clock; dashboard: DashboardReads };
 
@@ -91,12 +94,12 @@ export function createDisplayService(deps: Deps) {
     return { year, points: await pointsOf(places, year, read), customMaps: await maps.list() };
   }
 
-  const asCaller = (ctx: RequestContext): Reader => ({
-    summary: (orgId, year) => dashboard.summary(ctx, { orgId: String(orgId), year }),
+  const asCaller = (ctx: RequestContext, approach?: Approach): Reader => ({
+    summary: (orgId, year) => dashboard.summary(ctx, { orgId: String(orgId), year, approach }),
     targets: (orgId, year) => dashboard.targets(ctx, { orgId: String(orgId), year }),
   });
-  const asSubtree = (locale: Locale): Reader => ({
-    summary: (orgId, year) => dashboard.summaryOfSubtree({ orgId, year }),
+  const asSubtree = (locale: Locale, approach?: Approach): Reader => ({
+    summary: (orgId, year) => dashboard.summaryOfSubtree({ orgId, year, approach }),
     targets: (orgId, year) => dashboard.targetsOfSubtree({ orgId, year, locale }),
   });
 
@@ -121,8 +124,13 @@ export function createDisplayService(deps: Deps) {
     /** Signed in: the cockpit of the caller's organisation (or `orgId`), within their data scope. */
     async cockpit(ctx: RequestContext, q: CockpitQuery): Promise<CockpitData> {
       const scope = await ctx.scope();
-      const summary = await dashboard.summary(ctx, { year: q.year ?? thisYear(), ...(q.orgId ? { orgId: q.orgId } : {}) });
-      return cockpitOf(scope, asCaller(ctx), summary, null);
+      const read = asCaller(ctx, q.approach);
+      const summary = await dashboard.summary(ctx, {
+        year: q.year ?? thisYear(),
+        approach: q.approach,
+        ...(q.orgId ? { orgId: q.orgId } : {}),
+      });
+      return cockpitOf(scope, read, summary, null);
     },
 
     /** Signed in: the parks in the caller's scope (under `orgId` when given). */
@@ -130,14 +138,14 @@ export function createDisplayService(deps: Deps) {
       const scope = await ctx.scope();
       const year = q.year ?? thisYear();
       if (q.orgId) await dashboard.summary(ctx, { orgId: q.orgId, year }); // refuses an organisation outside the scope (1013003)
-      return mapOf(scope, q.orgId ? Number(q.orgId) : undefined, year, asCaller(ctx));
+      return mapOf(scope, q.orgId ? Number(q.orgId) : undefined, year, asCaller(ctx, q.approach));
     },
 
     /** Through a display link: the cockpit of the link's subtree, nothing else; the use is logged. */
-    async shared(token: string, year: number | undefined, visitor: Visitor, locale: Locale): Promise<CockpitData> {
+    async shared(token: string, year: number | undefined, visitor: Visitor, locale: Locale, approach?: Approach): Promise<CockpitData> {
       const { link, scope } = await links.resolve(token, visitor, 'cockpit');
-      const read = asSubtree(locale);
-      const summary = await dashboard.summaryOfSubtree({ orgId: link.orgId, year: year ?? thisYear() });
+      const read = asSubtree(locale, approach);
+      const summary = await dashboard.summaryOfSubtree({ orgId: link.orgId, year: year ?? thisYear(), approach });
       return cockpitOf(scope, read, summary, link.expiresAt);
     },
 

@@ -10,6 +10,7 @@ import { loadActiveLocale } from '../../../lib/i18n';
 import { loadLoginUser } from '../../../lib/login-user';
 import { hasToken } from '../../../lib/session';
 import { useCockpit } from '../api/cockpit-api';
+import { approachOf, type Approach } from './cockpit-approach';
 import { CockpitScreen, type MapPanel } from './cockpit-screen';
 import { DisplayLinksDrawer } from './display-links-drawer';
 import { ScaleToFit } from './scale-to-fit';
@@ -42,7 +43,8 @@ function SignedInTools() {
 function CockpitPage({ Map }: { Map: MapPanel }) {
   const { t } = useTranslation('cockpit');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const asked = approachOf(params.get('approach'));
   const token = params.get(DISPLAY_TOKEN_PARAM) ?? undefined;
   const signedIn = !token && hasToken();
   const [texts, setTexts] = useState(false);
@@ -55,7 +57,15 @@ function CockpitPage({ Map }: { Map: MapPanel }) {
     // The tools' grants, read beside the figures rather than after them (issue 25: the screen settled one request later).
     if (signedIn) void loadLoginUser(client).catch(() => undefined);
   }, [client, signedIn]);
-  const data = useCockpit(token, undefined);
+  const data = useCockpit(token, undefined, asked);
+  const switchApproach = (a: Approach) =>
+    setParams(
+      (p) => {
+        p.set('approach', a);
+        return p;
+      },
+      { replace: true },
+    );
 
   if (!token && !hasToken()) return <Navigate to="/login" replace />;
   let body;
@@ -79,6 +89,8 @@ function CockpitPage({ Map }: { Map: MapPanel }) {
           token={token}
           onOpen={signedIn ? (orgId) => void navigate(`/?orgId=${orgId}`) : undefined}
           tools={signedIn ? <SignedInTools /> : undefined}
+          asked={asked}
+          onApproach={signedIn ? switchApproach : undefined}
         />
       </ScaleToFit>
     );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { changeOf, formatAmount, formatPercent, type CockpitData, type CustomBaseMap, type Locale, type MapPoint } from '@carbon/domain';
 import { formatDateTime } from '../../../lib/format';
 import { Chart, rankingOption, reductionOption, targetGaugeOption, trendOption, type ChartTexts } from './cockpit-charts';
-import { CockpitApproach } from './cockpit-approach';
+import { CockpitApproach, type Approach } from './cockpit-approach';
 
 /** What the cockpit's map panel receives (the park map feature's chart, composed in app/page-registry). */
 export type MapPanelProps = {
@@ -53,10 +53,13 @@ type Props = {
   token?: string | undefined;
   onOpen?: ((orgId: string) => void) | undefined;
   tools?: ReactNode;
+  /** The approach asked for in the address, if any; `onApproach` switches it (signed in). */
+  asked?: Approach | undefined;
+  onApproach?: ((a: Approach) => void) | undefined;
 };
 
 /** The 1920×1080 design: totals, trend, ranking, target, reductions and the map of parks. */
-export function CockpitScreen({ data, Map, token, onOpen, tools }: Props) {
+export function CockpitScreen({ data, Map, token, onOpen, tools, asked, onApproach }: Props) {
   const { t, i18n } = useTranslation('cockpit');
   const now = useClock();
   const s = data.summary;
@@ -81,7 +84,7 @@ export function CockpitScreen({ data, Map, token, onOpen, tools }: Props) {
         <div className="cockpit-head__side cockpit-head__right">
           {data.expiresAt && <span data-testid="cockpit-expiry">{t('expires', { at: formatDateTime(data.expiresAt) })}</span>}
           <span>{t('updated', { at: formatDateTime(data.generatedAt) })}</span>
-          <CockpitApproach approach={s.approach} />
+          <CockpitApproach approach={s.approach} asked={asked} onChange={onApproach} />
           {tools}
         </div>
       </header>
