@@ -1,7 +1,7 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll } from 'vitest';
 import { INVENTORY_ENTRY_SHEET, translate, type Locale } from '@carbon/domain';
 import { createTestApp, type DbKind, type TestApp } from '../../test/harness.js';
-import { buildXlsx } from '../factor/testing.js';
 import { issue, project, world, type World } from './inventory.testing.js';
 
 /**
@@ -56,7 +56,20 @@ export async function entryImportFile(
     };
     return INVENTORY_ENTRY_SHEET.columns.map((c) => byKey[c.key] ?? null);
   });
-  return buildXlsx(header, cells);
+  return sparseXlsx(header, cells);
+}
+
+/** An .xlsx of a header and rows whose empty cells are not written (the sheet has some 80 columns, most of them empty in a row). */
+async function sparseXlsx(header: string[], rows: (string | number | null)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  ws.addRow(header);
+  for (const r of rows) {
+    const sparse: (string | number)[] = [];
+    r.forEach((v, i) => v !== null && v !== '' && (sparse[i] = v));
+    ws.addRow(sparse);
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
 /**
