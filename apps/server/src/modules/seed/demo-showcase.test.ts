@@ -14,13 +14,24 @@ describe.each(dbKinds())('the demo showcase on %s (issue 29)', (kind) => {
   });
   afterAll(() => t.close());
 
-  it("offers the manager a supervisor, a business-group reviewer and a Fii reviewer for a legal entity's project", async () => {
+  it("offers a legal entity's project the supervisor and business-group reviewer of its own side and the Fii reviewer", async () => {
     const manager = await login(t.app, 'manager', DEMO.manager);
-    const [le] = await t.database.db.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.code, 'fii-ccbg-longhua-le1'));
-    const answer = await get(manager, `/api/main/project/reviewerCandidates?orgId=${le!.id}`);
-    expect(answer.success).toBe(true);
-    const accounts = (answer.data as { account: string }[]).map((c) => c.account);
-    for (const r of DEMO_SHOWCASE.reviewers) expect(accounts).toContain(r.account);
+    const su = await login(t.app, 'superAdmin', DEMO.superAdmin);
+    const candidates = async (token: string, code: string) => {
+      const [le] = await t.database.db.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.code, code));
+      const answer = await get(token, `/api/main/project/reviewerCandidates?orgId=${le!.id}`);
+      expect(answer.success).toBe(true);
+      return (answer.data as { account: string }[]).map((c) => c.account);
+    };
+    // Longhua lies under the cloud-computing group, Zhengzhou under the industrial internet; Fii above both
+    const longhua = await candidates(manager, 'fii-ccbg-longhua-le1');
+    expect(longhua).toEqual(expect.arrayContaining(['supervisor', 'bgReviewer', 'fiiReviewer']));
+    expect(longhua).not.toContain('zzSupervisor');
+    expect(longhua).not.toContain('iibgReviewer');
+    const zhengzhou = await candidates(su, 'fii-iibg-zhengzhou-le1');
+    expect(zhengzhou).toEqual(expect.arrayContaining(['zzSupervisor', 'iibgReviewer', 'fiiReviewer']));
+    expect(zhengzhou).not.toContain('supervisor');
+    expect(zhengzhou).not.toContain('bgReviewer');
   });
 
   it('has the exchange rates of the demo year, every month', async () => {

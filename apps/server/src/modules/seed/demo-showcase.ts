@@ -9,9 +9,11 @@ import { seedDemoGoals } from './demo-goals.js';
 /**
  * More of the product to try at once in demo mode (issue 29), entered through the public calls as an
  * administrator would, so each row is real (validated, audited):
- * - the reviewers of a project's staged approval: a park supervisor, a business-group reviewer and a Fii
- *   reviewer, each with the seeded manager role (approval rights over their organisation and below), so
- *   the manager's four pickers offer more than the super administrator;
+ * - the reviewers of a project's staged approval: a park supervisor and a business-group reviewer on each
+ *   side (cloud computing: Longhua; industrial internet: Zhengzhou) and a Fii reviewer, each with the seeded
+ *   manager role (approval rights over their organisation and below), so the manager's four pickers offer
+ *   more than the super administrator, and the demo projects of Zhengzhou are approved by people other than
+ *   their submitter (`demo-projects.ts`);
  * - the exchange rates of the demo year (monthly, to US dollars) for the currencies of the demo group;
  * - the demo year's control targets with twelve approved monthly inventories of one entity (`demo-goals.ts`);
  * - one environmental monitoring point with a day of readings (`demo-environment.ts`).
@@ -22,6 +24,8 @@ export const DEMO_SHOWCASE = {
     { account: 'supervisor', name: '示范园区主管', org: 'fii-ccbg-longhua', jobNum: 'DEMO-S01' },
     { account: 'bgReviewer', name: '示范事业群审核人', org: 'fii-ccbg', jobNum: 'DEMO-B01' },
     { account: 'fiiReviewer', name: '示范 Fii 审核人', org: 'fii', jobNum: 'DEMO-F01' },
+    { account: 'zzSupervisor', name: '示范郑州园区主管', org: 'fii-iibg-zhengzhou', jobNum: 'DEMO-S02' },
+    { account: 'iibgReviewer', name: '示范工业互联网审核人', org: 'fii-iibg', jobNum: 'DEMO-B02' },
   ],
   /** The reviewers' password in demo mode (the policy's; changed at the first sign-in like any new account). */
   password: 'Carbon@Rev1',
@@ -38,18 +42,31 @@ type Envelope = { success: boolean; code: number; message: string; data: unknown
 
 /** Seeds the reviewers and the exchange rates; runs once, right after the demo inventory. */
 export async function seedDemoShowcase(app: FastifyInstance, db: Db): Promise<void> {
+  const token = await seedDemoReviewers(app, db);
+  for (const rate of DEMO_SHOWCASE.rates)
+    for (let month = 1; month <= 12; month++)
+      await post(app, '/api/main/exchangeRate/add', token, { ...rate, year: DEMO_SHOWCASE.year, month, source: DEMO_SHOWCASE.rateSource });
+
+  await seedDemoGoals(app, db);
+  await seedDemoEnvironment(app, db);
+}
+
+async function post<T>(app: FastifyInstance, url: string, token: string | null, body: unknown): Promise<T> {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: body as object,
+  });
+  const env = res.json<Envelope>();
+  if (!env.success) throw new Error(`demo showcase: ${url} refused: ${env.code} ${env.message}`);
+  return env.data as T;
+}
+
+/** The reviewer accounts (DEMO_SHOWCASE.reviewers), added and granted the manager role by the super administrator, whose session it answers. */
+export async function seedDemoReviewers(app: FastifyInstance, db: Db): Promise<string> {
   const admin = SEED_USERS.find((u) => u.account === 'superAdmin')!;
-  const call = async <T>(url: string, token: string | null, body: unknown): Promise<T> => {
-    const res = await app.inject({
-      method: 'POST',
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      payload: body as object,
-    });
-    const env = res.json<Envelope>();
-    if (!env.success) throw new Error(`demo showcase: ${url} refused: ${env.code} ${env.message}`);
-    return env.data as T;
-  };
+  const call = <T>(url: string, token: string | null, body: unknown) => post<T>(app, url, token, body);
   const token = await call<string>('/api/main/login', null, { account: admin.account, password: admin.demoPassword });
 
   const codes = DEMO_SHOWCASE.reviewers.map((r) => r.org);
@@ -74,11 +91,5 @@ export async function seedDemoShowcase(app: FastifyInstance, db: Db): Promise<vo
       .where(and(eq(sysUser.account, r.account)));
     await call('/api/main/sysUser/grantRole', token, { id: String(user!.id), grantRoleIdList: [String(role.id)] });
   }
-
-  for (const rate of DEMO_SHOWCASE.rates)
-    for (let month = 1; month <= 12; month++)
-      await call('/api/main/exchangeRate/add', token, { ...rate, year: DEMO_SHOWCASE.year, month, source: DEMO_SHOWCASE.rateSource });
-
-  await seedDemoGoals(app, db);
-  await seedDemoEnvironment(app, db);
+  return token;
 }
