@@ -12,6 +12,7 @@ import {
   carbonTemplateRow,
   inventoryEntryDeleteRequest,
   inventoryEntryPageQuery,
+  inventoryEntryPageRow,
   inventoryEntryRow,
   inventoryEntrySaveRequest,
   inventoryOffsetRow,
@@ -195,7 +196,7 @@ export const inventoryTaskContract = defineContract('inventoryTask', 'inventoryT
     path: json('inventoryEntry/page'),
     permission: 'authenticated',
     query: inventoryEntryPageQuery,
-    response: pageOf(inventoryEntryRow),
+    response: pageOf(inventoryEntryPageRow),
   },
   entryDetail: {
     method: 'GET',

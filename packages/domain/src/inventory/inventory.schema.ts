@@ -297,6 +297,11 @@ export const inventoryEntryPageQuery = pageQuery.extend({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
+  /**
+   * Issue 25: only the entries of tasks submitted or approved (the ones the totals count), or only those of tasks not yet
+   * submitted (drafts); omitted: every entry.
+   */
+  stage: z.enum(['submitted', 'draft']).optional(),
 });
 export const inventoryEntryDeleteRequest = z.object({ id: idString });
 export const inventoryEntryRow = z.object({
@@ -340,6 +345,17 @@ export const inventoryEntryRow = z.object({
   version: z.number().int(),
 });
 export type InventoryEntryRow = z.infer<typeof inventoryEntryRow>;
+/** A listed entry with its task's state (issue 25: ReportInventory shows each row's status, drafts apart from submitted rows). */
+export const inventoryEntryPageRow = inventoryEntryRow.extend({
+  taskName: z.string(),
+  /** Spec §4 fill-task status 1-7 of the entry's task. */
+  taskStatus: z.number().int(),
+  /** The task's latest approval: not_submitted | waiting | in_progress | passed | rejected | abnormal. */
+  taskApprovalStatus: z.string(),
+  /** While the task's approval is open: the level (APPROVAL_LEVEL) of the approver it waits for; else null. */
+  taskWaitingLevel: z.string().nullable(),
+});
+export type InventoryEntryPageRow = z.infer<typeof inventoryEntryPageRow>;
 
 // ---------------------------------------------------------------- offsets
 

@@ -28,12 +28,21 @@ const flat = (r: ListedRow): EntryListed => ({
   marketExplanation: r.marketExplanation,
 });
 
-export type EntryFilter = { scope?: number | undefined; category?: number | undefined };
+export type EntryFilter = {
+  scope?: number | undefined;
+  category?: number | undefined;
+  /** Issue 25: entries of tasks in (submitted) or out of (draft) the statuses the totals count. */
+  stage?: { counted: boolean; statuses: readonly number[] } | undefined;
+};
 
 function where(taskCond: SQL, f: EntryFilter): SQL {
   const conds: SQL[] = [live, taskCond];
   if (f.scope !== undefined) conds.push(eq(inventoryEntry.scope, f.scope));
   if (f.category !== undefined) conds.push(eq(inventoryEntry.category, f.category));
+  if (f.stage) {
+    const counted = sql`(select ${inventoryTask.id} from ${inventoryTask} where ${inArray(inventoryTask.taskStatus, [...f.stage.statuses])})`;
+    conds.push(f.stage.counted ? sql`${inventoryEntry.taskId} in ${counted}` : sql`${inventoryEntry.taskId} not in ${counted}`);
+  }
   return and(...conds)!;
 }
 
@@ -82,6 +91,15 @@ export const entryRepo = {
     );
     const page = parsedJson<(Omit<ListedRow, 'entry'> & { entry: Record<string, unknown>; input: unknown })[]>(result?.page);
     return { rows: page.map(({ input, ...r }) => flat({ ...r, entry: { ...fromJsonRecord(inventoryEntry, r.entry), input } })), total };
+  },
+
+  /** The name, fill-task status and approval flow of each of the tasks (the states of a page's rows). */
+  taskStates(db: Db, taskIds: readonly number[]) {
+    if (taskIds.length === 0) return Promise.resolve([]);
+    return db
+      .select({ id: inventoryTask.id, name: inventoryTask.name, status: inventoryTask.taskStatus, flowId: inventoryTask.flowId })
+      .from(inventoryTask)
+      .where(inArray(inventoryTask.id, [...taskIds]));
   },
 
   async findListed(db: Db, id: number): Promise<EntryListed | undefined> {

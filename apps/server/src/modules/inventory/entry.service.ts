@@ -9,6 +9,8 @@ import {
   type CalcPreviewRequest,
   type FactorRow,
   type GwpAssessment,
+  TASK_COUNTED_STATUSES,
+  type InventoryEntryPageRow,
   type InventoryEntryRow,
   type InventoryEntrySaveRequest,
   type Page,
@@ -25,13 +27,23 @@ import { inventoryEntry } from '../../platform/db/schema/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { CalcService, Computed } from '../calc/calc.service.js';
 import type { FactorService } from '../factor/factor.service.js';
+import type { ApprovalPort } from './approval-port.js';
 import { entryRepo, type EntryListed, type EntryRecord, type EntryValues } from './entry.repo.js';
 import { projectRepo } from './project.repo.js';
 import { versionNote } from './project.service.js';
 import { assertCanFill, hasSection, loadTask, sectionsOf, taskInScope, taskNotExist } from './task-access.js';
 
 type PageQuery = z.infer<typeof inventoryEntryPageQuery>;
-export type EntryDeps = { db: Db; mutate: Mutate; clock: Clock; calc: CalcService; factor: Pick<FactorService, 'detail'> };
+export type EntryDeps = {
+  db: Db;
+  mutate: Mutate;
+  clock: Clock;
+  calc: CalcService;
+  factor: Pick<FactorService, 'detail'>;
+  approval: Pick<ApprovalPort, 'shownStates'>;
+};
+/** An open approval: the row's status names the level of the approver it waits for. */
+const OPEN_FLOW = new Set(['waiting', 'in_progress']);
 
 const ENTITY = INVENTORY_AUDIT.entry;
 /** Grades a user leaves empty (ADR: purchase records, manufacturer calibration). */
@@ -182,7 +194,25 @@ export function prepareValues(
 }
 
 /** Emission entries: the server runs the engine and stores the results with the entry, in one transaction. */
-export function createEntryService({ db, mutate, clock, calc, factor }: EntryDeps) {
+export function createEntryService({ db, mutate, clock, calc, factor, approval }: EntryDeps) {
+  /** The rows with their tasks' states: name, fill-task status, approval status and the level an open approval waits for. */
+  async function withTaskStates(via: Db, rows: InventoryEntryRow[]): Promise<InventoryEntryPageRow[]> {
+    const tasks = await entryRepo.taskStates(via, [...new Set(rows.map((r) => Number(r.taskId)))]);
+    const flowIds = tasks.flatMap((t) => (t.flowId === null ? [] : [t.flowId]));
+    const shown = flowIds.length ? await approval.shownStates(via, flowIds) : new Map<number, { status: string; level: string | null }>();
+    const byId = new Map(
+      tasks.map((t) => {
+        const state = t.flowId === null ? undefined : shown.get(t.flowId);
+        const waiting = state && OPEN_FLOW.has(state.status) ? state.level : null;
+        return [
+          String(t.id),
+          { taskName: t.name, taskStatus: t.status, taskApprovalStatus: state?.status ?? 'not_submitted', taskWaitingLevel: waiting },
+        ];
+      }),
+    );
+    return rows.map((r) => ({ ...r, ...byId.get(r.taskId)! }));
+  }
+
   /** Rows read by the repo (their results' explanations as stored) with the explanations as the engine gave them. */
   async function explainedRows(via: Db, rows: EntryListed[]): Promise<InventoryEntryRow[]> {
     const ex = await calc.explained(
@@ -228,13 +258,14 @@ export function createEntryService({ db, mutate, clock, calc, factor }: EntryDep
   return {
     toEntryRow,
 
-    async page(ctx: RequestContext, q: PageQuery): Promise<Page<InventoryEntryRow>> {
+    async page(ctx: RequestContext, q: PageQuery): Promise<Page<InventoryEntryPageRow>> {
       const scope = await ctx.scope();
       const task = await taskInScope(db, scope, Number(q.taskId));
-      const filter = { scope: q.scope, category: q.category };
+      const stage = q.stage === undefined ? undefined : { counted: q.stage === 'submitted', statuses: TASK_COUNTED_STATUSES };
+      const filter = { scope: q.scope, category: q.category, stage };
       const cond = scopeCondition(scope, inventoryEntry.orgId);
       const { rows, total } = await entryRepo.page(db, cond, task.id, q.subtree ?? false, filter, q.pageNo, q.pageSize);
-      return toPage(await explainedRows(db, rows), total, q.pageNo, q.pageSize);
+      return toPage(await withTaskStates(db, await explainedRows(db, rows)), total, q.pageNo, q.pageSize);
     },
 
     async detail(ctx: RequestContext, id: number): Promise<InventoryEntryRow> {
