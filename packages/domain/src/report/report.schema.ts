@@ -266,6 +266,13 @@ export const reportDetail = reportRow.merge(reportFigures.omit({ taskIds: true }
   versionNo: z.number().int(),
   versions: z.array(reportVersionRow),
   can: z.object({ edit: z.boolean(), publish: z.boolean(), export: z.boolean() }),
+  /**
+   * Issue 25: the draft shown (versionNo 0) was generated before its inputs last changed (an entry or task of its tasks, an
+   * offset, a consolidated entity's boundary): refreshing it would change it. A published version is never stale.
+   */
+  stale: z.boolean(),
+  /** When the inputs last changed, while stale; else null. */
+  inputsChangedAt: z.string().nullable(),
 });
 export type ReportDetail = z.infer<typeof reportDetail>;
 

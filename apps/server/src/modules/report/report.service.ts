@@ -28,6 +28,7 @@ import { inventoryReport } from '../../platform/db/schema/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { assertReportScope, computeReport, specOf, type ReportSpec } from './report.compute.js';
 import { reportRepo, type ReportRecord, type ReportView } from './report.repo.js';
+import { stalenessOf } from './report-staleness.js';
 
 export { assertReportScope, computeReport, type ReportSpec } from './report.compute.js';
 
@@ -113,6 +114,8 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
       : await permissionsAmong(tx, ctx.user.id, ['report:edit', 'report:publish', 'report:export']);
     const has = (code: string) => granted === undefined || granted.has(code);
     const subject = r.kind === 'task' && !isSuperAdmin(ctx.user) && ctx.user.orgId === r.orgId;
+    // the read path keeps the answer until the database changes; a mutation asks within its transaction
+    const staleness = await stalenessOf(tx, { ...r, kind: r.kind as ReportSpec['kind'] }, shown, read !== undefined);
     return {
       ...(await rowOf(tx, r, view.figures, read?.names)),
       ...view.figures,
@@ -126,6 +129,7 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
         publish: !subject && draft.figures.unapprovedTasks.length === 0 && draft.figures.entryCount > 0 && has('report:publish'),
         export: has('report:export'),
       },
+      ...staleness,
     };
   }
 
