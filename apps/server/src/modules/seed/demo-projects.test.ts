@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { approvalFlow, energyProject, sysAudit, sysOrg } from '../../platform/db/schema/index.js';
+import { and, count, eq, ne } from 'drizzle-orm';
+import { approvalFlow, energyProject, sysAudit, sysOrg, sysTodo, sysUser } from '../../platform/db/schema/index.js';
 import { bearer, createTestApp, dbKinds, DEMO, login, type Envelope, type TestApp } from '../../test/harness.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { DEMO_SHOWCASE, seedDemoReviewers } from './demo-showcase.js';
@@ -56,6 +56,17 @@ describe.each(dbKinds())('the demo projects on %s (issue 29)', (kind) => {
       expect(agreedBy).toHaveLength(3);
       expect(agreedBy).not.toContain(flows[0]!.submitterId);
     }
+  });
+
+  it("leave the Zhengzhou supervisor one open to-do: the accepted project's post-acceptance review", async () => {
+    const db = t.database.db;
+    const { id } = await byName('厂区 LED');
+    const open = await db
+      .select({ kind: sysTodo.kind, subjectId: sysTodo.subjectId })
+      .from(sysTodo)
+      .innerJoin(sysUser, eq(sysUser.id, sysTodo.userId))
+      .where(and(eq(sysUser.account, 'zzSupervisor'), ne(sysTodo.state, 'completed')));
+    expect(open).toEqual([{ kind: 'project_review', subjectId: Number(id) }]);
   });
 
   it("measure the accepted project's three months after its acceptance", async () => {
