@@ -1,7 +1,7 @@
 import { goalAchievementContract as c, translate } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import { attachment, XLSX_MIME } from '../../platform/files/excel.js';
+import { sendXlsx } from '../../platform/files/send.js';
 import type { Services } from '../../services.js';
 
 /** Goal achievement API: registers `goalAchievementContract` (domain); every endpoint reads only. */
@@ -18,11 +18,11 @@ export function goalAchievementRoutes(app: App, { goalAchievement: service, cont
   route(app, e.achievementExport, async (req, reply) => {
     const file = await service.achievementExport(context(req), req.query);
     const name = `${translate(req.locale, 'goal.achievement.sheet.name')}-${req.query.orgId}-${req.query.year}.xlsx`;
-    return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(name)).send(file);
+    return sendXlsx(reply, name, file);
   });
   route(app, e.reductionAchievementExport, async (req, reply) => {
     const file = await service.reductionAchievementExport(context(req), req.query);
     const name = `${translate(req.locale, 'goal.reductionAchievement.sheet.name')}-${req.query.orgId}-${req.query.year}.xlsx`;
-    return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(name)).send(file);
+    return sendXlsx(reply, name, file);
   });
 }

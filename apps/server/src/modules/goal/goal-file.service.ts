@@ -1,8 +1,7 @@
-import type { Readable } from 'node:stream';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TYPES,
-  DomainError,
+  fail,
   GOAL_AUDIT,
   GOAL_CODE,
   type AttachmentExtension,
@@ -15,16 +14,15 @@ import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import { meter } from '../../platform/files/meter.js';
 import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
+import type { StoredFile } from '../../platform/files/send.js';
+import type { IncomingFile } from '../../platform/files/upload.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { goalRepo, type GoalFileRecord } from './goal.repo.js';
 
 export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
 export type GoalFileDeps = { db: Db; mutate: Mutate; clock: Clock; files: FileStorage; detectFileType: DetectFileType };
-export type IncomingFile = { filename: string; stream: Readable; truncated: () => boolean };
-export type StoredFile = { name: string; mime: string; size: number; stream: Readable };
 
 const MB = 1024 * 1024;
-const err = (code: number, params: Record<string, string | number> = {}) => new DomainError(code, `error.${code}`, params);
 const typeOf = (filename: string): AttachmentExtension | undefined => {
   const ext = filename.toLowerCase().split('.').pop() ?? '';
   return Object.hasOwn(ATTACHMENT_TYPES, ext) ? (ext as AttachmentExtension) : undefined;
@@ -53,8 +51,8 @@ export function createGoalFileService({ db, mutate, clock, files, detectFileType
       const ext = typeOf(file.filename);
       try {
         assertInScope(await ctx.scope(), orgId);
-        if ((await goalRepo.orgsById(db, [orgId])).length === 0) throw err(GOAL_CODE.NOT_EXIST);
-        if (!ext) throw err(GOAL_CODE.FILE_TYPE);
+        if ((await goalRepo.orgsById(db, [orgId])).length === 0) throw fail(GOAL_CODE.NOT_EXIST);
+        if (!ext) throw fail(GOAL_CODE.FILE_TYPE);
       } catch (e) {
         file.stream.resume();
         throw e;
@@ -64,8 +62,8 @@ export function createGoalFileService({ db, mutate, clock, files, detectFileType
       file.stream.on('error', (e) => m.stream.destroy(e));
       await files.put(key, file.stream.pipe(m.stream));
       try {
-        if (file.truncated() || m.size() > ATTACHMENT_MAX_BYTES) throw err(GOAL_CODE.FILE_SIZE, { max: ATTACHMENT_MAX_BYTES / MB });
-        if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw err(GOAL_CODE.FILE_TYPE);
+        if (file.truncated() || m.size() > ATTACHMENT_MAX_BYTES) throw fail(GOAL_CODE.FILE_SIZE, { max: ATTACHMENT_MAX_BYTES / MB });
+        if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw fail(GOAL_CODE.FILE_TYPE);
         const sha256 = m.sha256();
         const values = { kind, year: q.year, orgId, name: file.filename, size: m.size(), mime: ATTACHMENT_TYPES[ext].mime, sha256 };
         return await mutate(ctx, async (tx, audit) => {
@@ -83,7 +81,7 @@ export function createGoalFileService({ db, mutate, clock, files, detectFileType
     async download(ctx: RequestContext, id: number): Promise<StoredFile> {
       const scope = await ctx.scope();
       const f = await goalRepo.findFile(db, id);
-      if (!f) throw err(GOAL_CODE.FILE_NOT_EXIST);
+      if (!f) throw fail(GOAL_CODE.FILE_NOT_EXIST);
       if (!inScope(scope, f.orgId) && !(await goalRepo.fileOrgs(db, id)).some((o) => inScope(scope, o))) assertInScope(scope, f.orgId);
       return { name: f.name, mime: f.mime, size: f.size, stream: await files.get(f.storageKey) };
     },

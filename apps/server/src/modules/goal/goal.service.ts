@@ -1,6 +1,6 @@
 import {
-  CODE,
-  DomainError,
+  conflict,
+  fail,
   GOAL_AUDIT,
   GOAL_CODE,
   invalid,
@@ -41,8 +41,6 @@ export type GoalDeps = { db: Db; mutate: Mutate; clock: Clock; todo: SplitTodos 
 export type RowToWrite<F> = { orgId: string; figures: F; baselineYear: number; version?: number | undefined };
 export type SaveInput<F> = { year: number; baselineYear: number; submit: boolean; fileId?: string | undefined; rows: RowToWrite<F>[] };
 
-const err = (code: number, params: Record<string, string | number> = {}) => new DomainError(code, `error.${code}`, params);
-const conflict = () => new DomainError(CODE.CONFLICT, 'error.1017004');
 const ENTITY = GOAL_AUDIT.goal;
 
 /**
@@ -56,7 +54,7 @@ export function assertWritable(scope: DataScope, orgs: OrgMap, orgIds: string[])
     assertInScope(scope, org.id);
     if (org.level && !canEdit(scope, org)) {
       const parent = org.parentOrgId ? (orgs.get(org.parentOrgId)?.orgName ?? org.parentOrgId) : org.orgName;
-      throw err(GOAL_CODE.SET_ABOVE, { org: org.orgName, parent });
+      throw fail(GOAL_CODE.SET_ABOVE, { org: org.orgName, parent });
     }
   }
 }
@@ -163,7 +161,7 @@ export function createGoalService({ db, mutate, clock, todo }: GoalDeps) {
   async function assertFile(scope: DataScope, kind: GoalKind, year: number, fileId: string | undefined) {
     if (fileId === undefined) return;
     const file = await goalRepo.findFile(db, Number(fileId));
-    if (!file || file.kind !== kind || file.year !== year) throw err(GOAL_CODE.FILE_NOT_EXIST);
+    if (!file || file.kind !== kind || file.year !== year) throw fail(GOAL_CODE.FILE_NOT_EXIST);
     assertInScope(scope, file.orgId);
   }
 
