@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   ENV_FILE_MAX_BYTES,
   ENV_FILE_TYPES,
@@ -7,6 +6,7 @@ import {
   type EnvFileExtension,
   type EnvFileOwner,
   type EnvFileRow,
+  fail,
 } from '@carbon/domain';
 import { assertInScope, type DataScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
@@ -14,16 +14,13 @@ import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import { meter } from '../../platform/files/meter.js';
 import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
+import type { StoredFile } from '../../platform/files/send.js';
+import type { UploadPart } from '../../platform/files/upload.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { permitRepo, type FileRecord } from './permit.repo.js';
-import { err } from './waste.view.js';
 
 export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
 export type EnvFileDeps = { db: Db; mutate: Mutate; clock: Clock; files: FileStorage; detectFileType: DetectFileType };
-/** One part of the multipart upload, in the order sent. */
-export type UploadPart =
-  { type: 'field'; name: string; value: string } | { type: 'file'; filename: string; stream: Readable; truncated: () => boolean };
-export type StoredFile = { name: string; mime: string; size: number; stream: Readable };
 /** The organisation of a live record of the kind, or undefined (the record does not exist). */
 export type OwnerOrg = (tx: Db, id: number, lock?: boolean) => Promise<number | undefined>;
 
@@ -57,7 +54,7 @@ const toFileRow = (f: FileRecord, createdByName: string): EnvFileRow => ({
 export function createEnvFileService({ db, mutate, clock, files, detectFileType }: EnvFileDeps, kind: EnvFileOwner, ownerOrg: OwnerOrg) {
   async function owner(scope: DataScope, tx: Db, id: number, lock = false): Promise<number> {
     const orgId = await ownerOrg(tx, id, lock);
-    if (orgId === undefined) throw err(NOT_EXIST[kind]);
+    if (orgId === undefined) throw fail(NOT_EXIST[kind]);
     assertInScope(scope, orgId);
     return orgId;
   }
@@ -65,15 +62,15 @@ export function createEnvFileService({ db, mutate, clock, files, detectFileType 
     const ext = extOf(part.filename);
     if (!ext) {
       part.stream.resume();
-      throw err(ENV_PERMIT_CODE.FILE_TYPE);
+      throw fail(ENV_PERMIT_CODE.FILE_TYPE);
     }
     const key = newStorageKey(`env-${kind}`, ext, clock.now());
     const m = meter();
     part.stream.on('error', (e) => m.stream.destroy(e));
     await files.put(key, part.stream.pipe(m.stream));
     try {
-      if (part.truncated() || m.size() > ENV_FILE_MAX_BYTES) throw err(ENV_PERMIT_CODE.FILE_SIZE, { max: ENV_FILE_MAX_BYTES / MB });
-      if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw err(ENV_PERMIT_CODE.FILE_TYPE);
+      if (part.truncated() || m.size() > ENV_FILE_MAX_BYTES) throw fail(ENV_PERMIT_CODE.FILE_SIZE, { max: ENV_FILE_MAX_BYTES / MB });
+      if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw fail(ENV_PERMIT_CODE.FILE_TYPE);
       return { key, name: part.filename, size: m.size(), mime: ENV_FILE_TYPES[ext], sha256: m.sha256() };
     } catch (e) {
       await files.delete(key);
@@ -100,7 +97,7 @@ export function createEnvFileService({ db, mutate, clock, files, detectFileType 
           }
           if (staged || ownerId === undefined) {
             part.stream.resume();
-            if (ownerId === undefined) throw err(NOT_EXIST[kind]);
+            if (ownerId === undefined) throw fail(NOT_EXIST[kind]);
             continue;
           }
           await owner(scope, db, ownerId).catch((e: unknown) => {
@@ -109,7 +106,7 @@ export function createEnvFileService({ db, mutate, clock, files, detectFileType 
           });
           staged = await stage(part);
         }
-        if (!staged || ownerId === undefined) throw err(ENV_PERMIT_CODE.NO_FILE);
+        if (!staged || ownerId === undefined) throw fail(ENV_PERMIT_CODE.NO_FILE);
         const { key, ...file } = staged;
         const id = ownerId;
         return await mutate(ctx, async (tx, audit) => {
@@ -131,7 +128,7 @@ export function createEnvFileService({ db, mutate, clock, files, detectFileType 
 
     async download(ctx: RequestContext, id: number): Promise<StoredFile> {
       const f = await permitRepo.findFile(db, kind, id);
-      if (!f) throw err(ENV_PERMIT_CODE.FILE_NOT_EXIST);
+      if (!f) throw fail(ENV_PERMIT_CODE.FILE_NOT_EXIST);
       assertInScope(await ctx.scope(), f.orgId);
       return { name: f.name, mime: f.mime, size: f.size, stream: await files.get(f.storageKey) };
     },
@@ -141,9 +138,9 @@ export function createEnvFileService({ db, mutate, clock, files, detectFileType 
       const scope = await ctx.scope();
       await mutate(ctx, async (tx, audit) => {
         const f = await permitRepo.findFile(tx, kind, id);
-        if (!f) throw err(ENV_PERMIT_CODE.FILE_NOT_EXIST);
+        if (!f) throw fail(ENV_PERMIT_CODE.FILE_NOT_EXIST);
         assertInScope(scope, f.orgId);
-        if (!(await permitRepo.softDeleteFile(tx, id))) throw err(ENV_PERMIT_CODE.FILE_NOT_EXIST);
+        if (!(await permitRepo.softDeleteFile(tx, id))) throw fail(ENV_PERMIT_CODE.FILE_NOT_EXIST);
         await audit({ action: 'delete', entity: ENTITY, entityId: String(id), orgId: f.orgId, before: { ...toFileRow(f, ''), kind } });
       });
     },

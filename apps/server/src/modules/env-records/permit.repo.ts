@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { sysUser } from '../../platform/db/schema/index.js';
 import { envPermit, envRecordFile } from './env-records.schema.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
+import { pageRows } from '../../platform/db/paged-list.js';
 
 export type PermitRecord = typeof envPermit.$inferSelect;
 export type PermitValues = Omit<
@@ -55,15 +56,7 @@ const listedBase = (db: Db) =>
 export const permitRepo = {
   async page(db: Db, scope: SQL | undefined, f: PermitFilter, pageNo: number, pageSize: number) {
     const cond = where(scope, f);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(envPermit)
-      .where(cond);
-    const rows = await listedBase(db)
-      .where(cond)
-      .orderBy(desc(envPermit.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
+    const { rows, total } = await pageRows(db, envPermit, cond, listedBase(db).where(cond).orderBy(desc(envPermit.id)), pageNo, pageSize);
     return { rows: rows as PermitListed[], total };
   },
   async findListed(db: Db, id: number): Promise<PermitListed | undefined> {

@@ -1,9 +1,16 @@
-import { emergencyPlanContract, envHonorContract, envPermitContract } from '@carbon/domain';
+import { emergencyPlanContract, ENV_FILE_MAX_BYTES, envHonorContract, envPermitContract } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
+import { sendStored } from '../../platform/files/send.js';
+import { uploadParts } from '../../platform/files/upload.js';
 import type { EnvRecordsServices } from './env-records.module.js';
 import type { EnvFileService } from './env-file.service.js';
-import { sendFile, uploadParts } from './env-records.http.js';
+
+/** One file and a few fields; a file over the limit is cut and marked truncated (the service refuses it). */
+const PARTS = {
+  limits: { fileSize: ENV_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 },
+  throwFileSizeLimit: false,
+} as Parameters<typeof uploadParts>[1];
 
 type FileEndpoints = (typeof envPermitContract | typeof emergencyPlanContract | typeof envHonorContract)['endpoints'];
 
@@ -11,8 +18,8 @@ type FileEndpoints = (typeof envPermitContract | typeof emergencyPlanContract | 
 export function envPermitRoutes(app: App, { envRecords: m, context }: EnvRecordsServices): void {
   const files = (e: Pick<FileEndpoints, 'files' | 'upload' | 'download' | 'deleteFile'>, s: EnvFileService) => {
     route(app, e.files, (req) => s.list(context(req), Number(req.query.ownerId)));
-    route(app, e.upload, (req) => s.upload(context(req), uploadParts(req)));
-    route(app, e.download, async (req, reply) => sendFile(reply, await s.download(context(req), Number(req.query.id))));
+    route(app, e.upload, (req) => s.upload(context(req), uploadParts(req, PARTS)));
+    route(app, e.download, async (req, reply) => sendStored(reply, await s.download(context(req), Number(req.query.id)), 'attachment'));
     route(app, e.deleteFile, async (req) => (await s.remove(context(req), Number(req.body.id)), null));
   };
 

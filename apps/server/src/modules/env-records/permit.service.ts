@@ -15,6 +15,8 @@ import {
   type PermitPageQuery,
   type PermitRow,
   type PermitStatusRequest,
+  conflict,
+  fail,
 } from '@carbon/domain';
 import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
@@ -24,12 +26,11 @@ import { envPermit } from './env-records.schema.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { permitRepo, type PermitListed, type PermitRecord, type PermitValues } from './permit.repo.js';
 import { wasteRepo } from './waste.repo.js';
-import { conflict, err } from './waste.view.js';
 
 export type PermitDeps = { db: Db; mutate: Mutate; clock: Clock };
 
 const ENTITY = ENV_PERMIT_AUDIT.permit;
-const notExist = () => err(ENV_PERMIT_CODE.PERMIT_NOT_EXIST);
+const notExist = () => fail(ENV_PERMIT_CODE.PERMIT_NOT_EXIST);
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const statusKey = (code: number) => CONSTRUCTION_STATUS.items.find((i) => i.code === code)?.key ?? String(code);
 
@@ -66,7 +67,7 @@ export function assertOrder(
 ) {
   const label = (f: string) => translate(locale, `field.${f}`);
   for (const [start, end, s, e] of pairs)
-    if (start && end && end < start) throw err(ENV_PERMIT_CODE.DATE_ORDER, { start: label(s), end: label(e) }, e);
+    if (start && end && end < start) throw fail(ENV_PERMIT_CODE.DATE_ORDER, { start: label(s), end: label(e) }, e);
 }
 
 const values = (b: PermitFields): PermitValues => ({
@@ -86,7 +87,7 @@ const values = (b: PermitFields): PermitValues => ({
 
 /** The dates a move to `to` sets: started (2), completed (3), accepted (4, required). */
 function datesFor(to: number, date: string | undefined, today: string): Partial<PermitRecord> {
-  if (to === 4 && !date) throw err(ENV_PERMIT_CODE.ACCEPTANCE_DATE, {}, 'date');
+  if (to === 4 && !date) throw fail(ENV_PERMIT_CODE.ACCEPTANCE_DATE, {}, 'date');
   const at = date ?? today;
   if (to === 2) return { startedAt: at };
   if (to === 3) return { completedAt: at };
@@ -131,7 +132,7 @@ export function createPermitService({ db, mutate, clock }: PermitDeps) {
       assertInScope(await ctx.scope(), Number(b.orgId));
       dateChecks(ctx, b);
       return mutate(ctx, async (tx, audit) => {
-        if (!(await wasteRepo.liveOrg(tx, Number(b.orgId)))) throw err(ORG_CODE.NOT_EXIST, {}, 'orgId');
+        if (!(await wasteRepo.liveOrg(tx, Number(b.orgId)))) throw fail(ORG_CODE.NOT_EXIST, {}, 'orgId');
         const row = await permitRepo.insert(
           tx,
           { ...values(b), constructionStatus: b.constructionStatus ?? 1, createdBy: ctx.user.id },
@@ -152,7 +153,7 @@ export function createPermitService({ db, mutate, clock }: PermitDeps) {
         const current = await permitRepo.find(tx, Number(b.id), true);
         if (!current) throw notExist();
         assertInScope(scope, current.orgId);
-        if (!(await wasteRepo.liveOrg(tx, Number(b.orgId)))) throw err(ORG_CODE.NOT_EXIST, {}, 'orgId');
+        if (!(await wasteRepo.liveOrg(tx, Number(b.orgId)))) throw fail(ORG_CODE.NOT_EXIST, {}, 'orgId');
         const before = await listed(tx, current.id);
         if (!(await permitRepo.update(tx, current.id, b.version, values(b), clock.now()))) throw conflict();
         const after = await listed(tx, current.id);
@@ -171,7 +172,7 @@ export function createPermitService({ db, mutate, clock }: PermitDeps) {
         const from = current.constructionStatus;
         if (!canMoveConstruction(from, b.to)) {
           const label = (c: number) => translate(ctx.locale, statusKey(c));
-          throw err(ENV_PERMIT_CODE.STATUS_TRANSITION, { from: label(from), to: label(b.to) }, 'to');
+          throw fail(ENV_PERMIT_CODE.STATUS_TRANSITION, { from: label(from), to: label(b.to) }, 'to');
         }
         const dates = datesFor(b.to, b.date, day(clock.now()));
         const before = await listed(tx, current.id);

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { envEmergencyPlan, envHonor } from './env-records.schema.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { FILE_COUNT } from './permit.repo.js';
+import { pageRows } from '../../platform/db/paged-list.js';
 
 export type PlanRecord = typeof envEmergencyPlan.$inferSelect;
 export type HonorRecord = typeof envHonor.$inferSelect;
@@ -10,6 +11,7 @@ type Omitted = 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt' | 'create
 export type PlanValues = Omit<typeof envEmergencyPlan.$inferInsert, Omitted>;
 export type HonorValues = Omit<typeof envHonor.$inferInsert, Omitted>;
 export type Listed<R> = { r: R; orgName: string; fileCount: number };
+type Paged<R> = { rows: Listed<R>[]; total: number };
 export type RecordFilter = {
   orgId?: number | undefined;
   type?: number | undefined;
@@ -47,37 +49,18 @@ function honorWhere(scope: SQL | undefined, f: RecordFilter): SQL {
   )!;
 }
 
-const page = async <T>(count: Promise<{ total: number }[]>, rows: Promise<unknown[]>) => {
-  const [{ total } = { total: 0 }] = await count;
-  return { rows: (await rows) as T[], total };
-};
-
 /** Drizzle queries of emergency plans and honours, and of the reminders due. */
 export const planHonorRepo = {
-  planPage: (db: Db, scope: SQL | undefined, f: RecordFilter, pageNo: number, pageSize: number) =>
-    page<Listed<PlanRecord>>(
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(envEmergencyPlan)
-        .where(planWhere(scope, f)),
-      planBase(db)
-        .where(planWhere(scope, f))
-        .orderBy(envEmergencyPlan.validTo, desc(envEmergencyPlan.id))
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize),
-    ),
-  honorPage: (db: Db, scope: SQL | undefined, f: RecordFilter, pageNo: number, pageSize: number) =>
-    page<Listed<HonorRecord>>(
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(envHonor)
-        .where(honorWhere(scope, f)),
-      honorBase(db)
-        .where(honorWhere(scope, f))
-        .orderBy(desc(envHonor.issuedDate), desc(envHonor.id))
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize),
-    ),
+  planPage(db: Db, scope: SQL | undefined, f: RecordFilter, pageNo: number, pageSize: number): Promise<Paged<PlanRecord>> {
+    const cond = planWhere(scope, f);
+    const query = planBase(db).where(cond).orderBy(envEmergencyPlan.validTo, desc(envEmergencyPlan.id));
+    return pageRows(db, envEmergencyPlan, cond, query, pageNo, pageSize);
+  },
+  honorPage(db: Db, scope: SQL | undefined, f: RecordFilter, pageNo: number, pageSize: number): Promise<Paged<HonorRecord>> {
+    const cond = honorWhere(scope, f);
+    const query = honorBase(db).where(cond).orderBy(desc(envHonor.issuedDate), desc(envHonor.id));
+    return pageRows(db, envHonor, cond, query, pageNo, pageSize);
+  },
   async planListed(db: Db, id: number): Promise<Listed<PlanRecord> | undefined> {
     const [row] = await planBase(db)
       .where(and(eq(envEmergencyPlan.id, id), livePlan))

@@ -12,6 +12,8 @@ import {
   type PlanFields,
   type PlanPageQuery,
   type PlanRow,
+  conflict,
+  fail,
 } from '@carbon/domain';
 import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
@@ -21,7 +23,6 @@ import type { PermitDeps } from './permit.service.js';
 import { assertOrder } from './permit.service.js';
 import { planHonorRepo, type HonorRecord, type Listed, type PlanRecord } from './plan-honor.repo.js';
 import { wasteRepo } from './waste.repo.js';
-import { conflict, err } from './waste.view.js';
 
 const DAY_MS = 86_400_000;
 /** The last day of the reminder window that starts today. */
@@ -74,7 +75,7 @@ type Kind<F, R> = {
 function createRecordService<F extends { orgId: string }, R>({ db, mutate, clock }: PermitDeps, k: Kind<F, R>) {
   async function read(tx: Db, id: number) {
     const l = await k.listed(tx, id);
-    if (!l) throw err(k.notExist);
+    if (!l) throw fail(k.notExist);
     return l;
   }
   const checks = (ctx: RequestContext, b: F) => {
@@ -82,7 +83,7 @@ function createRecordService<F extends { orgId: string }, R>({ db, mutate, clock
     assertOrder(ctx.locale, [[s, e, sk, ek]]);
   };
   const assertOrg = async (tx: Db, orgId: number) => {
-    if (!(await wasteRepo.liveOrg(tx, orgId))) throw err(ORG_CODE.NOT_EXIST, {}, 'orgId');
+    if (!(await wasteRepo.liveOrg(tx, orgId))) throw fail(ORG_CODE.NOT_EXIST, {}, 'orgId');
   };
   return {
     ownerOrg: async (tx: Db, id: number) => (await k.listed(tx, id))?.r.orgId,

@@ -11,6 +11,8 @@ import {
   type WasteCatalogueFields,
   type WasteCatalogueFilter,
   type WasteCatalogueRow,
+  conflict,
+  fail,
 } from '@carbon/domain';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
@@ -19,7 +21,7 @@ import type { ImportQueue } from '../../platform/files/import-queue.js';
 import { createSheetKit } from '../../platform/files/sheet-kit.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { wasteRepo, type CatalogueValues } from './waste.repo.js';
-import { conflict, err, toCatalogueRow } from './waste.view.js';
+import { toCatalogueRow } from './waste.view.js';
 
 export type EnvRecordsDeps = { db: Db; mutate: Mutate; clock: Clock; imports: ImportQueue };
 
@@ -27,8 +29,8 @@ const ENTITY = ENV_WASTE_AUDIT.catalogue;
 const EXPORT_LIMIT = 50_000;
 const KIT = createSheetKit(CATALOGUE_SHEET);
 
-const notExist = () => err(ENV_WASTE_CODE.CATALOGUE_NOT_EXIST);
-const repeat = (code: string) => err(ENV_WASTE_CODE.CATALOGUE_CODE_REPEAT, { code }, 'code');
+const notExist = () => fail(ENV_WASTE_CODE.CATALOGUE_NOT_EXIST);
+const repeat = (code: string) => fail(ENV_WASTE_CODE.CATALOGUE_CODE_REPEAT, { code }, 'code');
 
 const values = (b: WasteCatalogueFields): CatalogueValues => ({
   kind: b.kind,
@@ -90,7 +92,7 @@ export function createWasteCatalogueService({ db, mutate, clock, imports }: EnvR
       await mutate(ctx, async (tx, audit) => {
         const before = await wasteRepo.findCatalogue(tx, Number(b.id));
         if (!before) throw notExist();
-        if (await wasteRepo.catalogueInUse(tx, before.id)) throw err(ENV_WASTE_CODE.CATALOGUE_IN_USE);
+        if (await wasteRepo.catalogueInUse(tx, before.id)) throw fail(ENV_WASTE_CODE.CATALOGUE_IN_USE);
         if (!(await wasteRepo.softDeleteCatalogue(tx, before.id, b.version ?? before.version, clock.now()))) throw conflict();
         await audit({ action: 'delete', entity: ENTITY, entityId: b.id, before: toCatalogueRow(before, ctx.locale) });
       });

@@ -13,6 +13,8 @@ import {
   type WasteFactorRow,
   type WasteToInventoryRequest,
   type WasteToInventoryResult,
+  conflict,
+  fail,
 } from '@carbon/domain';
 import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
@@ -21,7 +23,7 @@ import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { methodKey } from './waste.service.js';
 import { wasteRepo, type WasteListed } from './waste.repo.js';
-import { catalogueLabel, conflict, err } from './waste.view.js';
+import { catalogueLabel } from './waste.view.js';
 
 /** What this module uses of the inventory: its own entry-creating function and task read (never its repo). */
 export type InventoryPort = {
@@ -73,11 +75,11 @@ export function createWasteInventoryService({ db, mutate, clock, inventory }: Wa
 
   /** The records, each in scope and of the task's organisation and period. */
   function checkRecords(scopeCheck: (orgId: number) => void, task: InventoryTaskDetail, ids: number[], rows: WasteListed[]) {
-    if (rows.length !== new Set(ids).size) throw err(ENV_WASTE_CODE.WASTE_NOT_EXIST);
+    if (rows.length !== new Set(ids).size) throw fail(ENV_WASTE_CODE.WASTE_NOT_EXIST);
     for (const { w } of rows) {
       scopeCheck(w.orgId);
       const samePeriod = w.year === task.year && (task.month === null || task.month === w.month);
-      if (String(w.orgId) !== task.orgId || !samePeriod) throw err(ENV_WASTE_CODE.TASK_MISMATCH);
+      if (String(w.orgId) !== task.orgId || !samePeriod) throw fail(ENV_WASTE_CODE.TASK_MISMATCH);
     }
   }
 
@@ -102,7 +104,7 @@ export function createWasteInventoryService({ db, mutate, clock, inventory }: Wa
       return mutate(ctx, async (tx, audit) => {
         const before = (await factorRows(tx, ctx.locale))[b.disposalMethod - 1];
         const factorId = b.factorId === null ? null : Number(b.factorId);
-        if (factorId !== null && !(await wasteRepo.factorExists(tx, factorId))) throw err(ENV_WASTE_CODE.FACTOR_NOT_EXIST, {}, 'factorId');
+        if (factorId !== null && !(await wasteRepo.factorExists(tx, factorId))) throw fail(ENV_WASTE_CODE.FACTOR_NOT_EXIST, {}, 'factorId');
         if (!(await wasteRepo.upsertFactor(tx, b.disposalMethod, factorId, b.version, clock.now()))) throw conflict();
         const after = (await factorRows(tx, ctx.locale))[b.disposalMethod - 1]!;
         await audit({ action: 'edit', entity: ENV_WASTE_AUDIT.factor, entityId: String(b.disposalMethod), before, after });
@@ -122,7 +124,7 @@ export function createWasteInventoryService({ db, mutate, clock, inventory }: Wa
       const map = await factorRows(db, ctx.locale);
       for (const { w } of rows) {
         if (map[w.disposalMethod - 1]?.factorId === null)
-          throw err(ENV_WASTE_CODE.NO_FACTOR, { method: translate(ctx.locale, methodKey(w.disposalMethod)) });
+          throw fail(ENV_WASTE_CODE.NO_FACTOR, { method: translate(ctx.locale, methodKey(w.disposalMethod)) });
       }
       const stale = await staleLinks(ctx, await wasteRepo.links(db, Number(task.id), ids));
       const claimed = await mutate(ctx, async (tx, audit) => {
@@ -177,9 +179,9 @@ export function createWasteInventoryService({ db, mutate, clock, inventory }: Wa
 
 /** Why the caller cannot fill the task: read-only (submitted or completed), not one of its members, or no fill right. */
 function cannotFill(ctx: RequestContext, task: InventoryTaskDetail) {
-  if (!(TASK_EDITABLE_STATUSES as readonly number[]).includes(task.status)) return err(INVENTORY_CODE.TASK_READ_ONLY);
-  if (task.memberIds.length > 0 && !task.memberIds.includes(String(ctx.user.id))) return err(INVENTORY_CODE.NOT_MEMBER);
-  return err(CODE.NO_PERMISSION);
+  if (!(TASK_EDITABLE_STATUSES as readonly number[]).includes(task.status)) return fail(INVENTORY_CODE.TASK_READ_ONLY);
+  if (task.memberIds.length > 0 && !task.memberIds.includes(String(ctx.user.id))) return fail(INVENTORY_CODE.NOT_MEMBER);
+  return fail(CODE.NO_PERMISSION);
 }
 
 /** The category-5 entry of a waste record: quantity in tonnes × the mapped factor, by the engine's average-data method. */

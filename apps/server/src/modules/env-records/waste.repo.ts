@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { emissionFactor, sysOrg } from '../../platform/db/schema/index.js';
 import { envWaste, envWasteCatalogue, envWasteFactor, envWasteInventory } from './env-records.schema.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
+import { pageOffset, pageRows } from '../../platform/db/paged-list.js';
 
 export type CatalogueRecord = typeof envWasteCatalogue.$inferSelect;
 export type CatalogueValues = Omit<typeof envWasteCatalogue.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -59,20 +60,14 @@ const listedBase = (db: Db) =>
 
 /** Drizzle queries of the waste catalogues, waste records, the factor mapping and the inventory links. */
 export const wasteRepo = {
-  async cataloguePage(db: Db, f: CatalogueFilter, pageNo: number, pageSize: number) {
+  cataloguePage(db: Db, f: CatalogueFilter, pageNo: number, pageSize: number) {
     const cond = catalogueWhere(f);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(envWasteCatalogue)
-      .where(cond);
-    const rows = await db
+    const query = db
       .select()
       .from(envWasteCatalogue)
       .where(cond)
-      .orderBy(asc(envWasteCatalogue.kind), asc(envWasteCatalogue.category), asc(envWasteCatalogue.code))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
-    return { rows, total };
+      .orderBy(asc(envWasteCatalogue.kind), asc(envWasteCatalogue.category), asc(envWasteCatalogue.code));
+    return pageRows(db, envWasteCatalogue, cond, query, pageNo, pageSize);
   },
   catalogueList: (db: Db, f: CatalogueFilter, limit: number) =>
     db.select().from(envWasteCatalogue).where(catalogueWhere(f)).orderBy(asc(envWasteCatalogue.code)).limit(limit),
@@ -134,7 +129,7 @@ export const wasteRepo = {
       .where(cond)
       .orderBy(desc(envWaste.year), desc(envWaste.month), desc(envWaste.id))
       .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
+      .offset(pageOffset(pageNo, pageSize));
     return { rows: rows as WasteListed[], total };
   },
   list: async (db: Db, scope: SQL | undefined, f: WasteFilter, limit: number) =>

@@ -1,9 +1,9 @@
 import { envWasteContract, translate, wasteCatalogueContract } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
+import { sendXlsx } from '../../platform/files/send.js';
 import { readUpload } from '../../platform/files/upload.js';
 import type { EnvRecordsServices } from './env-records.module.js';
-import { sendXlsx } from './env-records.http.js';
 
 /** Waste catalogues, waste records, the factor mapping and the path into the inventory: registers their contracts (domain). */
 export function envWasteRoutes(app: App, { envRecords: m, context, clock }: EnvRecordsServices): void {
@@ -20,12 +20,12 @@ export function envWasteRoutes(app: App, { envRecords: m, context, clock }: EnvR
   route(app, c.export, async (req, reply) =>
     sendXlsx(
       reply,
-      `${translate(req.locale, 'envRecords.sheet.catalogue')}-${stamp()}`,
+      `${translate(req.locale, 'envRecords.sheet.catalogue')}-${stamp()}.xlsx`,
       await m.catalogue.exportSheet(req.locale, req.query),
     ),
   );
   route(app, c.template, async (req, reply) =>
-    sendXlsx(reply, `${translate(req.locale, 'envRecords.sheet.catalogue')}-template`, await m.catalogue.template(req.locale)),
+    sendXlsx(reply, `${translate(req.locale, 'envRecords.sheet.catalogue')}-template.xlsx`, await m.catalogue.template(req.locale)),
   );
 
   const w = envWasteContract.endpoints;
@@ -39,10 +39,14 @@ export function envWasteRoutes(app: App, { envRecords: m, context, clock }: EnvR
   route(app, w.delete, async (req) => (await m.waste.remove(context(req), req.body), null));
   route(app, w.import, async (req) => m.waste.importSheet(context(req), (await readUpload(req, ['xlsx'])).data));
   route(app, w.export, async (req, reply) =>
-    sendXlsx(reply, `${translate(req.locale, 'envRecords.sheet.waste')}-${stamp()}`, await m.waste.exportSheet(context(req), req.query)),
+    sendXlsx(
+      reply,
+      `${translate(req.locale, 'envRecords.sheet.waste')}-${stamp()}.xlsx`,
+      await m.waste.exportSheet(context(req), req.query),
+    ),
   );
   route(app, w.template, async (req, reply) =>
-    sendXlsx(reply, `${translate(req.locale, 'envRecords.sheet.waste')}-template`, await m.waste.template(req.locale)),
+    sendXlsx(reply, `${translate(req.locale, 'envRecords.sheet.waste')}-template.xlsx`, await m.waste.template(req.locale)),
   );
   route(app, w.factors, (req) => m.wasteInventory.factors(req.locale));
   route(app, w.factorMap, (req) => m.wasteInventory.mapFactor(context(req), req.body));

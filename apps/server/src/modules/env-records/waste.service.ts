@@ -15,6 +15,8 @@ import {
   type WasteFields,
   type WasteFilter,
   type WasteRow,
+  conflict,
+  fail,
 } from '@carbon/domain';
 import { z } from 'zod';
 import { assertInScope, inScope, scopeCondition } from '../../platform/auth/data-scope.js';
@@ -24,14 +26,14 @@ import { createSheetKit } from '../../platform/files/sheet-kit.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { EnvRecordsDeps } from './waste-catalogue.service.js';
 import { wasteRepo, type WasteValues } from './waste.repo.js';
-import { conflict, err, toWasteRow } from './waste.view.js';
+import { toWasteRow } from './waste.view.js';
 
 const ENTITY = ENV_WASTE_AUDIT.waste;
 const EXPORT_LIMIT = 50_000;
 const KIT = createSheetKit(WASTE_SHEET);
 
-const notExist = () => err(ENV_WASTE_CODE.WASTE_NOT_EXIST);
-const repeat = (b: { year: number; month: number }) => err(ENV_WASTE_CODE.WASTE_REPEAT, { year: b.year, month: b.month }, 'catalogueId');
+const notExist = () => fail(ENV_WASTE_CODE.WASTE_NOT_EXIST);
+const repeat = (b: { year: number; month: number }) => fail(ENV_WASTE_CODE.WASTE_REPEAT, { year: b.year, month: b.month }, 'catalogueId');
 const keyOf = (v: WasteValues) => `${v.orgId}|${v.year}|${v.month}|${v.catalogueId}|${v.disposalMethod}`;
 
 const values = (b: WasteFields): WasteValues => ({
@@ -66,8 +68,8 @@ export function createWasteService({ db, mutate, clock, imports }: EnvRecordsDep
   }
 
   async function assertRefs(tx: Db, b: WasteFields): Promise<void> {
-    if (!(await wasteRepo.liveOrg(tx, Number(b.orgId)))) throw err(ORG_CODE.NOT_EXIST, {}, 'orgId');
-    if (!(await wasteRepo.findCatalogue(tx, Number(b.catalogueId)))) throw err(ENV_WASTE_CODE.CATALOGUE_NOT_EXIST, {}, 'catalogueId');
+    if (!(await wasteRepo.liveOrg(tx, Number(b.orgId)))) throw fail(ORG_CODE.NOT_EXIST, {}, 'orgId');
+    if (!(await wasteRepo.findCatalogue(tx, Number(b.catalogueId)))) throw fail(ENV_WASTE_CODE.CATALOGUE_NOT_EXIST, {}, 'catalogueId');
   }
 
   return {

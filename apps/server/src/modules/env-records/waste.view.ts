@@ -1,17 +1,5 @@
-import {
-  CODE,
-  DomainError,
-  categoryLabel,
-  type Locale,
-  type WasteCatalogueKindCode,
-  type WasteCatalogueRow,
-  type WasteRow,
-} from '@carbon/domain';
+import { categoryLabel, type Locale, type WasteCatalogueKindCode, type WasteCatalogueRow, type WasteRow } from '@carbon/domain';
 import type { CatalogueRecord, WasteListed } from './waste.repo.js';
-
-export const err = (code: number, params: Record<string, string | number> = {}, field?: string) =>
-  new DomainError(code, `error.${code}`, params, field);
-export const conflict = () => err(CODE.CONFLICT);
 
 const index = (locale: Locale): 0 | 1 | 2 => (locale === 'en-US' ? 1 : locale === 'zh-TW' ? 2 : 0);
 const pick = (locale: Locale, zh: string, en: string, tw: string) => [zh, en, tw][index(locale)] || zh;
