@@ -4,6 +4,7 @@ import { DiffOutlined, FileExcelOutlined, FilePdfOutlined, ReloadOutlined, SendO
 import type { ReportDetail } from '@carbon/domain';
 import { useActionMessage } from '../../../components/action-messages';
 import { usePerm } from '../../../components/use-perm';
+import { formatDateTime } from '../../../lib/format';
 import { exportReport, reportApi, usePublishReport, useRefreshReport, type ExportFormat } from '../api/report-api';
 import { DiffDialog } from './diff-dialog';
 import { useReportLabels, type ReportLabels } from './labels';
@@ -127,6 +128,31 @@ export function ReportActions({ detail, onShowVersion }: Props) {
           {L.t('diff.button')}
         </Button>
       </Space>
+      {detail.stale && detail.versionNo === 0 && (
+        // issue 25: the draft's inputs changed after it was generated; a published version never says so
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="report-stale"
+          message={L.t('stale.message', {
+            generatedAt: formatDateTime(detail.generatedAt),
+            changedAt: detail.inputsChangedAt ? formatDateTime(detail.inputsChangedAt) : '—',
+          })}
+          action={
+            mayRefresh && (
+              <Button
+                size="small"
+                type="primary"
+                data-testid="report-stale-refresh"
+                loading={refresh.isPending}
+                onClick={() => void onRefresh()}
+              >
+                {L.t('stale.refresh')}
+              </Button>
+            )
+          }
+        />
+      )}
       {mayPublish && blocked && detail.versionNo === 0 && (
         <Alert type="info" showIcon message={<span data-testid="report-publish-blocked">{blocked}</span>} />
       )}

@@ -164,6 +164,8 @@ export const DETAIL: ReportDetail = {
   versionNo: 0,
   versions: [],
   can: { edit: true, publish: false, export: true },
+  stale: false,
+  inputsChangedAt: null,
 };
 
 /** The same report once approved: publishable. */

@@ -249,4 +249,37 @@ describe('ReportPage', () => {
     expect(screen.queryByTestId('report-export-pdf')).toBeNull();
     expect(screen.queryByTestId('report-texts-save')).toBeNull();
   });
+
+  it('warns that a draft is stale, with when its inputs changed, and refreshes it from the warning', async () => {
+    const stale: ReportDetail = { ...DETAIL, stale: true, inputsChangedAt: '2026-02-03T09:30:00Z' };
+    let refreshed = false;
+    const { spy } = open(
+      () => ok(refreshed ? { ...DETAIL, generatedAt: '2026-02-04T08:00:00Z' } : stale),
+      (p) => {
+        if (p !== '/report/refresh') return ok(null);
+        refreshed = true;
+        return ok({ ...DETAIL, generatedAt: '2026-02-04T08:00:00Z' });
+      },
+    );
+    const warning = await screen.findByTestId('report-stale');
+    expect(warning.textContent).toContain('changed since');
+    expect(warning.textContent).toMatch(/02\/03\/2026/);
+    fireEvent.click(await screen.findByTestId('report-stale-refresh'));
+    await waitFor(() => expect(screen.queryByTestId('report-stale')).toBeNull());
+    expect(bodies(spy, '/report/refresh')).toEqual([{ id: '900' }]);
+  });
+
+  it('says nothing of staleness on a published version', async () => {
+    const published: ReportDetail = { ...PUBLISHABLE, status: 'published', publishedVersion: 1, versionNo: 1, stale: false };
+    open(published, undefined, ALL, '/carbonButler/report?id=900&versionNo=1');
+    await screen.findByTestId('report-page');
+    expect(screen.queryByTestId('report-stale')).toBeNull();
+  });
+
+  it('shows the stale warning without the refresh button to a reader without report:edit', async () => {
+    const { spy } = open({ ...DETAIL, stale: true, inputsChangedAt: '2026-02-03T09:30:00Z' }, undefined, ['report:export']);
+    await waitFor(() => expect(spy.mock.calls.some(([u]) => String(u).includes('/getLoginUser'))).toBe(true));
+    const warning = await screen.findByTestId('report-stale');
+    expect(within(warning).queryByTestId('report-stale-refresh')).toBeNull();
+  });
 });
