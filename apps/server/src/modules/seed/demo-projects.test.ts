@@ -55,6 +55,8 @@ describe.each(dbKinds())('the demo projects on %s (issue 29)', (kind) => {
       const agreedBy = flows[0]!.decisions.filter((d) => d.decision === 'agree').map((d) => d.actorId);
       expect(agreedBy).toHaveLength(3);
       expect(agreedBy).not.toContain(flows[0]!.submitterId);
+      const { attachments } = await get<{ attachments: { kind: string; name: string }[] }>(`/api/main/project/detail?id=${id}`);
+      expect(attachments.map((a) => [a.kind, a.name])).toEqual([['proposal', '项目建议书（示范）.xlsx']]);
     }
   });
 
