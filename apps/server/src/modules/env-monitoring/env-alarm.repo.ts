@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import { envAlarm, envAlarmFile, envAlarmSetting, envPoint } from './env-monitoring.schema.js';
 import { rowsOf } from '../../platform/db/sql-kit.js';
+import { countRows, pageOffset } from '../../platform/db/paged-list.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import { orgSubtree, parkOf } from './env-point.repo.js';
 
@@ -104,10 +105,7 @@ export const alarmRepo = {
 
   async page(db: Db, scope: DataScope, f: AlarmFilter, pageNo: number, pageSize: number) {
     const cond = where(db, scope, f);
-    const [{ n }] = (await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(envAlarm)
-      .where(cond)) as [{ n: number }];
+    const total = await countRows(db, envAlarm, cond);
     // the page's ids first, then their names, park and unit: the lookups run for the page's rows, not for every alarm sorted
     const ids = db
       .select({ id: envAlarm.id })
@@ -115,9 +113,9 @@ export const alarmRepo = {
       .where(cond)
       .orderBy(desc(envAlarm.periodStart), desc(envAlarm.id))
       .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
+      .offset(pageOffset(pageNo, pageSize));
     const rows = await listed(db).where(inArray(envAlarm.id, ids)).orderBy(desc(envAlarm.periodStart), desc(envAlarm.id));
-    return { rows: rows.map(fix), total: n };
+    return { rows: rows.map(fix), total };
   },
 
   async all(db: Db, scope: DataScope, f: AlarmFilter, max: number): Promise<AlarmListed[]> {

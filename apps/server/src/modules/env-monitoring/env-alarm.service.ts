@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   ALARM_STATUS,
   ATTACHMENT_TYPES,
@@ -20,6 +19,7 @@ import {
   type EnvAlarmRow,
   type EnvAlarmSettings,
   type Page,
+  fail,
 } from '@carbon/domain';
 import { assertInScope, inScope, resolveDataScope, type DataScope } from '../../platform/auth/data-scope.js';
 import { isSuperAdmin } from '../../platform/auth/super-admin.js';
@@ -28,10 +28,12 @@ import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import { meter } from '../../platform/files/meter.js';
 import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
+import type { StoredFile } from '../../platform/files/send.js';
+import type { IncomingFile } from '../../platform/files/upload.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { TodoService } from '../todo/todo.service.js';
 import { alarmRepo, type AlarmFilter, type AlarmListed, type AlarmRecord } from './env-alarm.repo.js';
-import { err, iso, plain } from './env-common.js';
+import { iso, plain } from './env-common.js';
 
 export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
 export type EnvAlarmDeps = {
@@ -42,8 +44,6 @@ export type EnvAlarmDeps = {
   detectFileType: DetectFileType;
   todo: Pick<TodoService, 'add' | 'complete'>;
 };
-export type IncomingFile = { filename: string; stream: Readable; truncated: () => boolean };
-export type StoredFile = { name: string; mime: string; size: number; stream: Readable };
 
 const ENTITY = ENV_MONITORING_AUDIT.alarm;
 const MB = 1024 * 1024;
@@ -118,21 +118,21 @@ export const toFilter = (f: EnvAlarmFilter): AlarmFilter => ({
 export function createEnvAlarmService({ db, mutate, clock, files, detectFileType, todo }: EnvAlarmDeps) {
   async function alarmInScope(scope: DataScope, id: number, tx: Db = db, lock = false): Promise<AlarmRecord> {
     const a = await alarmRepo.find(tx, id, lock);
-    if (!a) throw err(ENV_CODE.ALARM_NOT_EXIST);
+    if (!a) throw fail(ENV_CODE.ALARM_NOT_EXIST);
     assertInScope(scope, a.orgId);
     return a;
   }
 
   async function row(tx: Db, id: number): Promise<EnvAlarmRow> {
     const l = await alarmRepo.listed(tx, id);
-    if (!l) throw err(ENV_CODE.ALARM_NOT_EXIST);
+    if (!l) throw fail(ENV_CODE.ALARM_NOT_EXIST);
     return toAlarmRow(l);
   }
 
   function assertAction(ctx: RequestContext, status: AlarmStatusCode, action: AlarmAction): void {
     if (alarmTransition(status, action)) return;
     const item = ALARM_STATUS.items.find((i) => i.code === status);
-    throw err(ENV_CODE.ALARM_TRANSITION, {
+    throw fail(ENV_CODE.ALARM_TRANSITION, {
       status: item ? translate(ctx.locale, item.key) : String(status),
       action: translate(ctx.locale, `envAlarm.action.${action}`),
     });
@@ -179,10 +179,10 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
       const current = await alarmInScope(scope, id);
       assertAction(ctx, current.status as AlarmStatusCode, 'assign');
       const user = await alarmRepo.user(db, Number(b.userId));
-      if (!user || user.status !== 0) throw err(ENV_CODE.HANDLER_NOT_EXIST, {}, 'userId');
+      if (!user || user.status !== 0) throw fail(ENV_CODE.HANDLER_NOT_EXIST, {}, 'userId');
       if (!inScope(await resolveDataScope(db, user), current.orgId)) {
         const org = await alarmRepo.listed(db, id);
-        throw err(ENV_CODE.HANDLER_SCOPE, { name: user.name, org: org?.orgName ?? '' }, 'userId');
+        throw fail(ENV_CODE.HANDLER_SCOPE, { name: user.name, org: org?.orgName ?? '' }, 'userId');
       }
       return mutate(ctx, async (tx, audit) => {
         const before = await row(tx, id);
@@ -199,7 +199,7 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
             updatedAt: now,
           },
         );
-        if (!a) throw err(ENV_CODE.ALARM_CHANGED);
+        if (!a) throw fail(ENV_CODE.ALARM_CHANGED);
         const after = await row(tx, id);
         await todo.add(tx, {
           userId: user.id,
@@ -221,7 +221,7 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
       const ext = file.filename.toLowerCase().split('.').pop() ?? '';
       try {
         await alarmInScope(scope, id);
-        if (!Object.hasOwn(ATTACHMENT_TYPES, ext)) throw err(ENV_CODE.ALARM_FILE_TYPE);
+        if (!Object.hasOwn(ATTACHMENT_TYPES, ext)) throw fail(ENV_CODE.ALARM_FILE_TYPE);
       } catch (e) {
         file.stream.resume();
         throw e;
@@ -232,8 +232,8 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
       await files.put(key, file.stream.pipe(m.stream));
       try {
         if (file.truncated() || m.size() > ENV_ALARM_FILE_MAX_BYTES)
-          throw err(ENV_CODE.ALARM_FILE_SIZE, { max: ENV_ALARM_FILE_MAX_BYTES / MB });
-        if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw err(ENV_CODE.ALARM_FILE_TYPE);
+          throw fail(ENV_CODE.ALARM_FILE_SIZE, { max: ENV_ALARM_FILE_MAX_BYTES / MB });
+        if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw fail(ENV_CODE.ALARM_FILE_TYPE);
         return await mutate(ctx, async (tx, audit) => {
           const a = await alarmInScope(scope, id, tx);
           const mime = ATTACHMENT_TYPES[ext as keyof typeof ATTACHMENT_TYPES].mime;
@@ -260,7 +260,7 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
 
     async file(ctx: RequestContext, fileId: number): Promise<StoredFile> {
       const f = await alarmRepo.file(db, fileId);
-      if (!f) throw err(ENV_CODE.ALARM_FILE_NOT_EXIST);
+      if (!f) throw fail(ENV_CODE.ALARM_FILE_NOT_EXIST);
       assertInScope(await ctx.scope(), f.orgId);
       return { name: f.name, mime: f.mime, size: f.size, stream: await files.get(f.storageKey) };
     },
@@ -270,9 +270,9 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
       const id = Number(b.id);
       const current = await alarmInScope(scope, id);
       assertAction(ctx, current.status as AlarmStatusCode, 'handle');
-      if (!mayHandle(current, ctx.user.id, isAdmin(ctx, scope))) throw err(ENV_CODE.NOT_HANDLER);
+      if (!mayHandle(current, ctx.user.id, isAdmin(ctx, scope))) throw fail(ENV_CODE.NOT_HANDLER);
       const fileId = b.fileId === undefined ? null : Number(b.fileId);
-      if (fileId !== null && (await alarmRepo.file(db, fileId))?.alarmId !== id) throw err(ENV_CODE.ALARM_FILE_NOT_EXIST, {}, 'fileId');
+      if (fileId !== null && (await alarmRepo.file(db, fileId))?.alarmId !== id) throw fail(ENV_CODE.ALARM_FILE_NOT_EXIST, {}, 'fileId');
       return mutate(ctx, async (tx, audit) => {
         const before = await row(tx, id);
         const now = clock.now();
@@ -282,7 +282,7 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
           { status: current.status, version: current.version },
           { status: 2, note: b.note, fileId, handledBy: ctx.user.id, handledAt: now, updatedAt: now },
         );
-        if (!a) throw err(ENV_CODE.ALARM_CHANGED);
+        if (!a) throw fail(ENV_CODE.ALARM_CHANGED);
         await todo.complete(tx, { subjectType: 'env_alarm', subjectId: id });
         const after = await row(tx, id);
         await audit({ action: 'handle', entity: ENTITY, entityId: id, orgId: a.orgId, before, after });
@@ -296,7 +296,7 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
     },
 
     async settingsEdit(ctx: RequestContext, b: EnvAlarmSettings): Promise<EnvAlarmSettings> {
-      if (!thresholdsValid(b)) throw err(ENV_CODE.THRESHOLDS, {}, 'urgentRatio');
+      if (!thresholdsValid(b)) throw fail(ENV_CODE.THRESHOLDS, {}, 'urgentRatio');
       const before = await this.settings();
       return mutate(ctx, async (tx, audit) => {
         await alarmRepo.saveSettings(tx, b, ctx.user.id, clock.now());

@@ -1,9 +1,4 @@
 import crypto from 'node:crypto';
-import { DomainError, type MessageParams } from '@carbon/domain';
-
-/** A module error: code and its message `error.<code>`. */
-export const err = (code: number, params: MessageParams = {}, field?: string) => new DomainError(code, `error.${code}`, params, field);
-
 export const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** Numeric columns come back as strings; limits and averages are shown plainly ("10.500" → "10.5"). */

@@ -22,6 +22,7 @@ import {
   type EnvReadingQuery,
   type Locale,
   type ReadingKind,
+  fail,
 } from '@carbon/domain';
 import type { DataScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
@@ -30,7 +31,7 @@ import type { Mutate } from '../../platform/db/mutate.js';
 import type { ImportQueue } from '../../platform/files/import-queue.js';
 import { createSheetKit } from '../../platform/files/sheet-kit.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { err, plain } from './env-common.js';
+import { plain } from './env-common.js';
 import { pointRepo, type PointRecord } from './env-point.repo.js';
 import { readingRepo, type IngestLogRecord, type ManualRecord, type ReadingRecord } from './env-reading.repo.js';
 
@@ -90,7 +91,7 @@ export function createEnvDataService({ db, mutate, clock, imports, inScope, zone
 
   async function manualPoint(ctx: RequestContext, pointId: number, tx: Db = db) {
     const p = await inScope(await ctx.scope(), pointId, tx);
-    if (p.modeType !== 0) throw err(ENV_CODE.POINT_AUTOMATIC, {}, 'pointId');
+    if (p.modeType !== 0) throw fail(ENV_CODE.POINT_AUTOMATIC, {}, 'pointId');
     return p;
   }
 
@@ -175,14 +176,14 @@ export function createEnvDataService({ db, mutate, clock, imports, inScope, zone
       const pointId = Number(b.pointId);
       const p = await manualPoint(ctx, pointId);
       if (!periodFits(p, b.period))
-        throw err(ENV_CODE.PERIOD_FILL_TYPE, { period: b.period, fillType: fillTypeName(ctx.locale, p) }, 'period');
+        throw fail(ENV_CODE.PERIOD_FILL_TYPE, { period: b.period, fillType: fillTypeName(ctx.locale, p) }, 'period');
       return mutate(ctx, async (tx, audit) => {
         const codes = await codesOf(tx, pointId);
         const now = clock.now();
         const rows = b.values.map((v) => {
           const code = codes.get(v.pollutant.toLowerCase());
           if (!code)
-            throw err(
+            throw fail(
               ENV_CODE.READINGS_REFUSED,
               { count: 1, row: 1, reason: translate(ctx.locale, 'envReading.reason.pollutant', { code: v.pollutant }) },
               'values',

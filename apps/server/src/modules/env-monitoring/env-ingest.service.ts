@@ -1,5 +1,4 @@
 import {
-  DomainError,
   ENV_CODE,
   ENV_DEFAULT_ZONE,
   INGEST_FUTURE_SLACK_MS,
@@ -13,10 +12,11 @@ import {
   type IngestSource,
   type Locale,
   type ReadingKind,
+  fail,
 } from '@carbon/domain';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
-import { err, sha256 } from './env-common.js';
+import { sha256 } from './env-common.js';
 import { pointRepo, type PointRecord } from './env-point.repo.js';
 import { readingRepo, type IngestBatch, type ReadingExtras, type StoredReading } from './env-reading.repo.js';
 
@@ -155,15 +155,15 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
     const point = known?.point ?? (await pointRepo.find(db, input.pointId));
     if (!point) {
       await logRefusal({ ...input, pointId: null, received }, `point ${input.pointId} does not exist`);
-      throw err(ENV_CODE.POINT_NOT_EXIST);
+      throw fail(ENV_CODE.POINT_NOT_EXIST);
     }
     if (point.modeType !== 1) {
       await logRefusal({ ...input, received }, 'manual point');
-      throw err(ENV_CODE.POINT_MANUAL);
+      throw fail(ENV_CODE.POINT_MANUAL);
     }
     if (received === 0 || received > INGEST_MAX_READINGS) {
       await logRefusal({ ...input, received }, `batch of ${received} readings`);
-      throw err(ENV_CODE.READINGS_REFUSED, { count: received, row: 0, reason: `1..${INGEST_MAX_READINGS}` }, 'readings');
+      throw fail(ENV_CODE.READINGS_REFUSED, { count: received, row: 0, reason: `1..${INGEST_MAX_READINGS}` }, 'readings');
     }
     const pollutantCodes = known?.codes ?? (await pointRepo.pollutants(db, [point.id])).map((p) => p.code);
     const codes = new Map(pollutantCodes.map((c) => [c.toLowerCase(), c]));
@@ -171,7 +171,7 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
     if (failed.length) {
       const first = failed[0]!;
       await logRefusal({ ...input, received }, `${failed.length} refused; reading ${first.row}: ${first.reasons.join('; ')}`);
-      const e = new DomainError(ENV_CODE.READINGS_REFUSED, `error.${ENV_CODE.READINGS_REFUSED}`, {
+      const e = fail(ENV_CODE.READINGS_REFUSED, {
         count: failed.length,
         row: first.row,
         reason: first.reasons.join('; '),
@@ -211,11 +211,11 @@ export function createEnvIngestService({ db, clock, zone = ENV_DEFAULT_ZONE }: E
       const point = key ? await pointRepo.byKeyHash(db, sha256(key)) : undefined;
       if (!point) {
         await logRefusal({ pointId: null, source: 'http', ip, received }, key ? 'unknown device key' : 'no device key');
-        throw err(ENV_CODE.KEY_INVALID);
+        throw fail(ENV_CODE.KEY_INVALID);
       }
       if (point.id !== pointId) {
         await logRefusal({ pointId: point.id, source: 'http', ip, received }, `device key of point ${point.id} used for point ${pointId}`);
-        throw err(ENV_CODE.KEY_OTHER_POINT, {}, 'pointId');
+        throw fail(ENV_CODE.KEY_OTHER_POINT, {}, 'pointId');
       }
       return ingest({ pointId, readings: body.readings, source: 'http', ip, locale }, { point });
     },

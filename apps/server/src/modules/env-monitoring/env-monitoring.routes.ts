@@ -8,38 +8,31 @@ import {
   translate,
   type Locale,
 } from '@carbon/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import { attachment, writeSheet, XLSX_MIME } from '../../platform/files/excel.js';
-import { readUpload } from '../../platform/files/upload.js';
+import { writeSheet } from '../../platform/files/excel.js';
+import { sendStored, sendXlsx } from '../../platform/files/send.js';
+import { readUpload, uploadFile, type IncomingFile } from '../../platform/files/upload.js';
 import type { Kit } from '../../services.js';
 import type { EnvMonitoring } from './env-monitoring.module.js';
-import type { IncomingFile, StoredFile } from './env-alarm.service.js';
 import { alarmColumns, alarmSheetRows } from './env-alarm.export.js';
 import { readingColumns, readingSheetRows } from './env-reading.export.js';
 
-const xlsx = (reply: FastifyReply, name: string, file: Buffer) =>
-  reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(name)).send(file);
+/** The alarm attachment's part: up to 50 MB, a larger one cut and marked truncated (the service refuses it). */
+const ALARM_FILE = { limits: { fileSize: 50 * 1024 * 1024, files: 1 }, throwFileSizeLimit: false } as Parameters<typeof uploadFile>[1];
 
-function send(reply: FastifyReply, f: StoredFile): FastifyReply {
-  return reply
-    .header('content-type', f.mime)
-    .header('content-length', String(f.size))
-    .header('content-disposition', attachment(f.name))
-    .header('x-content-type-options', 'nosniff')
-    .send(f.stream);
-}
+/** The upload's refusal when it holds no file part (`uploadRejected(req, 'noFile')`). */
+const isNoFile = (req: FastifyRequest, e: unknown) =>
+  e instanceof DomainError && e.code === CODE.FILE_REJECTED && e.params.reason === translate(req.locale, 'import.upload.noFile');
 
-/** The one file of a multipart upload (field `file`). */
-async function oneFile(req: FastifyRequest): Promise<IncomingFile> {
-  // a body that is not multipart is refused with the envelope (the fuzzing found HTTP 500 here)
-  if (!req.isMultipart())
-    throw new DomainError(CODE.FILE_REJECTED, `error.${CODE.FILE_REJECTED}`, { reason: translate(req.locale, 'import.upload.multipart') });
-  const part = await req.file({ limits: { fileSize: 50 * 1024 * 1024, files: 1 }, throwFileSizeLimit: false });
-  if (!part) return { filename: '', stream: (await import('node:stream')).Readable.from([]), truncated: () => false };
-  return { filename: part.filename, stream: part.file, truncated: () => part.file.truncated };
-}
+/** The one file of a multipart upload; none is an empty, nameless file, which the service refuses by its type. */
+const oneFile = (req: FastifyRequest): Promise<IncomingFile> =>
+  uploadFile(req, ALARM_FILE).catch((e: unknown) => {
+    if (isNoFile(req, e)) return { filename: '', stream: Readable.from([]), truncated: () => false };
+    throw e;
+  });
 
 const deviceKey = (req: FastifyRequest) => {
   const v = req.headers[DEVICE_KEY_HEADER];
@@ -71,7 +64,7 @@ export function envMonitoringRoutes(app: App, { envMonitoring: m, context, clock
     const { rows } = await m.data.readings(context(req), req.query);
     const name = translate(req.locale, 'envReading.export.name');
     const file = await writeSheet(name, readingColumns(req.locale), readingSheetRows(req.locale, rows));
-    return xlsx(reply, `${name}-${clock.now().toISOString().slice(0, 10)}.xlsx`, file);
+    return sendXlsx(reply, `${name}-${clock.now().toISOString().slice(0, 10)}.xlsx`, file);
   });
   route(app, r.refusals, (req) => m.data.refusals(context(req), Number(req.query.pointId)));
   route(app, r.unregisteredRefusals, () => m.data.unregisteredRefusals());
@@ -80,7 +73,7 @@ export function envMonitoringRoutes(app: App, { envMonitoring: m, context, clock
   route(app, r.manualImport, async (req) =>
     m.data.manualImport(context(req), Number(req.query.pointId), (await readUpload(req, ['xlsx'])).data),
   );
-  route(app, r.manualTemplate, async (req, reply) => xlsx(reply, m.data.templateName(req.locale), await m.data.template(req.locale)));
+  route(app, r.manualTemplate, async (req, reply) => sendXlsx(reply, m.data.templateName(req.locale), await m.data.template(req.locale)));
 
   const a = envAlarmContract.endpoints;
   const sheetName = (locale: Locale) => `${translate(locale, 'envAlarm.sheet.name')}-${clock.now().toISOString().slice(0, 10)}.xlsx`;
@@ -90,12 +83,12 @@ export function envMonitoringRoutes(app: App, { envMonitoring: m, context, clock
   route(app, a.export, async (req, reply) => {
     const rows = await m.alarms.exportRows(context(req), req.query);
     const file = await writeSheet(translate(req.locale, 'envAlarm.sheet.name'), alarmColumns(req.locale), alarmSheetRows(req.locale, rows));
-    return xlsx(reply, sheetName(req.locale), file);
+    return sendXlsx(reply, sheetName(req.locale), file);
   });
   route(app, a.handlers, (req) => m.alarms.handlers(context(req), Number(req.query.id)));
   route(app, a.assign, (req) => m.alarms.assign(context(req), req.body));
   route(app, a.upload, async (req) => m.alarms.upload(context(req), Number(req.query.id), await oneFile(req)));
-  route(app, a.file, async (req, reply) => send(reply, await m.alarms.file(context(req), Number(req.query.id))));
+  route(app, a.file, async (req, reply) => sendStored(reply, await m.alarms.file(context(req), Number(req.query.id)), 'attachment'));
   route(app, a.handle, (req) => m.alarms.handle(context(req), req.body));
   route(app, a.settings, () => m.alarms.settings());
   route(app, a.settingsEdit, (req) => m.alarms.settingsEdit(context(req), req.body));

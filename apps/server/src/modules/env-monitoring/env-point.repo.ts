@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { sysOrg } from '../../platform/db/schema/index.js';
 import { envAlarm, envPoint, envPointPollutant } from './env-monitoring.schema.js';
 import { contains, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
+import { pageRows } from '../../platform/db/paged-list.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type PointRecord = typeof envPoint.$inferSelect;
@@ -79,16 +80,8 @@ export const pointRepo = {
 
   async page(db: Db, scope: DataScope, f: PointFilter, pageNo: number, pageSize: number) {
     const cond = where(db, scope, f);
-    const [{ n }] = (await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(envPoint)
-      .where(cond)) as [{ n: number }];
-    const rows = await listed(db)
-      .where(cond)
-      .orderBy(desc(envPoint.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
-    return { rows: rows.map(fix), total: n };
+    const { rows, total } = await pageRows(db, envPoint, cond, listed(db).where(cond).orderBy(desc(envPoint.id)), pageNo, pageSize);
+    return { rows: rows.map(fix), total };
   },
 
   async pollutants(db: Db, pointIds: number[]): Promise<PollutantRecord[]> {

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import {
   CODE,
   DEVICE_KEY_BYTES,
-  DomainError,
   ENV_CODE,
   ENV_MONITORING_AUDIT,
   ORG_TYPE,
@@ -15,13 +14,15 @@ import {
   type EnvPointRow,
   type EnvPointWithKey,
   type Page,
+  conflict,
+  fail,
 } from '@carbon/domain';
 import { assertInScope, type DataScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { err, iso, plain, sha256 } from './env-common.js';
+import { iso, plain, sha256 } from './env-common.js';
 import { pointRepo, type PointListed, type PollutantRecord } from './env-point.repo.js';
 
 export type EnvPointDeps = { db: Db; mutate: Mutate; clock: Clock };
@@ -67,7 +68,9 @@ export function toPointRow(l: PointListed, pollutants: PollutantRecord[]): EnvPo
 }
 
 const uniqueError = (b: { name: string; mn?: string | null | undefined }) => (constraint: string) =>
-  constraint === 'env_point_mn_uq' ? err(ENV_CODE.MN_TAKEN, { mn: b.mn ?? '' }, 'mn') : err(ENV_CODE.NAME_TAKEN, { name: b.name }, 'name');
+  constraint === 'env_point_mn_uq'
+    ? fail(ENV_CODE.MN_TAKEN, { mn: b.mn ?? '' }, 'mn')
+    : fail(ENV_CODE.NAME_TAKEN, { name: b.name }, 'name');
 
 /**
  * Monitoring points (issue 15): owned by a park or a legal entity in the caller's scope; the
@@ -76,7 +79,7 @@ const uniqueError = (b: { name: string; mn?: string | null | undefined }) => (co
 export function createEnvPointService({ db, mutate, clock }: EnvPointDeps) {
   async function row(tx: Db, id: number): Promise<EnvPointRow> {
     const l = await pointRepo.listed(tx, id);
-    if (!l) throw err(ENV_CODE.POINT_NOT_EXIST);
+    if (!l) throw fail(ENV_CODE.POINT_NOT_EXIST);
     return toPointRow(l, await pointRepo.pollutants(tx, [id]));
   }
 
@@ -84,22 +87,22 @@ export function createEnvPointService({ db, mutate, clock }: EnvPointDeps) {
   async function checkOrg(ctx: RequestContext, scope: DataScope, tx: Db, orgId: number): Promise<void> {
     assertInScope(scope, orgId);
     const org = await pointRepo.org(tx, orgId);
-    if (!org) throw new DomainError(CODE.DATA_SCOPE, `error.${CODE.DATA_SCOPE}`);
+    if (!org) throw fail(CODE.DATA_SCOPE);
     if (!POINT_ORG_TYPES.has(org.orgType)) {
       const item = ORG_TYPE.items.find((i) => i.code === org.orgType);
-      throw err(ENV_CODE.POINT_ORG_TYPE, { org: org.name, type: item ? translate(ctx.locale, item.key) : org.orgType }, 'orgId');
+      throw fail(ENV_CODE.POINT_ORG_TYPE, { org: org.name, type: item ? translate(ctx.locale, item.key) : org.orgType }, 'orgId');
     }
   }
 
   /** The rules beyond the schema: fill type of manual points, MN and password of automatic ones, distinct pollutants. */
   function checkFields(b: EnvPointAddRequest | EnvPointEditRequest, passwordStored: boolean): void {
-    if (b.modeType === 0 && !b.fillType) throw err(ENV_CODE.FILL_TYPE_REQUIRED, {}, 'fillType');
-    if (b.modeType === 0 && (b.mn || b.hj212Password)) throw err(ENV_CODE.MN_MANUAL, {}, 'mn');
-    if (b.mn && !b.hj212Password && !passwordStored) throw err(ENV_CODE.MN_PASSWORD, {}, 'hj212Password');
+    if (b.modeType === 0 && !b.fillType) throw fail(ENV_CODE.FILL_TYPE_REQUIRED, {}, 'fillType');
+    if (b.modeType === 0 && (b.mn || b.hj212Password)) throw fail(ENV_CODE.MN_MANUAL, {}, 'mn');
+    if (b.mn && !b.hj212Password && !passwordStored) throw fail(ENV_CODE.MN_PASSWORD, {}, 'hj212Password');
     const seen = new Set<string>();
     for (const p of b.pollutants) {
       const code = p.code.toLowerCase();
-      if (seen.has(code)) throw err(ENV_CODE.POLLUTANT_DUPLICATE, { code: p.code }, 'pollutants');
+      if (seen.has(code)) throw fail(ENV_CODE.POLLUTANT_DUPLICATE, { code: p.code }, 'pollutants');
       seen.add(code);
     }
   }
@@ -115,7 +118,7 @@ export function createEnvPointService({ db, mutate, clock }: EnvPointDeps) {
 
   async function inScope(scope: DataScope, id: number, tx: Db = db, lock = false) {
     const p = await pointRepo.find(tx, id, lock);
-    if (!p) throw err(ENV_CODE.POINT_NOT_EXIST);
+    if (!p) throw fail(ENV_CODE.POINT_NOT_EXIST);
     assertInScope(scope, p.orgId);
     return p;
   }
@@ -209,7 +212,7 @@ export function createEnvPointService({ db, mutate, clock }: EnvPointDeps) {
             remark: b.remark ?? null,
             updatedAt: clock.now(),
           });
-          if (!updated) throw new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
+          if (!updated) throw conflict();
           await pointRepo.replacePollutants(tx, id, pollutantRows(b));
           if (updated.orgId !== current.orgId) await pointRepo.moveAlarms(tx, id, updated.orgId);
           const after = await row(tx, id);
@@ -227,7 +230,7 @@ export function createEnvPointService({ db, mutate, clock }: EnvPointDeps) {
         const current = await inScope(scope, id, tx, true);
         const before = await row(tx, id);
         const done = await pointRepo.update(tx, id, b.version ?? current.version, { status: 2, updatedAt: clock.now() });
-        if (!done) throw new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
+        if (!done) throw conflict();
         await audit({ action: 'delete', entity: ENTITY, entityId: id, orgId: current.orgId, before });
       });
     },
