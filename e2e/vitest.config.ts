@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // one demo first start for the whole run; each journey's server copies its data directory
+    globalSetup: ['./support/demo-template.ts'],
   },
 });

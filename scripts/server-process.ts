@@ -14,8 +14,20 @@ export type RunningServer = { url: string; dataDir: string; stop: () => Promise<
 /** Node's flags for the server process, as npm start gives them (scripts/lib.mjs). */
 const SERVER_NODE_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'server-flags.json'), 'utf8')) as string[];
 
+/**
+ * A new data directory: empty (the server seeds it on its first start), or a copy of the demo database the
+ * journeys' global set-up seeded once (`E2E_DEMO_TEMPLATE`, e2e/support/demo-template.ts): every journey starts
+ * from the same first-start state without seeding it again through the public calls.
+ */
+function freshDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-bench-'));
+  const template = process.env.E2E_DEMO_TEMPLATE;
+  if (template && fs.existsSync(template)) fs.cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cs-bench-'));
+  const dataDir = env.DATA_DIR ?? freshDataDir();
   const port = 20000 + Math.floor(Math.random() * 20000);
   // BENCH_SERVER_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (where a bench's time goes)
   const profile = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
@@ -33,7 +45,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 120_000);
+    // a ceiling, not a wait: a first start in demo mode seeds through the public calls (a minute on a busy machine)
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 300_000);
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       if (out.includes('is running at')) {
