@@ -217,6 +217,7 @@ const FIELDS: Readonly<Record<string, Row3>> = {
   laterApproverIds: ['后续审批人', 'Later approvers', '後續審核人'],
   fromTaskId: ['复制来源任务', 'Copy from task', '複製來源任務'],
   subtree: ['含下级组织', 'Include organisations below', '含下級組織'],
+  stage: ['提交状态', 'Submission stage', '提交狀態'],
   sourceName: ['排放源名称', 'Source name', '排放源名稱'],
   facility: ['设施', 'Facility', '設施'],
   activityQuality: ['活动数据质量', 'Activity data quality', '活動資料品質'],

@@ -3,14 +3,15 @@ import { App, Button, Card, Dropdown, Modal, Result, Space, Table, Typography } 
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { REPORT_TEMPLATE, reportContract, type InventoryEntryRow, type ReportTemplate } from '@carbon/domain';
+import { REPORT_TEMPLATE, reportContract, type InventoryEntryPageRow, type ReportTemplate } from '@carbon/domain';
 import { activitySummary, SOURCE_INPUT_NS } from '../../../components/source-input';
 import { usePerm } from '../../../components/use-perm';
 import { useMutationCall } from '../../../lib/query';
-import { useEntries, useTaskDetail, useTaskSummary } from '../api/fill-api';
+import { useTaskDetail, useTaskSummary } from '../api/fill-api';
 import { EntryExplanation } from '../fill/entry-table';
 import { FILL_NS, ROUTES, sectionText } from '../fill/labels';
 import { SummaryCard } from '../fill/summary-card';
+import { RowStatus, StageSwitch, useDetailEntries, type DetailsStage } from './details-stage';
 
 const PAGE_SIZE = 20;
 
@@ -54,10 +55,12 @@ export function ReportInventoryPage() {
   const [params] = useSearchParams();
   const taskId = /^\d{1,18}$/.test(params.get('taskId') ?? '') ? (params.get('taskId') ?? '') : '';
   const [pageNo, setPageNo] = useState(1);
-  const [explained, setExplained] = useState<InventoryEntryRow | null>(null);
+  const [explained, setExplained] = useState<InventoryEntryPageRow | null>(null);
+  // issue 25: the rows the totals count first; the drafts not yet submitted apart
+  const [stage, setStage] = useState<DetailsStage>('submitted');
   const task = useTaskDetail(taskId);
   const summary = useTaskSummary(taskId);
-  const entries = useEntries({ taskId, subtree: true, pageNo, pageSize: PAGE_SIZE });
+  const entries = useDetailEntries({ taskId, stage, pageNo, pageSize: PAGE_SIZE });
   if (!taskId) return <Result status="warning" title={t('fill.noTask')} />;
   const failed = task.error ?? entries.error;
   if (failed)
@@ -78,8 +81,23 @@ export function ReportInventoryPage() {
         <Typography.Text type="secondary">{t('details.hint')}</Typography.Text>
       </Card>
       <SummaryCard summary={summary.data} byCategory />
-      <Card size="small" title={t('details.entries')}>
-        <Table<InventoryEntryRow>
+      <Card
+        size="small"
+        title={t('details.entries')}
+        extra={
+          <StageSwitch
+            value={stage}
+            onChange={(v) => {
+              setStage(v);
+              setPageNo(1);
+            }}
+          />
+        }
+      >
+        <Typography.Paragraph type="secondary" data-testid="details-counted">
+          {t(`details.stageHint.${stage}`)}
+        </Typography.Paragraph>
+        <Table<InventoryEntryPageRow>
           data-testid="details-table"
           size="small"
           rowKey="id"
@@ -95,6 +113,8 @@ export function ReportInventoryPage() {
             onChange: setPageNo,
           }}
           columns={[
+            { title: t('details.task'), dataIndex: 'taskName' },
+            { title: t('details.status'), key: 'status', render: (_, r) => <RowStatus row={r} /> },
             { title: t('details.section'), key: 'section', render: (_, r) => sectionText(td, r) },
             { title: t('entry.sourceName'), key: 'source', render: (_, r) => r.sourceName || ts(`type.${r.sourceType}`) },
             { title: t('entry.facility'), dataIndex: 'facility', render: (v: string | null) => v || '—' },

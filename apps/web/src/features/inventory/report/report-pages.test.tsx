@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, mockFetch, ok, renderRoutes } from '../../../test-utils';
 import { GAS_ENTRY, page, TASK } from '../fill/fill-fixtures';
 import { ReportInventoryPage } from './report-inventory-page';
@@ -115,6 +115,19 @@ describe('ViewApprovalsPage', () => {
   });
 });
 
+const task = { taskName: 'Longhua Entity One 2025', taskApprovalStatus: 'passed', taskWaitingLevel: null };
+const APPROVED_GAS = { ...GAS_ENTRY, ...task, taskStatus: 7 };
+const WAITING = {
+  ...GAS_ENTRY,
+  ...task,
+  id: '502',
+  taskStatus: 5,
+  taskApprovalStatus: 'in_progress',
+  taskWaitingLevel: 'business_group_owner',
+};
+const DRAFT = { ...GAS_ENTRY, ...task, id: '503', taskStatus: 3, taskApprovalStatus: 'not_submitted' };
+const REJECTED = { ...GAS_ENTRY, ...task, id: '504', taskStatus: 3, taskApprovalStatus: 'rejected' };
+
 describe('ReportInventoryPage', () => {
   it("reads the task's whole subtree and shows the totals by scope and category", async () => {
     const fetch = mockFetch((path) => {
@@ -133,7 +146,7 @@ describe('ReportInventoryPage', () => {
           entryCount: 3,
           dataQuality: { score: '3.4', level: 3 },
         });
-      if (path === '/inventoryEntry/page') return ok(page([GAS_ENTRY]));
+      if (path === '/inventoryEntry/page') return ok(page([APPROVED_GAS]));
       return ok(null);
     });
     renderRoutes([{ path: '/carbonButler/ReportInventory', element: <ReportInventoryPage /> }], '/carbonButler/ReportInventory?taskId=41');
@@ -151,5 +164,39 @@ describe('ReportInventoryPage', () => {
     expect(screen.getByTestId('summary-category-6').textContent).toContain('Business travel');
     expect(screen.getByTestId('summary-quality').textContent).toMatch(/^3\.4 · /);
     expect(screen.getByTestId('details-row-501').textContent).toContain('Scope 1');
+  });
+
+  it("shows each row's task status, the submitted rows first and the drafts apart, saying what the totals count", async () => {
+    const fetch = mockFetch((path) => {
+      if (path === '/inventoryTask/detail') return ok(TASK);
+      if (path === '/inventoryEntry/page') {
+        const stage = new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://localhost').searchParams.get('stage');
+        return ok(page(stage === 'submitted' ? [APPROVED_GAS, WAITING] : stage === 'draft' ? [DRAFT, REJECTED] : []));
+      }
+      return ok(null);
+    });
+    renderRoutes([{ path: '/carbonButler/ReportInventory', element: <ReportInventoryPage /> }], '/carbonButler/ReportInventory?taskId=41');
+    await screen.findByTestId('details-row-502');
+    const stages = () =>
+      fetch.mock.calls
+        .map(([u]) => new URL(String(u), 'http://localhost'))
+        .filter((u) => u.pathname.endsWith('/inventoryEntry/page'))
+        .map((u) => u.searchParams.get('stage'));
+    expect(stages()).toEqual(['submitted']);
+    expect(screen.getByTestId('details-counted').textContent).toBe(
+      'Entries of tasks submitted or approved: the ones the totals above count.',
+    );
+    expect(screen.getByTestId('details-status-501').textContent).toBe('First filling completed');
+    expect(screen.getByTestId('details-status-502').textContent).toBe('Awaiting review: Business group owner');
+    expect(screen.getByTestId('details-row-502').textContent).toContain('Longhua Entity One 2025');
+
+    fireEvent.click(screen.getByTestId('details-stage-draft'));
+    await screen.findByTestId('details-row-504');
+    expect(stages().at(-1)).toBe('draft');
+    expect(screen.queryByTestId('details-row-501')).toBeNull();
+    expect(screen.getByTestId('details-status-503').textContent).toBe('Processing');
+    expect(screen.getByTestId('details-status-504').textContent).toBe('Rejected');
+    expect(screen.getByTestId('details-counted').textContent).toContain('not counted in the totals above');
+    expect(document.body.textContent).not.toMatch(/business_group_owner|not_submitted|in_progress/);
   });
 });
