@@ -16,8 +16,6 @@ import { templateRepo } from './template.repo.js';
 
 /** Checks and row shapes every inventory service shares. */
 
-/** The domain's builders under the names template.service.ts still imports (that file is being changed elsewhere). */
-export { fail as err, conflict } from '@carbon/domain';
 export const taskNotExist = () => fail(INVENTORY_CODE.TASK_NOT_EXIST);
 export const readOnly = () => fail(INVENTORY_CODE.TASK_READ_ONLY);
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { carbonTemplate, inventoryTask } from '../../platform/db/schema/index.js';
 import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
+import { countRows, firstRow, pageRows } from '../../platform/db/paged-list.js';
 
 export type TemplateRecord = typeof carbonTemplate.$inferSelect;
 export type TemplateValues = Pick<TemplateRecord, 'name' | 'orgType' | 'sections' | 'remark'>;
@@ -10,33 +11,24 @@ const live = liveRow(carbonTemplate.status);
 
 /** Drizzle queries of carbon templates (group-wide, not organisation-scoped). */
 export const templateRepo = {
-  async page(db: Db, name: string | undefined, pageNo: number, pageSize: number) {
+  page(db: Db, name: string | undefined, pageNo: number, pageSize: number) {
     const cond = and(live, contains(carbonTemplate.name, name));
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(carbonTemplate)
-      .where(cond);
-    const rows = await db
-      .select()
-      .from(carbonTemplate)
-      .where(cond)
-      .orderBy(desc(carbonTemplate.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
-    return { rows, total };
+    return pageRows(
+      db,
+      carbonTemplate,
+      cond,
+      db.select().from(carbonTemplate).where(cond).orderBy(desc(carbonTemplate.id)),
+      pageNo,
+      pageSize,
+    );
   },
 
   list(db: Db, limit: number) {
     return db.select().from(carbonTemplate).where(live).orderBy(asc(carbonTemplate.name), asc(carbonTemplate.id)).limit(limit);
   },
 
-  async findById(db: Db, id: number) {
-    const [row] = await db
-      .select()
-      .from(carbonTemplate)
-      .where(and(eq(carbonTemplate.id, id), live))
-      .limit(1);
-    return row;
+  findById(db: Db, id: number) {
+    return firstRow(db, carbonTemplate, and(eq(carbonTemplate.id, id), live));
   },
 
   async insert(db: Db, v: TemplateValues, createdBy: number, at: Date) {
@@ -66,11 +58,7 @@ export const templateRepo = {
   },
 
   /** Live tasks created from the template. */
-  async usage(db: Db, id: number): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(inventoryTask)
-      .where(and(eq(inventoryTask.templateId, id), liveRow(inventoryTask.status)));
-    return row?.n ?? 0;
+  usage(db: Db, id: number): Promise<number> {
+    return countRows(db, inventoryTask, and(eq(inventoryTask.templateId, id), liveRow(inventoryTask.status)));
   },
 };

@@ -7,6 +7,8 @@ import {
   type Page,
   type carbonTemplateAddRequest,
   type carbonTemplateEditRequest,
+  conflict,
+  fail,
 } from '@carbon/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/auth/sessions.js';
@@ -14,7 +16,6 @@ import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { versionNote } from './project.service.js';
-import { conflict, err } from './task-access.js';
 import { templateRepo, type TemplateRecord, type TemplateValues } from './template.repo.js';
 
 type AddRequest = z.infer<typeof carbonTemplateAddRequest>;
@@ -23,7 +24,7 @@ export type TemplateDeps = { db: Db; mutate: Mutate; clock: Clock };
 
 const ENTITY = INVENTORY_AUDIT.template;
 const LIST_LIMIT = 500;
-const notExist = () => err(INVENTORY_CODE.TEMPLATE_NOT_EXIST);
+const notExist = () => fail(INVENTORY_CODE.TEMPLATE_NOT_EXIST);
 
 const toTemplateRow = (t: TemplateRecord): CarbonTemplateRow => ({
   id: String(t.id),
@@ -42,7 +43,7 @@ function values(b: AddRequest): TemplateValues {
   const sections: { scope: number; category: number | null }[] = [];
   for (const s of b.sections) {
     const category = s.category ?? null;
-    if ((s.scope === 3) !== (category !== null)) throw err(INVENTORY_CODE.CATEGORY);
+    if ((s.scope === 3) !== (category !== null)) throw fail(INVENTORY_CODE.CATEGORY);
     const key = `${s.scope}:${category ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -100,7 +101,7 @@ export function createTemplateService({ db, mutate, clock }: TemplateDeps) {
       await mutate(ctx, async (tx, audit) => {
         const before = toTemplateRow(await found(tx, id));
         const used = await templateRepo.usage(tx, id);
-        if (used > 0) throw err(INVENTORY_CODE.TEMPLATE_IN_USE, { count: used });
+        if (used > 0) throw fail(INVENTORY_CODE.TEMPLATE_IN_USE, { count: used });
         if (!(await templateRepo.softDelete(tx, id, clock.now()))) throw notExist();
         await audit({ action: 'delete', entity: ENTITY, entityId: before.id, before });
       });

@@ -1,6 +1,5 @@
 import {
-  CODE,
-  DomainError,
+  conflict,
   STATUS,
   assertDate,
   holdingContradiction,
@@ -26,7 +25,6 @@ import { plainDecimal } from './org.view.js';
 export type OwnershipDeps = { db: Db; clock: Clock; mutate: Mutate };
 
 const ENTITY = 'sysOrgOwnership';
-const conflict = () => new DomainError(CODE.CONFLICT, `error.${CODE.CONFLICT}`);
 /** The defaults of a group without settings (issue 26): operational control, the record in force at the period end. */
 export const DEFAULT_SETTING = { approach: 'operational-control', divestmentRule: 'period-end' } as const;
 
