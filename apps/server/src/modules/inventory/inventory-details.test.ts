@@ -35,12 +35,8 @@ describe.each(dbKinds())('inventory details: row status and drafts apart on %s',
   it('each row says its task status; stage=submitted and stage=draft split the rows, the totals count the submitted ones', async () => {
     const p = await project(w);
     const [parent] = await issue(w, p.id, ['fii-ccbg-longhua-le1']);
-    const [server, storage] = ok<Task[]>(
-      await w.su.post('/api/main/inventoryTask/distribute', {
-        taskId: parent!.id,
-        orgIds: [w.org('fii-ccbg-longhua-le1-server'), w.org('fii-ccbg-longhua-le1-storage')],
-      }),
-    );
+    const below = ['fii-ccbg-longhua-le1-server', 'fii-ccbg-longhua-le1-storage'].map(w.org);
+    const [server, storage] = ok<Task[]>(await w.su.post('/api/main/inventoryTask/distribute', { taskId: parent!.id, orgIds: below }));
     // parent: one gas entry (56.1545 t), never submitted; server: grid 0.5 t, passed at once; storage: travel 0.1 t, waiting
     const gas = ok<Row>(await saveEntry(w.su, parent!.id, { scope: 1, input: INPUTS.gas }));
     const grid = ok<Row>(await saveEntry(w.su, server!.id, { scope: 2, input: INPUTS.grid }));

@@ -4,8 +4,8 @@ import type { ApprovalDetail, ReportDetail } from '@carbon/domain';
 import { inventoryEntry, sysAudit, sysOrgBoundary } from '../../platform/db/schema/index.js';
 import { createTestApp, dbKinds, type TestApp } from '../../test/harness.js';
 import { caller } from '../factor/testing.js';
-import { makeUser, type TestUser } from '../approval/testing.js';
-import { INPUTS, issue, ok, project, saveEntry, world, type World } from '../inventory/inventory.testing.js';
+import { makeUser } from '../approval/testing.js';
+import { INPUTS, issue, ok, project, saveEntry, world, type Api, type World } from '../inventory/inventory.testing.js';
 
 type Entry = { id: string; version: number };
 
@@ -17,12 +17,14 @@ type Entry = { id: string; version: number };
 describe.each(dbKinds())('stale report drafts on %s', (kind) => {
   let t: TestApp;
   let w: World;
-  let direct: TestUser;
+  /** A supervisor of the legal entity: the approver who rejects the submission. */
+  let supervisor: { id: string; api: Api };
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
     w = await world(t);
-    direct = await makeUser(t, 'fii-ccbg-longhua-le1');
+    const u = await makeUser(t, 'fii-ccbg-longhua-le1');
+    supervisor = { id: String(u.id), api: caller(t, () => u.token) };
   });
   afterAll(() => t.close());
 
@@ -34,7 +36,7 @@ describe.each(dbKinds())('stale report drafts on %s', (kind) => {
     const [task] = await issue(w, p.id, ['fii-ccbg-longhua-le1']);
     ok(await saveEntry(w.su, task!.id, { scope: 1, input: INPUTS.gas }));
     const grid = ok<Entry>(await saveEntry(w.su, task!.id, { scope: 2, input: INPUTS.grid }));
-    ok(await w.su.post('/api/main/inventoryTask/submit', { id: task!.id, approverIds: [String(direct.id)] }));
+    ok(await w.su.post('/api/main/inventoryTask/submit', { id: task!.id, approverIds: [supervisor.id] }));
 
     const draft = ok<ReportDetail>(await w.su.post('/api/main/report/generate', { taskId: task!.id, template: 'ghg' }));
     expect(draft).toMatchObject({ stale: false, inputsChangedAt: null });
@@ -44,7 +46,7 @@ describe.each(dbKinds())('stale report drafts on %s', (kind) => {
     // rejected, the grid entry edited to 3 MWh and the task submitted again: the draft still holds 0.5 t and says so
     const flow = ok<ApprovalDetail[]>(await w.su.get(`/api/main/inventoryTask/approvals?id=${task!.id}`))[0]!;
     ok(
-      await caller(t, () => direct.token).post('/api/main/approval/decide', {
+      await supervisor.api.post('/api/main/approval/decide', {
         id: flow.id,
         action: 'reject',
         comment: 'recheck',
