@@ -74,9 +74,15 @@ describe.each(dbKinds())('inventory lists on %s', (kind) => {
     ]);
     const subtree = await entries(`taskId=${parent!.id}&subtree=true&pageSize=2&pageNo=2`);
     expect(subtree).toMatchObject({ totalRows: 3, rows: [{ id: grid.id }] });
-    // each row as its detail gives it (every column, the explanations, the attachment count)
-    for (const row of [...page.rows, ...subtree.rows])
+    // each row as its detail gives it (every column, the explanations, the attachment count), with its task's state (issue 25)
+    for (const listed of [...page.rows, ...subtree.rows]) {
+      const { taskName, taskStatus, taskApprovalStatus, taskWaitingLevel, ...row } = listed as Entry & Record<string, unknown>;
+      expect({ taskName, taskStatus, taskApprovalStatus, taskWaitingLevel }).toMatchObject({
+        taskStatus: 3,
+        taskApprovalStatus: 'not_submitted',
+      });
       expect(row).toEqual(ok<Entry>(await w.su.get(`/api/main/inventoryEntry/detail?id=${row.id}`)));
+    }
     ok(await w.su.post('/api/main/inventoryEntry/delete', { id: gas.id }));
     expect(await entries(`taskId=${parent!.id}`)).toMatchObject({ totalRows: 1, rows: [{ id: travel.id }] });
     expect((await entries(`taskId=${parent!.id}&subtree=true`)).totalRows).toBe(2);
