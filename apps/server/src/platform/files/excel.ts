@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import { contentDisposition } from './file-name.js';
 import { CODE, DomainError, withData, translate, type Locale, fail } from '@carbon/domain';
 import { FileRefusal } from './zip-guard.js';
 import { readFirstSheet, type ReadProgress, type SheetLimits } from './xlsx-reader.js';
@@ -139,8 +138,5 @@ export function assertNoFailures(failures: RowFailure[]): void {
   const err = fail(CODE.IMPORT_FAILED, { count: failures.length });
   throw withData(err, { failedRows: failures });
 }
-
-/** A download's Content-Disposition (file-name.ts `contentDisposition`). */
-export const attachment = (name: string): string => contentDisposition(name);
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,8 +1,7 @@
 import Fastify from 'fastify';
 import multipart from '@fastify/multipart';
 import { describe, expect, it } from 'vitest';
-import { attachment } from './excel.js';
-import { cleanFileName, cleanUploadNames } from './file-name.js';
+import { cleanFileName, cleanUploadNames, contentDisposition } from './file-name.js';
 
 const RLO_NAME = 'invoice\u202Efdp.exe';
 
@@ -22,7 +21,7 @@ describe('uploaded file names', () => {
     const all = '\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u061C';
     expect(cleanFileName(`a${all}b\u0000\u0007.pdf `)).toBe('ab.pdf');
     expect(cleanFileName('报告 2024（终版）.pdf')).toBe('报告 2024（终版）.pdf');
-    expect(attachment(RLO_NAME)).not.toContain('%E2%80%AE');
+    expect(contentDisposition(RLO_NAME)).not.toContain('%E2%80%AE');
   });
 
   it('are cleaned before any route reads them, by req.file() and req.parts()', async () => {
