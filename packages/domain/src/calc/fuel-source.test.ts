@@ -97,3 +97,43 @@ describe('combustion-cn with a fuel chosen from the library', () => {
     expect(r.gases.CH4).toBe('0.0001329');
   });
 });
+
+// IPCC 2006 Tier 1 with a fuel's set as the row's factor (an imported row naming its fuel): the kg/TJ
+// factors come from the set with their rows and versions. Hand-worked from the seed's cited values.
+describe('combustion-ipcc with a fuel chosen from the library', () => {
+  it('natural gas, 1 TJ: CO2 15.3 tC/TJ × 1 × 44/12 × 1000 = 56,100 kg/TJ; CH4 1, N2O 0.1 (stationary); each factor traced', () => {
+    // 56.1 + 0.001 × 28 + 0.0001 × 265 = 56.1 + 0.028 + 0.0265 = 56.1545 tCO2e (AR5)
+    const r = run({ type: 'combustion-ipcc', energyTJ: '1' }, fuelSet('IPCC2006-FUEL-NG'), 'AR5');
+    expect(r.gases).toEqual({ CO2: '56.1', CH4: '0.001', N2O: '0.0001' });
+    expect(r.tco2e).toBe('56.1545');
+    const inputs = Object.fromEntries(r.explanation.inputs.map((i) => [i.name, i]));
+    expect(inputs.co2Factor).toMatchObject({ value: '56100', source: 'factor' });
+    expect(inputs.ch4Factor).toMatchObject({ value: '1', source: 'factor' });
+    expect(inputs.n2oFactor).toMatchObject({ value: '0.1', source: 'factor' });
+    const codes = r.explanation.factors.map((f) => f.name?.split(' ')[0]);
+    expect(codes).toEqual(['IPCC2006-FUEL-NG-CC', 'IPCC2006-FUEL-NG-OF', 'IPCC2006-FUEL-NG-CH4-S', 'IPCC2006-FUEL-NG-N2O-S']);
+    expect(r.explanation.factors.every((f) => f.version === 'IPCC-2006')).toBe(true);
+  });
+
+  it('diesel vehicles: CO2 20.2 × 44/12 × 1000 = 74,066.6667 kg/TJ, the mobile CH4/N2O; a typed factor stays the user’s', () => {
+    // 2 TJ: CO2 2 × 74066.6667 / 1000 = 148.1333334 t; CH4 2 × 3.9 / 1000 = 0.0078 t; N2O 0.0078 t
+    const r = run({ type: 'combustion-ipcc', energyTJ: '2', sourceType: 'mobile' }, fuelSet('IPCC2006-FUEL-DIESEL'), 'AR5');
+    expect(r.gases).toEqual({ CO2: '148.1333334', CH4: '0.0078', N2O: '0.0078' });
+    const typed = run({ type: 'combustion-ipcc', energyTJ: '1', co2KgPerTJ: '74100' }, fuelSet('IPCC2006-FUEL-DIESEL'), 'AR5');
+    expect(typed.gases.CO2).toBe('74.1');
+    const co2 = typed.explanation.inputs.find((i) => i.name === 'co2Factor');
+    expect(co2?.source).toBe('user');
+    expect(typed.explanation.factors.map((f) => f.name?.split(' ')[0])).toEqual([
+      'IPCC2006-FUEL-DIESEL-CH4-S',
+      'IPCC2006-FUEL-DIESEL-N2O-S',
+    ]);
+  });
+
+  it('a factor the set lacks is required of the row, naming its field', () => {
+    const ng = fuelSet('IPCC2006-FUEL-NG');
+    const lacking = { ...ng, fuel: { CC: ng.fuel!.CC!, OF: ng.fuel!.OF! } };
+    const e = refusal(() => run({ type: 'combustion-ipcc', energyTJ: '1' }, lacking, 'AR5'));
+    expect(e.key).toBe('calc.source.parameterRequired');
+    expect(e.field).toBe('ch4KgPerTJ');
+  });
+});

@@ -154,6 +154,44 @@ function withParameterRow(s: SourceOf<'combustion-cn'>, f: ResolvedFactor | unde
   });
 }
 
+/** Molar masses: CO2 44 g/mol over C 12 g/mol (IPCC 2006 GL Vol.2 Ch.1 eq. 1.5's 44/12). */
+const C_TO_CO2 = new Decimal(44).div(12);
+/** kg per t (SI). */
+const KG_PER_T = new Decimal(1000);
+
+export type IpccFuelFactors = {
+  values: Partial<Record<'co2KgPerTJ' | 'ch4KgPerTJ' | 'n2oKgPerTJ', string>>;
+  /** The library rows behind each value: CO2 from the carbon content and the oxidation rate. */
+  refs: { co2?: FactorRef; co2Oxidation?: FactorRef; ch4?: FactorRef; n2o?: FactorRef };
+};
+
+/**
+ * The IPCC Tier 1 factors (kg/TJ) a fuel's parameter set gives (issue 25: an imported IPCC fuel row
+ * keeps its factor versions): CO2 = carbon content [tC/TJ] × oxidation [%] / 100 × 44/12 × 1000,
+ * to 4 decimals (IPCC 2006 GL Vol.2 Ch.1 eq. 1.5: natural gas 15.3 tC/TJ × 1 × 44/12 = 56,100 kg/TJ,
+ * Table 1.4); CH4 and N2O the set's stationary or mobile rows. A factor the set lacks is absent.
+ */
+export function ipccFuelFactors(set: NonNullable<ResolvedFactor['fuel']>, mobile: boolean): IpccFuelFactors {
+  const out: IpccFuelFactors = { values: {}, refs: {} };
+  if (set.CC && set.OF) {
+    if (compact(set.CC.factorUnit) !== 'tC/TJ') throw factorUnitMismatch(set.CC, 'tC/TJ');
+    out.values.co2KgPerTJ = new Decimal(set.CC.value).mul(percent(set.OF)).mul(C_TO_CO2).mul(KG_PER_T).toDecimalPlaces(4).toFixed();
+    out.refs.co2 = factorRef(set.CC);
+    out.refs.co2Oxidation = factorRef(set.OF);
+  }
+  const ch4 = mobile ? set['CH4-M'] : set['CH4-S'];
+  const n2o = mobile ? set['N2O-M'] : set['N2O-S'];
+  if (ch4) {
+    out.values.ch4KgPerTJ = ch4.value;
+    out.refs.ch4 = factorRef(ch4);
+  }
+  if (n2o) {
+    out.values.n2oKgPerTJ = n2o.value;
+    out.refs.n2o = factorRef(n2o);
+  }
+  return out;
+}
+
 /** `combustion-cn` with its library row: a fuel's set, one parameter row, or none. */
 export function cnCombustion(s: SourceOf<'combustion-cn'>, f: ResolvedFactor | undefined, gwpSet: GwpAssessment): EmissionResult {
   return f?.fuel && Object.keys(f.fuel).length > 0 ? withFuelSet(s, f, gwpSet) : withParameterRow(s, f, gwpSet);

@@ -6,7 +6,7 @@ import { invalid } from '../errors.js';
 import { Decimal, toNonNegative } from './decimal.js';
 import type { EmissionResult } from './explain.js';
 import { combustionBiomass, combustionIpccTier1 } from './combustion/index.js';
-import { cnCombustion, factorRef, factorUnitMismatch, need, type ResolvedFactor } from './fuel-source.js';
+import { cnCombustion, factorRef, factorUnitMismatch, ipccFuelFactors, need, type ResolvedFactor } from './fuel-source.js';
 import { electricityLocationBased, electricityMarketBased } from './electricity/index.js';
 import { mul } from './exact.js';
 import type { GwpAssessment } from './gwp/gwp-table.js';
@@ -26,7 +26,7 @@ import type { EmissionResultWire, EmissionSourceInput, EmissionSourceType, Sourc
 
 export * from './source-input.js';
 
-export type { ResolvedFactor } from './fuel-source.js';
+export { ipccFuelFactors, type IpccFuelFactors, type ResolvedFactor } from './fuel-source.js';
 
 export type SourceContext = {
   gwpSet: GwpAssessment;
@@ -73,8 +73,28 @@ const GAS_SLOT: Record<string, 'co2KgPerTJ' | 'ch4KgPerTJ' | 'n2oKgPerTJ'> = {
 };
 
 function ipccCombustion(s: Of<'combustion-ipcc'> | Of<'biomass'>, ctx: SourceContext): EmissionResult {
-  const p = { co2KgPerTJ: s.co2KgPerTJ, ch4KgPerTJ: s.ch4KgPerTJ, n2oKgPerTJ: s.n2oKgPerTJ };
   const f = ctx.factor;
+  // a fuel's parameter set (an imported IPCC row naming its fuel): each factor it gives, with its row and
+  // version; a value the row typed stays the user's
+  if (f?.fuel && Object.keys(f.fuel).length > 0 && s.type === 'combustion-ipcc') {
+    const lib = ipccFuelFactors(f.fuel, s.sourceType === 'mobile');
+    const typed = (k: 'co2KgPerTJ' | 'ch4KgPerTJ' | 'n2oKgPerTJ') => s[k] !== undefined;
+    return combustionIpccTier1({
+      energyTJ: s.energyTJ,
+      co2KgPerTJ: need(s.co2KgPerTJ ?? lib.values.co2KgPerTJ, 'co2KgPerTJ'),
+      ch4KgPerTJ: need(s.ch4KgPerTJ ?? lib.values.ch4KgPerTJ, 'ch4KgPerTJ'),
+      n2oKgPerTJ: need(s.n2oKgPerTJ ?? lib.values.n2oKgPerTJ, 'n2oKgPerTJ'),
+      assessment: ctx.gwpSet,
+      ...(s.ch4Gas ? { ch4Gas: s.ch4Gas } : {}),
+      ...(s.sourceType ? { sourceType: s.sourceType } : {}),
+      factors: {
+        ...(typed('co2KgPerTJ') ? {} : { co2: lib.refs.co2, co2Oxidation: lib.refs.co2Oxidation }),
+        ...(typed('ch4KgPerTJ') ? {} : { ch4: lib.refs.ch4 }),
+        ...(typed('n2oKgPerTJ') ? {} : { n2o: lib.refs.n2o }),
+      },
+    });
+  }
+  const p = { co2KgPerTJ: s.co2KgPerTJ, ch4KgPerTJ: s.ch4KgPerTJ, n2oKgPerTJ: s.n2oKgPerTJ };
   if (f) {
     const slot = GAS_SLOT[f.gas.trim().toUpperCase()];
     if (!slot) throw mismatch(f, 'kg CO2/TJ, kg CH4/TJ, kg N2O/TJ');

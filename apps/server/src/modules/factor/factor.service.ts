@@ -267,9 +267,10 @@ export function createFactorService({ db, mutate, clock, imports }: FactorDeps) 
     },
 
     /** The live version of `code` in force in `period` (domain versionInForce), as a calculation needs it, or undefined. */
+    /** A row of a fuel's parameter set brings the whole set of that version, as resolveVersion does. */
     async resolveInForce(code: string, period: { from: string; to: string }, via: Db = db): Promise<ResolvedFactor | undefined> {
       const found = versionInForce(await factorRepo.versionsOf(via, [code]), period);
-      return found ? toResolved(found) : undefined;
+      return found ? resolvedWithSet(via, found) : undefined;
     },
   };
 }

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolvedFactor } from '@carbon/domain';
-import { columnOfField, entryInputOf, ipccWithFuel } from './entry-import-input.js';
-
-const row = (ref: Partial<ResolvedFactor>): ResolvedFactor => ({
-  id: '1',
-  code: 'X',
-  factorVersion: 'v1',
-  name: 'x',
-  gas: '',
-  value: '0',
-  factorUnit: '',
-  gasUnit: '',
-  activityUnit: '',
-  sourceTitle: '',
-  ...ref,
-});
+import { columnOfField, entryInputOf } from './entry-import-input.js';
 
 describe('entryInputOf: the engine input from the parameter columns (issue 25 item 7)', () => {
   it('puts each column at its engine input, nested stages included', () => {
@@ -75,36 +60,5 @@ describe('entryInputOf: the engine input from the parameter columns (issue 25 it
     expect(columnOfField('gridFactor', { parameters: 'kwh=1' })).toBe('parameters');
     expect(columnOfField('factorId', { fuel: 'CN-FUEL-NG' })).toBe('fuel');
     expect(columnOfField('factorId', { factorCode: 'X' })).toBe('factorCode');
-  });
-});
-
-describe('ipccWithFuel: a fuel’s set as IPCC Tier 1 factors', () => {
-  const set = {
-    CC: row({ value: '20.2' }),
-    OF: row({ value: '100' }),
-    'CH4-S': row({ value: '3' }),
-    'N2O-S': row({ value: '0.6' }),
-    'CH4-M': row({ value: '3.9' }),
-    'N2O-M': row({ value: '3.9' }),
-  };
-
-  it('CO2 = CC × OF × 44/12 × 1000 (20.2 × 1 × 44/12 × 1000 = 74,066.6667 kg/TJ); CH4 and N2O stationary or mobile', () => {
-    expect(ipccWithFuel({ type: 'combustion-ipcc', energyTJ: '1' }, set)).toEqual({
-      input: { type: 'combustion-ipcc', energyTJ: '1', co2KgPerTJ: '74066.6667', ch4KgPerTJ: '3', n2oKgPerTJ: '0.6' },
-      missing: [],
-    });
-    expect(ipccWithFuel({ type: 'combustion-ipcc', energyTJ: '1', sourceType: 'mobile', co2KgPerTJ: '74100' }, set).input).toMatchObject({
-      co2KgPerTJ: '74100',
-      ch4KgPerTJ: '3.9',
-      n2oKgPerTJ: '3.9',
-    });
-  });
-
-  it('names what the set lacks (a coal has no mobile factors)', () => {
-    const coal = { CC: set.CC, OF: set.OF, 'CH4-S': set['CH4-S'], 'N2O-S': set['N2O-S'] };
-    expect(ipccWithFuel({ type: 'combustion-ipcc', energyTJ: '1', sourceType: 'mobile' }, coal).missing).toEqual([
-      'ch4KgPerTJ',
-      'n2oKgPerTJ',
-    ]);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  Decimal,
   ENTRY_PARAMETERS,
   FACTOR_SEED,
   FUEL_METHODS,
@@ -10,7 +9,6 @@ import {
   type EmissionSourceType,
   type Locale,
   type MessageParams,
-  type ResolvedFactor,
 } from '@carbon/domain';
 
 /**
@@ -170,37 +168,4 @@ export function columnOfField(field: string | undefined, cells: RowCells): strin
   const p = BY_PATH.get(field);
   if (p && (cells[p.key] !== undefined || !text(cells.parameters))) return p.key;
   return text(cells.parameters) ? 'parameters' : (p?.key ?? 'sourceType');
-}
-
-const KG_PER_T = new Decimal(1000);
-const C_TO_CO2 = new Decimal(44).div(12);
-
-/**
- * The IPCC Tier 1 factors a fuel's parameter set gives (its empty kg/TJ inputs): CO2 = carbon content
- * [tC/TJ] × oxidation [%] / 100 × 44/12 × 1000 (kg/TJ, to 4 decimals), CH4 and N2O the set's stationary or
- * mobile rows. An input the row typed stays; one the set lacks fails at its column.
- */
-export function ipccWithFuel(
-  input: EmissionSourceInput & { type: 'combustion-ipcc' },
-  set: NonNullable<ResolvedFactor['fuel']>,
-): { input: EmissionSourceInput; missing: string[] } {
-  const mobile = input.sourceType === 'mobile';
-  const out = { ...input };
-  const missing: string[] = [];
-  if (out.co2KgPerTJ === undefined) {
-    if (set.CC && set.OF)
-      out.co2KgPerTJ = new Decimal(set.CC.value).mul(set.OF.value).div(100).mul(C_TO_CO2).mul(KG_PER_T).toDecimalPlaces(4).toFixed();
-    else missing.push('co2KgPerTJ');
-  }
-  const ch4 = mobile ? set['CH4-M'] : set['CH4-S'];
-  const n2o = mobile ? set['N2O-M'] : set['N2O-S'];
-  if (out.ch4KgPerTJ === undefined) {
-    if (ch4) out.ch4KgPerTJ = ch4.value;
-    else missing.push('ch4KgPerTJ');
-  }
-  if (out.n2oKgPerTJ === undefined) {
-    if (n2o) out.n2oKgPerTJ = n2o.value;
-    else missing.push('n2oKgPerTJ');
-  }
-  return { input: out, missing };
 }

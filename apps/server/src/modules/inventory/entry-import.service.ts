@@ -3,7 +3,7 @@ import {
   INVENTORY_AUDIT,
   INVENTORY_ENTRY_SHEET,
   entryScopeOf,
-  fuelCodeParts,
+  ipccFuelFactors,
   inventoryEntryImportRow,
   translate,
   type EmissionSourceInput,
@@ -25,7 +25,7 @@ import type { CalcService, Computed } from '../calc/calc.service.js';
 import type { FactorService } from '../factor/factor.service.js';
 import { entryRepo } from './entry.repo.js';
 import { factorQualityOf, prepareValues, requestsOf, type Prepared, type StoredResult } from './entry.service.js';
-import { cellsKey, columnOfField, entryInputOf, ipccWithFuel, type CellFault, type RowCells } from './entry-import-input.js';
+import { cellsKey, columnOfField, entryInputOf, type CellFault, type RowCells } from './entry-import-input.js';
 import { CURRENT, entrySheetOf, entryTemplate, isEntryExample, type EntrySheetVersion } from './entry-import-sheet.js';
 import { projectRepo } from './project.repo.js';
 import { assertCanFill, hasSection, loadTask, sectionsOf, taskInScope, taskNotExist } from './task-access.js';
@@ -154,10 +154,7 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
     async function resolve(code: string, version: string | undefined): Promise<ResolvedFactor | undefined> {
       const key = `${code}\u0000${version ?? ''}`;
       if (!factors.has(key)) {
-        let f = version ? await factor.resolveVersion(code, version, via) : await factor.resolveInForce(code, period, via);
-        // (the version in force is read without its set: read again by that version, which brings it)
-        if (f && !version && fuelCodeParts(code)) f = await factor.resolveVersion(code, f.factorVersion, via);
-        factors.set(key, f);
+        factors.set(key, version ? await factor.resolveVersion(code, version, via) : await factor.resolveInForce(code, period, via));
       }
       return factors.get(key);
     }
@@ -238,15 +235,16 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
   }
 
   /**
-   * The engine input of a checked row with its factor: a fuel fills the IPCC Tier 1 factors the row leaves
-   * empty (the guideline method takes the fuel's set as its factor); undefined when the row fails.
+   * A row naming a fuel for the IPCC method: each factor it leaves empty comes from the fuel's set (the engine
+   * takes the set as the row's factor and keeps each row's version); one the set lacks fails at its column.
    */
-  function inputWithFuel(checks: Checks, r: Row, input: EmissionSourceInput, f: ResolvedFactor | undefined) {
-    if (!r.data.fuel || input.type !== 'combustion-ipcc') return { input, factor: f };
-    const filled = ipccWithFuel(input, f?.fuel ?? {});
+  function fuelLacks(checks: Checks, r: Row, input: EmissionSourceInput, f: ResolvedFactor | undefined): void {
+    if (!r.data.fuel || input.type !== 'combustion-ipcc') return;
+    const lib = ipccFuelFactors(f?.fuel ?? {}, input.sourceType === 'mobile');
     const fuel = translate(checks.locale, `inventory.fuel.${r.data.fuel}`);
-    for (const column of filled.missing) checks.fail(r.row, column, 'inventory.import.fuelLacks', { fuel });
-    return filled.missing.length ? undefined : { input: filled.input, factor: undefined };
+    for (const column of ['co2KgPerTJ', 'ch4KgPerTJ', 'n2oKgPerTJ'] as const)
+      if (input[column] === undefined && lib.values[column] === undefined)
+        checks.fail(r.row, column, 'inventory.import.fuelLacks', { fuel });
   }
 
   /**
@@ -271,10 +269,11 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
       // (the common case, a row without a library factor, without an await)
       const named = r.data.factorCode || r.data.factorVersion || (r.data.fuel && !checks.failed(r.row, 'fuel'));
       const f = named ? await look.factorOf(checks, r) : undefined;
-      const withFuel = built.input && !checks.failed(r.row) ? inputWithFuel(checks, r, built.input, f) : undefined;
+      const input = built.input;
+      if (input && !checks.failed(r.row)) fuelLacks(checks, r, input, f);
       // a row failed already (scope, category, section, a cell, the factor): the engine is not asked
-      if (!withFuel || checks.failed(r.row)) continue;
-      const outcome = look.known(withFuel.input, withFuel.factor, cells) ?? (await look.outcomeOf(withFuel.input, withFuel.factor, cells));
+      if (!input || checks.failed(r.row)) continue;
+      const outcome = look.known(input, f, cells) ?? (await look.outcomeOf(input, f, cells));
       if ('column' in outcome) {
         checks.fail(r.row, outcome.column, outcome.key, outcome.params);
         continue;
@@ -285,8 +284,8 @@ export function createEntryImportService({ db, mutate, clock, imports, calc, fac
       if (r.data.activityQuality) request.activityQuality = r.data.activityQuality;
       if (r.data.calibrationLevel) request.calibrationLevel = r.data.calibrationLevel;
       if (r.data.remark) request.remark = r.data.remark;
-      if (withFuel.factor) request.factorId = withFuel.factor.id;
-      ready.push({ request, prepared: look.preparedOf(outcome) ?? (await look.prepare(outcome, withFuel.factor)) });
+      if (f) request.factorId = f.id;
+      ready.push({ request, prepared: look.preparedOf(outcome) ?? (await look.prepare(outcome, f)) });
     }
     return ready;
   }

@@ -6,7 +6,7 @@ import { buildXlsx } from '../factor/testing.js';
 import { importTask } from './entry-import.testing.js';
 import { ok } from './inventory.testing.js';
 
-type Row = { sourceName: string; tco2e: string; factorCode: string | null };
+type Row = { sourceName: string; tco2e: string; factorCode: string | null; factorVersion: string | null };
 type Failed = { row: number; reasons: string[]; cells: { column: string | null; reason: string }[] };
 type Cells = Record<string, string | number | null>;
 
@@ -109,6 +109,8 @@ describe.each(dbKinds())('entry import template in the user’s words, on %s', (
     expect(ok(await upload(file))).toEqual({ inserted: 3 });
     const byName = new Map((await entries(1)).map((r) => [r.sourceName, r]));
     expect(byName.get('Gas boiler')!.tco2e).toBe('56.1545');
+    // the IPCC row keeps its fuel's set with its version, as the guideline row does (traceable, recalculable)
+    expect(byName.get('Gas boiler')).toMatchObject({ factorCode: 'IPCC2006-FUEL-NG-NCV', factorVersion: 'IPCC-2006' });
     const guideline = new Decimal('21.62188809').plus('0.01090068').plus('0.010316715');
     expect(new Decimal(byName.get('Guideline boiler')!.tco2e).minus(guideline).abs().lte('0.00005')).toBe(true);
     expect(byName.get('Guideline boiler')!.factorCode).toBe('CN-FUEL-NG-NCV');

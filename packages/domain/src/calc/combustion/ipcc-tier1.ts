@@ -24,7 +24,8 @@ export type CombustionIpccTier1Input = {
   ch4Gas?: MethaneGas;
   sourceType?: CombustionSourceType;
   factor?: FactorRef;
-  factors?: { co2?: FactorRef; ch4?: FactorRef; n2o?: FactorRef };
+  /** The rows behind each factor (CO2 from a fuel's carbon content, with its oxidation rate's row). */
+  factors?: { co2?: FactorRef; co2Oxidation?: FactorRef; ch4?: FactorRef; n2o?: FactorRef };
 };
 
 /** Biomass takes the same inputs; its CO2 is biogenic. */
@@ -56,7 +57,7 @@ function explanation(input: CombustionIpccTier1Input, p: Parsed, method: string,
       explained('n2oFactor', toNonNegative(input.n2oKgPerTJ), 'kg N2O/TJ', src(input.factors?.n2o)),
       { name: 'sourceType', value: input.sourceType ?? 'stationary', unit: '-' },
     ],
-    factors: factorList(input.factor, input.factors?.co2, input.factors?.ch4, input.factors?.n2o),
+    factors: factorList(input.factor, input.factors?.co2, input.factors?.co2Oxidation, input.factors?.ch4, input.factors?.n2o),
   };
 }
 
