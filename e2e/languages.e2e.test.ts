@@ -5,7 +5,18 @@ import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, ROUTES } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
 import { launchBrowser, newContext, rootLabel, rootMenuTitles, signIn, networkIdle } from './support/browser.js';
-import { BUILT_IN, found, LANGS, RAW_CODE_PATTERNS, RAW_CODES, RAW_TIMESTAMP, readScreen } from './support/screen-text.js';
+import {
+  BUILT_IN,
+  found,
+  LANGS,
+  RAW_CODE_PATTERNS,
+  RAW_CODES,
+  RAW_QUOTIENT,
+  RAW_TIMESTAMP,
+  rawQuotients,
+  readAsEntered,
+  readScreen,
+} from './support/screen-text.js';
 
 /**
  * Issue 9: every screen on main in each language shows the built-in texts of antd and
@@ -50,7 +61,7 @@ describe('every screen in each language (issue 9)', () => {
   // the three languages at once, each in its own browser context: most of a screen's time is waiting for the
   // network to stay quiet, which the three share
   it.concurrent.for(LANGS)(
-    'in %s: no built-in text of another language, raw code or raw timestamp on any screen; every top entry visible at 1280 and 1440 px',
+    'in %s: no built-in text of another language, raw code, raw timestamp or raw quotient on any screen; every top entry visible at 1280 and 1440 px',
     { timeout: 300_000 },
     async (lang, { expect }) => {
       const foreign = LANGS.filter((l) => l !== lang).flatMap((l) => BUILT_IN[l]);
@@ -61,6 +72,7 @@ describe('every screen in each language (issue 9)', () => {
         for (const needle of foreign) if (found(text, needle)) problems.push(`${where}: "${String(needle)}"`);
         if (RAW_TIMESTAMP.test(text)) problems.push(`${where}: raw timestamp ${RAW_TIMESTAMP.exec(text)?.[0]}`);
         for (const { code, pattern } of RAW_CODE_PATTERNS) if (pattern.test(text)) problems.push(`${where}: raw code "${code}"`);
+        for (const quotient of rawQuotients(text, await readAsEntered(page))) problems.push(`${where}: raw quotient ${quotient}`);
         for (const needle of BUILT_IN[lang]) if (found(text, needle)) own.add(String(needle));
       };
 
@@ -113,6 +125,19 @@ describe('every screen in each language (issue 9)', () => {
     expect(hits('按钮 factor:add 已授权')).toEqual(['factor:add']);
     expect(hits('对象 exchange_rate')).toEqual(['exchange_rate']);
     expect(hits('Consumption (kWh) of business group; sysOrg_feed; CN-GRID-AVG-2022')).toEqual([]);
+  });
+
+  it('a raw quotient is a long decimal on its own, not a date, a version or an id (issue 25 item 8)', () => {
+    const quotients = (text: string, asEntered?: string[]) => rawQuotients(text, asEntered);
+    expect(RAW_QUOTIENT.test('2729.74790537333333333')).toBe(true);
+    expect(quotients('合计 2729.74790537333333333 tCO2e')).toEqual(['2729.74790537333333333']);
+    expect(quotients('Total: 2,729.747905 tCO2e; -0.123456')).toEqual(['2,729.747905', '-0.123456']);
+    expect(quotients('排放量2729.74790537')).toEqual(['2729.74790537']);
+    // what a screen shows legitimately
+    for (const text of ['2025-03-04', 'v2006', '2,729.75 tCO2e', '0.5810', 'v1.234567', '10.0.12345.1', 'CN-GRID-AVG-2022', '1.23456e7'])
+      expect(quotients(text), text).toEqual([]);
+    // data as entered (a factor's value, a park's coordinates) is exempt by its element
+    expect(quotients('因子 0.0000123 kgCO2/kg；合计 12.3456789', ['0.0000123'])).toEqual(['12.3456789']);
   });
 
   it('a standalone page is titled in the language', async () => {

@@ -99,6 +99,23 @@ export const RAW_CODE_PATTERNS = RAW_CODES.map((code) => ({ code, pattern: new R
 /** A timestamp shown as the server sends it (dates and times are formatted for the user, issue 9). */
 export const RAW_TIMESTAMP = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+/**
+ * A raw quotient (issue 25 item 8): a decimal with 5 or more places, e.g. "2729.74790537333333333" or
+ * "2,729.747905", as a division or a sum of the server's exact decimals reads before it is formatted
+ * (tCO2e: 2 places on screens, 4 in reports and derivations, `formatFigure`). Only a number on its
+ * own counts: not a part of a longer token such as a version ("v1.234567"), a dotted id or address
+ * ("10.0.12345.1"), a date ("2025-03-04") or a word ("x1.23456y").
+ *
+ * Exempt, by the element they show in (`data-as-entered`, see `AS_ENTERED` below), not by page:
+ * data kept and shown as it was entered, whose places are the data's own — a factor's value in the
+ * factor library (0.000012 kgCO2/kg), a park's longitude and latitude (116.397428). Rounding them
+ * would show another value than the one the user entered and will edit.
+ */
+export const RAW_QUOTIENT = /(?<![\w.-])-?\d[\d,]*\.\d{5,}(?![\w.])/;
+
+/** The elements whose text is data as entered, exempt from RAW_QUOTIENT (see there). */
+export const AS_ENTERED = '[data-as-entered]';
+
 export const found = (text: string, needle: Needle) => (typeof needle === 'string' ? text.includes(needle) : needle.test(text));
 
 /** What a user reads: the visible text and the inputs' placeholders; antd's "查 询" counts as 查询. */
@@ -108,6 +125,18 @@ export async function readScreen(page: Page): Promise<string> {
     return `${document.body.innerText}\n${placeholders.join('\n')}`;
   });
   return text.replace(/(\p{Script=Han})[ \t]+(?=\p{Script=Han})/gu, '$1');
+}
+
+/** The texts of the elements on `page` showing data as entered (AS_ENTERED), each on its own. */
+export async function readAsEntered(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => [...document.querySelectorAll<HTMLElement>(selector)].map((e) => e.innerText), AS_ENTERED);
+}
+
+/** The raw quotients in a screen's `text`, once the texts of `asEntered` (data as entered) are taken out. */
+export function rawQuotients(text: string, asEntered: readonly string[] = []): string[] {
+  let rest = text;
+  for (const entered of asEntered) if (entered) rest = rest.split(entered).join('\n');
+  return [...rest.matchAll(new RegExp(RAW_QUOTIENT, 'g'))].map((m) => m[0]);
 }
 
 /** The problems of the screen on `page` for a user of `lang`: foreign built-in texts, raw timestamps, raw codes. */

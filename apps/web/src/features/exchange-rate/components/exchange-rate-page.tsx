@@ -35,7 +35,14 @@ function columns(t: T, canEdit: boolean, onEdit: (row: ExchangeRateRow) => void)
       valueEnum: MONTHS,
       fieldProps: { 'data-testid': 'exchangeRate-search-month' },
     },
-    { title: t('field.rateToUsd'), dataIndex: 'rateToUsd', hideInSearch: true, align: 'right' },
+    // the rate as entered, every place its own (issue 25 item 8)
+    {
+      title: t('field.rateToUsd'),
+      dataIndex: 'rateToUsd',
+      hideInSearch: true,
+      align: 'right',
+      render: (_, row) => <span data-as-entered>{row.rateToUsd}</span>,
+    },
     { title: t('field.source'), dataIndex: 'source', hideInSearch: true, ellipsis: true },
     { title: t('field.updatedAt'), dataIndex: 'updatedAt', hideInSearch: true, render: (_, row) => formatDateTime(row.updatedAt) },
     {

@@ -120,7 +120,15 @@ export function factorColumns(t: T, lang: string, actions: RowActions): ProColum
     { ...search('country', 90), render: (_, row) => countryLabel(t, row.country) },
     { ...search('sector', 100), render: (_, row) => sectorLabel(t, row.sector) },
     { title: t('field.gas'), dataIndex: 'gas', hideInSearch: true, width: 90 },
-    { title: t('field.value'), dataIndex: 'value', hideInSearch: true, width: 130, align: 'right' },
+    // the factor as entered, every place its own (exempt from the 2-decimal rule of figures, issue 25 item 8)
+    {
+      title: t('field.value'),
+      dataIndex: 'value',
+      hideInSearch: true,
+      width: 130,
+      align: 'right',
+      render: (_, row) => <span data-as-entered>{row.value}</span>,
+    },
     { title: t('field.factorUnit'), dataIndex: 'factorUnit', hideInSearch: true, width: 120 },
     search('factorVersion', 140),
     {

@@ -40,6 +40,23 @@ describe('FactorPage', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/factor/versions?code=HEAT-1'))).toBe(true);
   });
 
+  it('shows a factor as entered, every place its own, marked so (exempt from the rounding of figures, issue 25 item 8)', async () => {
+    setToken('t');
+    const entered = { ...ROW, value: '0.0000123456' };
+    mockFetch((path) => {
+      if (path === '/getLoginUser') return ok({ id: '1', account: 'u', name: 'U', adminType: 2, permissions: [], menus: [] });
+      if (path === '/factor/page') return ok({ pageNo: 1, pageSize: 10, totalPage: 1, totalRows: 1, rows: [entered] });
+      if (path === '/factor/versions') return ok([entered]);
+      return ok(null);
+    });
+    renderAt(<FactorPage />);
+    const value = await screen.findByText('0.0000123456');
+    expect(value.hasAttribute('data-as-entered')).toBe(true);
+    fireEvent.click(screen.getAllByTestId('factor-row-versions')[0] as HTMLElement);
+    const drawer = await screen.findByTestId('factor-versions');
+    expect((await within(drawer).findByText('0.0000123456')).hasAttribute('data-as-entered')).toBe(true);
+  });
+
   it('warns before deleting with nothing selected', async () => {
     setup(['factor:delete']);
     renderAt(<FactorPage />);

@@ -46,8 +46,9 @@ describe('PreviewDrawer', () => {
     fill('temperatureC', '400');
     fill('massT', '10');
     fireEvent.click(screen.getByTestId('preview-submit'));
-    expect((await screen.findByTestId('preview-tco2e')).textContent).toBe('2.5');
-    expect(screen.getByTestId('preview-gas-CO2').textContent).toContain('2.5');
+    // a derivation's figure: 4 decimals (issue 25 item 8)
+    expect((await screen.findByTestId('preview-tco2e')).textContent).toBe('2.5000');
+    expect(screen.getByTestId('preview-gas-CO2').textContent).toContain('2.5000');
     expect(screen.getByTestId('preview-formula').textContent).toContain('83.74');
     expect(screen.getByTestId('preview-gwp-set').textContent).toBe('AR6');
     expect(screen.getByTestId('preview-factors').textContent).toContain('CN-NDRC-2013-2015');

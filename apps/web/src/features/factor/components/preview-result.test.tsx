@@ -60,4 +60,44 @@ describe('PreviewResult', () => {
       ).toEqual([]);
     if (locale !== 'en-US') expect(cell('co2PerC', 3)).toMatch(/^常[数數]：IPCC 2006 年指南/);
   });
+
+  it.each<[Locale, string]>([
+    ['en-US', '2,729.7479'],
+    ['zh-CN', '2,729.7479'],
+    ['zh-TW', '2,729.7479'],
+  ])('%s: a derived quantity shows 4 decimals grouped by language, the exact value in its title (issue 25 item 8)', (locale, shown) => {
+    const exact = '2729.74790537333333333';
+    renderAt(
+      <PreviewResult
+        result={{
+          ...combustion,
+          tco2e: exact,
+          gases: { CO2: exact, CH4: '0.000012345678' },
+          gasesCo2e: { CO2: exact, CH4: '0.00034567' },
+          biogenicCo2: '12.5',
+          outsideScopes: '1234567.000049999',
+        }}
+      />,
+      '/',
+      locale,
+    );
+    const total = screen.getByTestId('preview-tco2e');
+    expect(total.textContent).toBe(shown);
+    expect(total.getAttribute('title')).toBe(exact);
+    const co2 = within(screen.getByTestId('preview-gas-CO2')).getAllByRole('cell');
+    expect(co2.map((c) => c.textContent)).toEqual(['CO2', shown, shown]);
+    // 0.000012345678 t → 0.0000; 0.00034567 → 0.0003 (half up at the fifth place: 0.00034 | 567)
+    const ch4 = within(screen.getByTestId('preview-gas-CH4')).getAllByRole('cell');
+    expect(ch4.map((c) => c.textContent)).toEqual(['CH4', '0.0000', '0.0003']);
+    expect(ch4[1]!.querySelector('[title]')?.getAttribute('title')).toBe('0.000012345678');
+    expect(screen.getByTestId('preview-biogenic').textContent).toContain('12.5000 t');
+    // 1234567.000049999 → 1,234,567.0000 (the fifth place 4 rounds down)
+    expect(screen.getByTestId('preview-outside-scopes').textContent).toContain('1,234,567.0000 tCO2e');
+  });
+
+  it("the engine's combustion answer: 3,893.1 GJ × 0.0153 tC/GJ × 0.99 × 44/12 = 216.2188809 tCO2 shows as 216.2189", () => {
+    renderAt(<PreviewResult result={combustion} />, '/', 'en-US');
+    expect(screen.getByTestId('preview-tco2e').textContent).toBe('216.2189');
+    expect(screen.getByTestId('preview-tco2e').getAttribute('title')).toBe('216.2188809');
+  });
 });

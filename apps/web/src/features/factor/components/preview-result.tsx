@@ -11,6 +11,7 @@ import {
   type Translate,
 } from '@carbon/domain';
 import { DOMAIN_NS } from '../../../lib/i18n';
+import { formatFigure, REPORT_DECIMALS } from '../../../lib/format';
 import { SOURCE_INPUT_NS, formulaText } from '../../../components/source-input';
 
 type Input = EmissionResultWire['explanation']['inputs'][number];
@@ -22,10 +23,21 @@ function gasRows(result: EmissionResultWire): GasRow[] {
   return names.map((gas) => ({ gas, mass: result.gases[gas] ?? '—', co2e: result.gasesCo2e[gas] ?? '—' }));
 }
 
+/** A derived quantity (t, tCO2e) as a derivation shows it: 4 decimals, grouped by language, the exact value in the title. */
+function Derived({ value, testId }: { value: string; testId?: string }) {
+  return (
+    <span title={value} data-testid={testId}>
+      {formatFigure(value, REPORT_DECIMALS)}
+    </span>
+  );
+}
+
 /**
  * The preview's answer: tCO2e, the per-gas breakdown and the explanation (formula, inputs
- * with units, factor id and version, GWP set, notes). Quantities are shown as the server
- * computed them, unrounded (data-testids `preview-result`, `preview-tco2e`, `preview-gas-<gas>`).
+ * with units, factor id and version, GWP set, notes). The derived quantities (tCO2e, each gas's
+ * mass and CO2e, biogenic CO2, gases outside the scopes) are a derivation's: 4 decimals grouped
+ * by language, the server's exact value in the title (issue 25 item 8); the inputs show as stated
+ * (data-testids `preview-result`, `preview-tco2e`, `preview-gas-<gas>`).
  * The method, input names, coded values, word units and sources are the engine's codes: each
  * shows its label from the domain catalogue (calc-explain-labels.ts), in the chosen language.
  */
@@ -41,13 +53,17 @@ export function PreviewResult({ result }: { result: EmissionResultWire }) {
         title={t('preview.result.total')}
         value={result.tco2e}
         suffix="tCO2e"
-        valueRender={() => <span data-testid="preview-tco2e">{result.tco2e}</span>}
+        valueRender={() => <Derived value={result.tco2e} testId="preview-tco2e" />}
       />
       {result.biogenicCo2 !== undefined && (
-        <Typography.Paragraph>{t('preview.result.biogenic', { value: result.biogenicCo2 })}</Typography.Paragraph>
+        <Typography.Paragraph title={result.biogenicCo2} data-testid="preview-biogenic">
+          {t('preview.result.biogenic', { value: formatFigure(result.biogenicCo2, REPORT_DECIMALS) })}
+        </Typography.Paragraph>
       )}
       {result.outsideScopes !== undefined && (
-        <Typography.Paragraph>{t('preview.result.outsideScopes', { value: result.outsideScopes })}</Typography.Paragraph>
+        <Typography.Paragraph title={result.outsideScopes} data-testid="preview-outside-scopes">
+          {t('preview.result.outsideScopes', { value: formatFigure(result.outsideScopes, REPORT_DECIMALS) })}
+        </Typography.Paragraph>
       )}
       <Typography.Title level={5}>{t('preview.result.gases')}</Typography.Title>
       <Table<GasRow>
@@ -58,8 +74,8 @@ export function PreviewResult({ result }: { result: EmissionResultWire }) {
         onRow={(row) => ({ 'data-testid': `preview-gas-${row.gas}` }) as HTMLAttributes<HTMLElement>}
         columns={[
           { title: t('preview.result.gas'), dataIndex: 'gas' },
-          { title: t('preview.result.mass'), dataIndex: 'mass', align: 'right' },
-          { title: t('preview.result.co2e'), dataIndex: 'co2e', align: 'right' },
+          { title: t('preview.result.mass'), dataIndex: 'mass', align: 'right', render: (_, g) => <Derived value={g.mass} /> },
+          { title: t('preview.result.co2e'), dataIndex: 'co2e', align: 'right', render: (_, g) => <Derived value={g.co2e} /> },
         ]}
       />
       <Typography.Title level={5}>{t('preview.result.explanation')}</Typography.Title>

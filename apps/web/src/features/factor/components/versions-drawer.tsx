@@ -25,7 +25,8 @@ export function VersionsDrawer({ code, onClose }: Props) {
           columns={[
             { title: t('field.factorVersion'), dataIndex: 'factorVersion' },
             { title: t('field.name'), dataIndex: 'nameZh', render: (_, row) => factorName(row, i18n.language) },
-            { title: t('field.value'), dataIndex: 'value', align: 'right' },
+            // as entered, every place its own (issue 25 item 8)
+            { title: t('field.value'), dataIndex: 'value', align: 'right', render: (_, row) => <span data-as-entered>{row.value}</span> },
             { title: t('field.factorUnit'), dataIndex: 'factorUnit' },
             {
               title: t('field.validPeriod'),

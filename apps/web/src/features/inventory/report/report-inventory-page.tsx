@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { REPORT_TEMPLATE, reportContract, type InventoryEntryPageRow, type ReportTemplate } from '@carbon/domain';
 import { activitySummary, SOURCE_INPUT_NS } from '../../../components/source-input';
 import { usePerm } from '../../../components/use-perm';
+import { formatFigure } from '../../../lib/format';
 import { useMutationCall } from '../../../lib/query';
 import { useTaskDetail, useTaskSummary } from '../api/fill-api';
 import { EntryExplanation } from '../fill/entry-table';
@@ -125,8 +126,27 @@ export function ReportInventoryPage() {
             },
             { title: t('entry.activity'), key: 'activity', render: (_, r) => activitySummary(r.input) },
             { title: t('entry.quality'), dataIndex: 'qualityScore', align: 'right', render: (v: string | null) => v ?? '—' },
-            { title: t('entry.tco2e'), dataIndex: 'tco2e', align: 'right', render: (v: string | null) => v ?? t('entry.noAmount') },
-            { title: t('entry.tco2eMarket'), dataIndex: 'tco2eMarket', align: 'right', render: (v: string | null) => v ?? '—' },
+            // a screen's figures: 2 decimals grouped by language, the exact value in the title (issue 25 item 8)
+            {
+              title: t('entry.tco2e'),
+              dataIndex: 'tco2e',
+              align: 'right',
+              render: (v: string | null) => (
+                <span data-testid="details-tco2e" title={v ?? undefined}>
+                  {v === null ? t('entry.noAmount') : formatFigure(v)}
+                </span>
+              ),
+            },
+            {
+              title: t('entry.tco2eMarket'),
+              dataIndex: 'tco2eMarket',
+              align: 'right',
+              render: (v: string | null) => (
+                <span data-testid="details-tco2e-market" title={v ?? undefined}>
+                  {formatFigure(v)}
+                </span>
+              ),
+            },
             {
               title: t('actions'),
               key: 'a',

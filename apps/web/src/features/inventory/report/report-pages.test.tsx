@@ -166,6 +166,34 @@ describe('ReportInventoryPage', () => {
     expect(screen.getByTestId('details-row-501').textContent).toContain('Scope 1');
   });
 
+  it.each([
+    ['en-US', '2,729.75', '1,234,567.00'],
+    ['zh-CN', '2,729.75', '1,234,567.00'],
+  ] as const)(
+    "%s: a row's tCO2e shows 2 decimals grouped by language, the exact value in its title (issue 25 item 8)",
+    async (locale, shown, market) => {
+      mockFetch((path) => {
+        if (path === '/inventoryTask/detail') return ok(TASK);
+        if (path === '/inventoryTask/summary') return ok(null);
+        if (path === '/inventoryEntry/page')
+          return ok(page([{ ...APPROVED_GAS, tco2e: '2729.74790537333333333', tco2eMarket: '1234566.995' }]));
+        return ok(null);
+      });
+      renderRoutes(
+        [{ path: '/carbonButler/ReportInventory', element: <ReportInventoryPage /> }],
+        '/carbonButler/ReportInventory?taskId=41',
+        locale,
+      );
+      const row = await screen.findByTestId('details-row-501');
+      const tco2e = within(row).getByTestId('details-tco2e');
+      expect(tco2e.textContent).toBe(shown);
+      expect(tco2e.getAttribute('title')).toBe('2729.74790537333333333');
+      // 1234566.995 rounds half up to 1,234,567.00
+      expect(within(row).getByTestId('details-tco2e-market').textContent).toBe(market);
+      expect(row.textContent).not.toContain('2729.7479');
+    },
+  );
+
   it("shows each row's task status, the submitted rows first and the drafts apart, saying what the totals count", async () => {
     const fetch = mockFetch((path) => {
       if (path === '/inventoryTask/detail') return ok(TASK);

@@ -81,6 +81,10 @@ describe('the MACC series built from a macc response', () => {
     expect(option.series[0]).toMatchObject({ type: 'custom', encode: { x: [0, 1], y: 2 }, data: maccSeriesData(rects) });
     expect(option.tooltip.formatter({ dataIndex: 1 })).toBe(maccTooltip(rects[1]!, TEXTS));
     expect(maccOption([], '0', TEXTS).xAxis.max).toBe(1);
+    // the reduction axis ends at the exact total: its label reads with 2 places at most (issue 25 item 8)
+    const end = maccOption(rects, '2729.74790537333333333', TEXTS).xAxis;
+    expect(end.axisLabel.formatter(end.max)).toBe('2,729.75');
+    expect(end.axisLabel.formatter(500)).toBe('500');
   });
 
   it('gives the tooltip the name (escaped), number, organisation and figures with units', () => {

@@ -1,5 +1,5 @@
 import type { CustomSeriesRenderItemAPI, CustomSeriesRenderItemParams, CustomSeriesRenderItemReturn } from 'echarts';
-import { formatAxisNumber } from '../../../lib/format';
+import { formatAxisNumber, formatDecimal, SCREEN_DECIMALS } from '../../../lib/format';
 import type { MaccBar, MaccResult } from '@carbon/domain';
 import { escapeHtml, formatFigure } from './labels';
 
@@ -95,6 +95,9 @@ export function maccOption(rects: readonly MaccRect[], totalReduction: string, t
       nameGap: 28,
       min: 0,
       max: Math.max(Number(totalReduction), 0) || 1,
+      // the axis ends at the total reduction, an exact sum: its label reads as a figure on a screen,
+      // 2 places at most ("2,729.75", never "2729.7479053733335"; issue 25 item 8)
+      axisLabel: { formatter: (v: number) => formatDecimal(v, { decimals: SCREEN_DECIMALS }) },
     },
     yAxis: { type: 'value', name: texts.yAxis, axisLabel: { formatter: formatAxisNumber } },
     series: [

@@ -72,7 +72,12 @@ export function wasteColumns({ L, actions, renderAction }: Options): ProColumns<
       dataIndex: 'quantity',
       search: false,
       align: 'right',
-      render: (_, r) => <span data-testid={`waste-quantity-${r.id}`}>{r.quantity}</span>,
+      // the tonnes as entered, every place their own (issue 25 item 8: not a figure to round)
+      render: (_, r) => (
+        <span data-testid={`waste-quantity-${r.id}`} data-as-entered>
+          {r.quantity}
+        </span>
+      ),
     },
     {
       title: L.field('disposalMethod'),

@@ -81,6 +81,17 @@ describe('CaseDetailPage', () => {
     expect(screen.getByTestId('project-detail-technology').textContent).toBe('Chiller');
   });
 
+  it('shows an entered amount every place its own, marked as entered (not a figure to round, issue 25 item 8)', async () => {
+    open(
+      'detail',
+      (p) => (p === '/project/detail' ? ok({ ...DETAIL, emissionFactor: '0.000570312', energyUnit: 'kWh' }) : ok(null)),
+      '/foxconn/caseDetail?id=11',
+    );
+    const factor = await screen.findByTestId('project-detail-emissionFactor');
+    expect(factor.textContent).toBe('0.000570312 tCO2e/kWh');
+    expect(factor.querySelector('[data-as-entered]')?.textContent).toBe('0.000570312 tCO2e/kWh');
+  });
+
   it('shows the effect evaluation: realised against estimated, flagged under the threshold, and records a month', async () => {
     const fetch = open(
       'detail',

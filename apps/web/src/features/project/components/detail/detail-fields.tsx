@@ -30,7 +30,8 @@ export function DetailFields({ detail: d }: { detail: ProjectDetail }) {
   const L = useProjectLabels();
   const f = (key: string, value: ReactNode, span?: number): Item => ({ key, label: L.field(key), value, span });
   const unit = d.energyUnit ?? '';
-  const amount = (v: string | null, u: string) => (v === null ? '—' : `${formatFigure(v, 10)} ${u}`.trim());
+  // what the user entered, every place its own (to 10): exempt from the rounding of figures (issue 25 item 8)
+  const amount = (v: string | null, u: string) => (v === null ? '—' : <span data-as-entered>{`${formatFigure(v, 10)} ${u}`.trim()}</span>);
   const person = (r: { name: string | null }) => text(r.name);
   return (
     <>
