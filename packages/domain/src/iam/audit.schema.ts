@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'logout',
   'denied',
   'denied-suppressed',
+  'set-language',
   'add',
   'create',
   'edit',

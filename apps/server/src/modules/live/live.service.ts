@@ -87,14 +87,17 @@ export function createLiveService({ db, clock, mutate, events, idleSeconds, log 
     return ended.length;
   }
 
-  /** Keeps the user's language for e-mails (platform/mail), when it changed; audited as an edit of the user. */
+  /**
+   * Keeps the user's language for e-mails (platform/mail), when it changed; audited as `set-language` on the
+   * user: the audit trail shows it, "my updates" does not (a preference, not an edit of the account).
+   */
   async function recordLocale(ctx: RequestContext): Promise<void> {
     const before = await liveRepo.locale(db, ctx.user.id);
     if (before === ctx.locale) return;
     await mutate(ctx, async (tx, audit) => {
       await liveRepo.saveLocale(tx, ctx.user.id, ctx.locale, clock.now());
       await audit({
-        action: 'edit',
+        action: 'set-language',
         entity: 'sysUser',
         entityId: ctx.user.id,
         orgId: ctx.user.orgId,

@@ -108,7 +108,7 @@ describe.each(dbKinds())('live counts on %s', (kind) => {
     expect(await nextCounts(c)).toEqual({ ...start, noticeCount: start.noticeCount + 1 });
   });
 
-  it('records the user’s language for e-mails, audited once per change', async () => {
+  it('records the user’s language for e-mails, audited once per change, not listed in “my updates”', async () => {
     const audits = async () =>
       (
         await t.database.db
@@ -123,7 +123,11 @@ describe.each(dbKinds())('live counts on %s', (kind) => {
     await nextCounts(await stream(token, 'zh-TW'));
     const after = await audits();
     expect(after.length).toBe(before + 1);
-    expect(after.at(-1)).toMatchObject({ action: 'edit', entity: 'sysUser', after: { locale: 'zh-TW' } });
+    expect(after.at(-1)).toMatchObject({ action: 'set-language', entity: 'sysUser', after: { locale: 'zh-TW' } });
+    // a language switch is no edit of the account in the user's own updates (issue 25 item 12)
+    const res = await fetch(`${base}/api/main/workbench/updates?limit=50`, { headers: { authorization: `Bearer ${token}` } });
+    const updates = ((await res.json()) as { data: { action: string; entity: string }[] }).data;
+    expect(updates.filter((u) => u.entity === 'sysUser' || u.action === 'set-language')).toEqual([]);
   });
 
   it('cleans up when the client goes away', async () => {

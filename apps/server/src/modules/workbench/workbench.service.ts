@@ -35,8 +35,11 @@ import { workbenchRepo, type AuditRecord, type NoticeRecord, type TodoRecord } f
 
 export type WorkbenchDeps = { db: Db; mutate: Mutate; clock: Clock };
 
-/** "My updates" leaves out sign-ins, denials and notice reads: the user's own changes, not their traffic. */
-const NOT_UPDATES = ['login', 'login-failed', 'logout', 'denied', 'denied-suppressed', 'read'] as const;
+/**
+ * "My updates" leaves out sign-ins, denials, notice reads and the language the app runs in: the user's own
+ * changes, not their traffic or preferences (issue 25 item 12: a language switch read as an edit of the account).
+ */
+const NOT_UPDATES = ['login', 'login-failed', 'logout', 'denied', 'denied-suppressed', 'read', 'set-language'] as const;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

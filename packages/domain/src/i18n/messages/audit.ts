@@ -28,6 +28,7 @@ const ROWS: Readonly<Record<string, Row3>> = {
   'audit.action.clear': ['解除报警', 'Clear alarm', '解除警報'],
   'audit.action.start': ['开始处理', 'Start', '開始處理'],
   'audit.action.read': ['标记已读', 'Mark read', '標記已讀'],
+  'audit.action.set-language': ['切换语言', 'Language changed', '切換語言'],
   'audit.action.push': ['推送', 'Push', '推送'],
   'audit.action.remind': ['到期提醒', 'Deadline reminder', '到期提醒'],
   'audit.action.update': ['编辑', 'Edit', '編輯'],
