@@ -74,13 +74,27 @@ export function AuditDiff({ row }: { row: AuditRow }) {
               width: '25%',
               render: (_, c) => (c.path ? fieldLabel(t, exists, row.entity, c.path) : t('diff.value')),
             },
+            // the values as recorded, every place their own: a trail that rounded would hide a change
+            // (exempt from the rounding of figures, issue 25 item 8)
             {
               title: t('field.before'),
               dataIndex: 'before',
-              render: (_, c) => <span className="audit-before">{text(c.path, c.before)}</span>,
+              render: (_, c) => (
+                <span className="audit-before" data-as-entered>
+                  {text(c.path, c.before)}
+                </span>
+              ),
             },
             { title: '', key: 'arrow', width: 32, align: 'center', render: () => <ArrowRightOutlined /> },
-            { title: t('field.after'), dataIndex: 'after', render: (_, c) => <span className="audit-after">{text(c.path, c.after)}</span> },
+            {
+              title: t('field.after'),
+              dataIndex: 'after',
+              render: (_, c) => (
+                <span className="audit-after" data-as-entered>
+                  {text(c.path, c.after)}
+                </span>
+              ),
+            },
           ]}
         />
       )}

@@ -109,6 +109,8 @@ describe('AuditLogPage', () => {
     expect(name.textContent).toContain('姓名'); // the account form's label
     expect(within(name).getByText('Li Lei')).toBeTruthy();
     expect(within(name).getByText('Li Lei (Ops)')).toBeTruthy();
+    // the values as recorded, exempt from the rounding of figures (issue 25 item 8)
+    expect(within(name).getByText('Li Lei (Ops)').hasAttribute('data-as-entered')).toBe(true);
     const status = within(diff).getByTestId('audit-diff-status');
     expect(status.textContent).toContain('正常');
     expect(status.textContent).toContain('停用');

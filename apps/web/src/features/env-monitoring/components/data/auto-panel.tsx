@@ -135,7 +135,13 @@ function AverageTable({ L, rows, unit }: { L: EnvLabels; rows: readonly EnvAvera
             r.insufficient ? <Tag color="warning">{L.t('auto.insufficient')}</Tag> : formatValue(r.value),
         },
         { title: L.t('auto.count'), dataIndex: 'count', align: 'right' },
-        { title: L.td('envAlarm.column.limit'), dataIndex: 'limit', align: 'right', render: (v: string | null) => formatValue(v, 6) },
+        // the limit as entered, to its own 6 places (issue 25 item 8)
+        {
+          title: L.td('envAlarm.column.limit'),
+          dataIndex: 'limit',
+          align: 'right',
+          render: (v: string | null) => <span data-as-entered>{formatValue(v, 6)}</span>,
+        },
       ]}
     />
   );

@@ -26,12 +26,18 @@ export function ReadingsTable({ L, rows, unit }: { L: EnvLabels; rows: readonly 
       columns={[
         { title: L.t('auto.time'), dataIndex: 'time', render: (v: string) => formatDateTime(v) },
         { title: L.t('auto.kind'), dataIndex: 'kind', render: (v: string) => L.td(`envReading.kind.${v}`) },
-        { title: withUnit(L.td('field.value')), dataIndex: 'value', align: 'right', render: (v: string) => formatValue(v, 6) },
+        // readings as measured or entered, to their own 6 places: exempt from the rounding of figures (issue 25 item 8)
+        {
+          title: withUnit(L.td('field.value')),
+          dataIndex: 'value',
+          align: 'right',
+          render: (v: string) => <span data-as-entered>{formatValue(v, 6)}</span>,
+        },
         ...extras.map((k) => ({
           title: L.t(`extra.${k}`),
           dataIndex: k,
           align: 'right' as const,
-          render: (v: string | null | undefined) => (v === undefined || v === null ? '—' : formatValue(v, 6)),
+          render: (v: string | null | undefined) => (v === undefined || v === null ? '—' : <span data-as-entered>{formatValue(v, 6)}</span>),
         })),
       ]}
     />

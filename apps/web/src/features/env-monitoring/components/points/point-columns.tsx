@@ -20,7 +20,8 @@ function Pollutants({ L, row }: { L: EnvLabels; row: EnvPointRow }) {
       {row.pollutants.map((p) => (
         <Typography.Text key={p.code}>
           {pollutantText(L.td, p.code)}
-          <Typography.Text type="secondary">
+          {/* the limits as entered, to their own 6 places (issue 25 item 8) */}
+          <Typography.Text type="secondary" data-as-entered>
             {' '}
             {L.t('point.limits', { hourly: formatValue(p.hourlyLimit, 6), daily: formatValue(p.dailyLimit, 6), unit: p.unit })}
           </Typography.Text>
