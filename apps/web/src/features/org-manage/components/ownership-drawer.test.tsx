@@ -77,6 +77,8 @@ describe('ownership links of a legal entity (issue 26)', () => {
       'Open',
       'Edit',
     ]);
+    // the share as entered, exempt from the rounding of figures (issue 25 item 8)
+    expect(within(first).getByText('83 %').hasAttribute('data-as-entered')).toBe(true);
     const second = within(drawer).getByTestId('ownership-row-502');
     expect(within(second).getByText('Joint venture (jointly controlled)')).toBeTruthy();
     expect(within(second).getByText('2025-06-30')).toBeTruthy();

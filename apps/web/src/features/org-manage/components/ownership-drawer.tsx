@@ -23,7 +23,13 @@ function useColumns(entity: Entity, onEdit: ((row: OwnershipRow) => void) | unde
       dataIndex: 'ownedName',
       render: (name: string, r) => (r.ownedOrgId === entity.id ? name : <Tag color="blue">{name}</Tag>),
     },
-    { title: t('field.equitySharePct'), dataIndex: 'equitySharePct', align: 'right', render: (v: string) => `${v} %` },
+    // the share as entered, every place its own: exempt from the rounding of figures (issue 25 item 8)
+    {
+      title: t('field.equitySharePct'),
+      dataIndex: 'equitySharePct',
+      align: 'right',
+      render: (v: string) => <span data-as-entered>{`${v} %`}</span>,
+    },
     { title: t('field.relationship'), dataIndex: 'relationship', render: (v: string) => td(relationshipKey(v)) },
     { title: t('field.financialControl'), dataIndex: 'financialControlType', render: (v: string) => t(`control.${v}`) },
     { title: t('field.operationalControl'), dataIndex: 'operationalControl', render: (v: boolean) => t(v ? 'yes' : 'no') },
