@@ -1,3 +1,4 @@
+import type { OrgTypeCode } from '@carbon/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/sql-kit.js';
@@ -11,7 +12,7 @@ import { rowsOf } from '../../platform/db/sql-kit.js';
 /** The fill-task status of approved data (spec §4 "first filling completed"). */
 export const APPROVED = 7;
 const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
-const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+const LEGAL_ENTITY: OrgTypeCode = 'legal_entity';
 const num = (v: unknown) => Number(v);
 
 export type FamilyOrg = { id: number; pid: number; pids: string; name: string; orgType: string; hasChildren: boolean };
@@ -45,10 +46,39 @@ export const dashboardRepo = {
   },
 
   /**
-   * Location-based tCO2e by source type and scope of the counted entries of the tasks' subtrees
-   * (the tasks and the tasks below them in a counted status), with the entry count.
+   * The organisations whose figures a caller with this data scope reads (docs/decisions/014-dashboard.md,
+   * "Data scope"): those in scope, and every organisation in the consolidation line of a legal entity in
+   * scope (ADR 010: the entity with everything below it that no other legal entity nearer holds).
    */
-  async sourceTypes(db: Db, taskIds: readonly number[], counted: readonly number[], orgIds: readonly number[] | null) {
+  async lineScope(db: Db, orgIds: readonly number[]): Promise<Set<number>> {
+    const scope = new Set(orgIds);
+    // the legal entities in scope and everything below them
+    const rows = await rowsOf<{ id: number; pids: string; orgType: string }>(
+      db,
+      sql`select o.id, o.pids, o.org_type as "orgType" from sys_org o
+          where o.status <> 2 and (
+            (o.id = any(${idArray(orgIds)}::bigint[]) and o.org_type = ${LEGAL_ENTITY})
+            or exists (select 1 from sys_org le where le.id = any(${idArray(orgIds)}::bigint[]) and le.status <> 2
+                         and le.org_type = ${LEGAL_ENTITY} and o.pids like '%[' || le.id || '],%'))`,
+    );
+    const entities = new Set(rows.filter((r) => r.orgType === LEGAL_ENTITY).map((r) => num(r.id)));
+    for (const r of rows) {
+      if (entities.has(num(r.id))) continue;
+      // its line: the nearest legal entity above it (all of them between it and the one in scope are rows here)
+      const line = (r.pids.match(/\d+/g) ?? [])
+        .map(Number)
+        .reverse()
+        .find((id) => entities.has(id));
+      if (line !== undefined && scope.has(line)) scope.add(num(r.id));
+    }
+    return scope;
+  },
+
+  /**
+   * Location-based tCO2e by source type and scope of the entries of exactly these (counted) tasks,
+   * only of the organisations `orgIds` (null: all), with the entry count.
+   */
+  async sourceTypes(db: Db, taskIds: readonly number[], orgIds: readonly number[] | null) {
     if (taskIds.length === 0) return [];
     const scoped = orgIds === null ? sql`true` : sql`t.org_id = any(${idArray(orgIds)}::bigint[])`;
     return rowsOf<{ sourceType: string; scope: number; value: string; entries: number }>(
@@ -56,8 +86,7 @@ export const dashboardRepo = {
       sql`select e.source_type as "sourceType", e.scope, coalesce(sum(e.tco2e), 0)::text as value, count(*)::int as entries
           from inventory_task t
           join inventory_entry e on e.task_id = t.id and e.status <> 2
-          where t.status <> 2 and t.task_status = any(${intArray(counted)}::int[]) and ${scoped}
-            and (t.id = any(${idArray(taskIds)}::bigint[]) or t.path && ${idArray(taskIds)}::bigint[])
+          where t.status <> 2 and ${scoped} and t.id = any(${idArray(taskIds)}::bigint[])
           group by e.source_type, e.scope
           order by sum(e.tco2e) desc nulls last, e.source_type`,
     );

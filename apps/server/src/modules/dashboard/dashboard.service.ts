@@ -3,7 +3,6 @@ import {
   Decimal,
   DEFAULT_BASELINE_YEAR,
   ORG_CODE,
-  TASK_COUNTED_STATUSES,
   exactSum,
   orgError,
   type BoundaryMethodCode,
@@ -34,7 +33,11 @@ import { createDashboardTargets, type GoalReads } from './dashboard.targets.js';
 
 export type DashboardDeps = { db: Db; clock: Clock; goals: GoalReads };
 
-/** The organisations a caller reads: everything (null) or a set; `full` when it covers the whole subtree asked for. */
+/**
+ * What a caller reads: `scope` names the organisations they may open and see named (rows, sources);
+ * `visible` those whose entries count in their figures (null: all): the scope with the consolidation
+ * lines of its legal entities (ADR 014, "Data scope").
+ */
 type Reach = { scope: DataScope; visible: ReadonlySet<number> | null };
 
 /**
@@ -58,12 +61,22 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
   /** The year asked for, else the latest with approved data in the subtree (issue 25 item 10), else this year. */
   const yearOf = async (q: DashboardQuery, orgId: number) => q.year ?? (await latestApprovedYear(db, orgId)) ?? clock.now().getFullYear();
 
-  /** Whether the scope covers each organisation's whole subtree (null: the caller sees everything). */
+  /**
+   * The organisations whose entries count for the caller (null: all): their scope, and the whole line of
+   * each legal entity in it (its BUs and buildings), so that an entity's figure is the same whoever reads
+   * it and equals its row in its parent's figure (issue 25 item 10).
+   */
   async function reach(scope: DataScope): Promise<Reach> {
-    return { scope, visible: scope.all ? null : new Set(scope.orgIds) };
+    return { scope, visible: scope.all ? null : await dashboardRepo.lineScope(db, scope.orgIds) };
   }
 
-  async function compute(r: Reach, orgId: number, year: number, asked?: BoundaryMethodCode): Promise<DashboardSummary> {
+  /** The summary, and the tasks whose entries make the year's figures (the source-type breakdown reads them). */
+  async function compute(
+    r: Reach,
+    orgId: number,
+    year: number,
+    asked?: BoundaryMethodCode,
+  ): Promise<{ summary: DashboardSummary; yearTasks: number[] }> {
     // the base year is the kept one when the caller sees the whole subtree, else the default one, read from the inventories
     const years = [...new Set([year, year - 1, DEFAULT_BASELINE_YEAR])];
     const reads = await summaryReads(db, { orgId, year, years, visible: r.visible ? [...r.visible] : null });
@@ -115,7 +128,10 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
         : null;
     const base = keptBase ? null : yearBuckets(DEFAULT_BASELINE_YEAR, all);
     const { totalMarket: _tm, ...scopeOnly } = figuresOf(y.sums);
-    return {
+    const yearTasks = projects
+      .filter((p) => p.year === year && y.basis !== null && (y.basis === 'annual') === (p.month === null))
+      .flatMap((p) => p.tasks.map((t) => t.taskId));
+    const summary: DashboardSummary = {
       orgId: String(orgId),
       orgName: org.name,
       year,
@@ -144,17 +160,19 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
           month: p.month,
           projectId: String(p.projectId),
           projectName: p.projectName,
-          taskIds: p.tasks.map((t) => String(t.taskId)),
+          // the derivation names only the tasks the caller may open
+          taskIds: p.tasks.filter((t) => inScope(r.scope, t.orgId)).map((t) => String(t.taskId)),
           total: figuresOf(bucketsOf([p], all)).total ?? '0',
         })),
     };
+    return { summary, yearTasks };
   }
 
   /** The organisations whose figures the caller may read in the subtree (null: all of it). */
   const visibleIds = (r: Reach) => (r.visible ? [...r.visible] : null);
 
   async function summaryIn(scope: DataScope, orgId: number, year: number, approach?: BoundaryMethodCode) {
-    return compute(await reach(scope), orgId, year, approach);
+    return (await compute(await reach(scope), orgId, year, approach)).summary;
   }
 
   const targets = createDashboardTargets(goals);
@@ -179,12 +197,9 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
       const scope = await ctx.scope();
       const orgId = await orgOf(ctx, scope, q);
       const year = await yearOf(q, orgId);
-      const s = await compute(await reach(scope), orgId, year, q.approach);
-      const taskIds =
-        s.basis === null
-          ? []
-          : s.sources.filter((x) => (s.basis === 'annual') === (x.month === null)).flatMap((x) => x.taskIds.map(Number));
-      const rows = await dashboardRepo.sourceTypes(db, taskIds, TASK_COUNTED_STATUSES, visibleIds(await reach(scope)));
+      const r = await reach(scope);
+      const { summary: s, yearTasks } = await compute(r, orgId, year, q.approach);
+      const rows = await dashboardRepo.sourceTypes(db, yearTasks, visibleIds(r));
       return {
         orgId: String(orgId),
         year,

@@ -62,13 +62,17 @@ async function approvedTasks(db: Db, orgId: number, years: readonly number[]): P
   return tasks.filter((t) => latest.get(`${t.orgId}:${t.year}:${t.month ?? 0}`) === t.projectId);
 }
 
-/** The organisations of the subtree that the tasks' organisations need for their lines: themselves and their ancestors below the root. */
+/**
+ * The organisations the tasks' organisations need for their lines: themselves and all their ancestors,
+ * the root's included, so that a BU (or a building) asked for on its own counts at its legal entity's
+ * share, as in its entity's figure (issue 25 item 10).
+ */
 async function orgsFor(db: Db, rootId: number, orgIds: readonly number[]): Promise<OrgInfo[]> {
   const orgs = await figuresRepo.orgs(db, [...new Set([rootId, ...orgIds])]);
   const ancestorIds = [...new Set(orgs.flatMap((o) => (o.pids.match(/\d+/g) ?? []).map(Number)))].filter(
     (id) => id > 0 && !orgs.some((o) => o.id === id),
   );
-  return [...orgs, ...(await figuresRepo.orgs(db, ancestorIds))].filter((o) => o.id === rootId || o.pids.includes(`[${rootId}],`));
+  return [...orgs, ...(await figuresRepo.orgs(db, ancestorIds))];
 }
 
 const periodOf = (year: number, month: number | null) => ({

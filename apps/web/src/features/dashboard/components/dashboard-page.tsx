@@ -74,7 +74,8 @@ export function DashboardPage() {
               onChange={(a) => set('approach', String(a))}
             />
           </Space>
-          {s && asked.year === undefined && (
+          {s && asked.year === undefined && s.sources.length > 0 && (
+            // only when the year opened on has approved data (without any, it is merely this year)
             <Typography.Text type="secondary" data-testid="dash-latest-year">
               {L.t('latestYear', { year: s.year })}
             </Typography.Text>
