@@ -11,7 +11,7 @@ import { APPROVED, type FamilyOrg, type PeriodTask, type Rollup } from './dashbo
  * caller's scope covers the whole subtree, the tasks of the years' monthly and annual inventories
  * that can speak for them (their own, and for a period without one the highest tasks below), and
  * the kept roll-ups (inventory_task_total, kept current as entries are submitted and approved,
- * ADR 009) of the approved ones. Which of those tasks count is decided here, in dashboard.figures.ts.
+ * ADR 009) of the approved ones. Which of those tasks count is decided in dashboard.service.ts.
  *
  * One value, not rows: on the embedded database each statement and each received field costs
  * more than finding it (platform/db/list-kit.ts). A function, not a statement: PL/pgSQL keeps its
