@@ -8,6 +8,7 @@ import {
   toPage,
   type FillTaskStatusCode,
   type InventoryTaskDetail,
+  type InventorySection,
   type InventoryTaskRow,
   type Page,
   type inventoryTaskDistributeRequest,
@@ -19,7 +20,7 @@ import {
 } from '@carbon/domain';
 import type { z } from 'zod';
 import { assertInScope, inScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
-import { userHasPermission, usersWithPermissionIn } from '../../platform/auth/grants.js';
+import { permissionsAmong, usersWithPermissionIn } from '../../platform/auth/grants.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
@@ -68,13 +69,13 @@ const OPEN_FLOW = new Set(['waiting', 'in_progress']);
 /** Inventory tasks down the organisation tree: issue, distribute, lists, detail, edit. */
 export function createTaskService({ db, mutate, clock, approval, todo }: TaskDeps) {
   /** Rows with members, progress and the approval status shown (members and counts read apart only when the listing lacks them). */
-  async function rowsOf(tx: Db, listed: TaskListed[]): Promise<InventoryTaskRow[]> {
+  async function rowsOf(tx: Db, listed: TaskListed[], known = new Map<number | null, InventorySection[]>()): Promise<InventoryTaskRow[]> {
     const ids = listed.flatMap((l) => (l.memberIds === undefined || l.sections === undefined ? [l.task.id] : []));
     const members = await taskRepo.membersOf(tx, ids);
     const counts = await taskRepo.sectionCounts(tx, ids);
     const flowIds = listed.flatMap((l) => (l.task.flowId === null ? [] : [l.task.flowId]));
     const shown = flowIds.length ? await approval.shownStates(tx, flowIds) : new Map<number, { status: string; level: string | null }>();
-    const sections = new Map<number | null, Awaited<ReturnType<typeof sectionsOf>>>();
+    const sections = new Map(known);
     const out: InventoryTaskRow[] = [];
     for (const l of listed) {
       const t = l.task;
@@ -102,17 +103,17 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
   async function detailOf(tx: Db, ctx: RequestContext, scope: DataScope, id: number): Promise<InventoryTaskDetail> {
     const l = await taskRepo.findListed(tx, id);
     if (!l) throw fail(INVENTORY_CODE.TASK_NOT_EXIST);
-    const row = (await rowsOf(tx, [l]))[0]!;
     const t = l.task;
     const sections = await sectionsOf(tx, t.templateId);
+    const row = (await rowsOf(tx, [l], new Map([[t.templateId, sections]])))[0]!;
     const counts = l.sections ?? (await taskRepo.sectionCounts(tx, [t.id]));
     const members = l.memberIds ?? (await taskRepo.members(tx, t.id));
-    const has = (code: string) => userHasPermission(tx, ctx.user.id, code);
+    const granted = await permissionsAmong(tx, ctx.user.id, ['inventoryTask:fill', 'inventoryTask:submit', 'inventoryTask:distribute']);
     const fill = mayFill(ctx, scope, t, members);
     const [canFill, canSubmit, canDistribute] = [
-      await has('inventoryTask:fill'),
-      await has('inventoryTask:submit'),
-      await has('inventoryTask:distribute'),
+      granted.has('inventoryTask:fill'),
+      granted.has('inventoryTask:submit'),
+      granted.has('inventoryTask:distribute'),
     ];
     const status = t.taskStatus as FillTaskStatusCode;
     const orgHasChildren = (await taskRepo.orgs(tx, [t.orgId]))[0]?.hasChildren ?? false;

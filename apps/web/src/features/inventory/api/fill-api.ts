@@ -5,11 +5,13 @@ import {
   inventoryTaskContract,
   userContract,
   type CalcPreviewRequest,
+  type Endpoint,
+  type InputOf,
   type InventoryEntrySaveRequest,
 } from '@carbon/domain';
 import { call, callUpload, type UploadProgress } from '../../../lib/api';
 import { downloadFile, fetchObjectUrl } from '../../../lib/download';
-import { invalidateContracts, useCall, useMutationCall } from '../../../lib/query';
+import { invalidateContracts, queryKeyOf, useCall, useMutationCall } from '../../../lib/query';
 
 /** The task endpoints the fill-in, the inventory details and the approval progress use (the domain's contract). */
 export const fillApi = inventoryTaskContract.endpoints;
@@ -17,36 +19,62 @@ export const fillApi = inventoryTaskContract.endpoints;
 /** Every entry of a section is shown on one page (sections are small; the import is the path for bulk data). */
 export const SECTION_PAGE_SIZE = 100;
 
+/**
+ * How long a read the fill page asked for ahead (`usePrefetchFill`) counts as fresh: the table or
+ * card mounting a moment later shows it instead of asking again. Changes still refresh it at once
+ * (invalidateContracts marks it stale whatever its age).
+ */
+const PREFETCHED_FRESH_MS = 10_000;
+
 export const useTaskDetail = (id: string) => useCall(fillApi.detail, { id }, { enabled: !!id });
 export const useTaskSummary = (id: string) => useCall(fillApi.summary, { id }, { enabled: !!id });
-export const useOffsets = (taskId: string) => useCall(fillApi.offsetList, { taskId }, { enabled: !!taskId });
+export const useOffsets = (taskId: string) =>
+  useCall(fillApi.offsetList, { taskId }, { enabled: !!taskId, staleTime: PREFETCHED_FRESH_MS });
 export const useAttachments = (entryId: string | undefined) =>
   useCall(fillApi.attachmentList, { entryId: entryId ?? '' }, { enabled: !!entryId });
 export const useApproverCandidates = (id: string, enabled: boolean) =>
   useCall(fillApi.approverCandidates, { id }, { enabled: !!id && enabled });
 export const useTaskApprovals = (id: string) => useCall(fillApi.approvals, { id }, { enabled: !!id, retry: false });
 
-/** The entries of one section of a task (or, with `subtree`, of the task and its subordinate tasks). */
-export const useEntries = (q: {
+/** What the entries of one section of a task are read with (or, with `subtree`, of the task and its subordinate tasks). */
+export type EntriesQuery = {
   taskId: string;
   scope?: number;
   category?: number;
   subtree?: boolean;
   pageNo?: number;
   pageSize?: number;
-}) =>
-  useCall(
-    fillApi.entryPage,
-    {
-      taskId: q.taskId,
-      pageNo: q.pageNo ?? 1,
-      pageSize: q.pageSize ?? SECTION_PAGE_SIZE,
-      ...(q.scope ? { scope: q.scope } : {}),
-      ...(q.category ? { category: q.category } : {}),
-      ...(q.subtree ? { subtree: 'true' as const } : {}),
-    },
-    { enabled: !!q.taskId },
-  );
+};
+
+const entryPageInput = (q: EntriesQuery) => ({
+  taskId: q.taskId,
+  pageNo: q.pageNo ?? 1,
+  pageSize: q.pageSize ?? SECTION_PAGE_SIZE,
+  ...(q.scope ? { scope: q.scope } : {}),
+  ...(q.category ? { category: q.category } : {}),
+  ...(q.subtree ? { subtree: 'true' as const } : {}),
+});
+
+/** The entries of one section of a task (or, with `subtree`, of the task and its subordinate tasks). */
+export const useEntries = (q: EntriesQuery) =>
+  useCall(fillApi.entryPage, entryPageInput(q), { enabled: !!q.taskId, staleTime: PREFETCHED_FRESH_MS });
+
+/**
+ * Asks for what the fill page shows below the task as soon as the task is known, beside the
+ * summary: the offsets and the first page of the section open at first (`first`). Otherwise each
+ * read waits until the tree that shows it has rendered (a second or more for a large task, issue 25).
+ */
+export function usePrefetchFill(taskId: string, first: EntriesQuery | undefined) {
+  const client = useQueryClient();
+  const ahead = <E extends Endpoint>(e: E, input: InputOf<E>) => {
+    const queryKey = queryKeyOf(e, input);
+    // once: a read already cached (or on its way) is the screen's own business
+    if (!client.getQueryState(queryKey))
+      void client.prefetchQuery({ queryKey, queryFn: () => call(e, input), staleTime: PREFETCHED_FRESH_MS });
+  };
+  if (first) ahead(fillApi.entryPage, entryPageInput(first));
+  if (taskId) ahead(fillApi.offsetList, { taskId });
+}
 
 /** Earlier tasks of the same organisation (copy from a previous period). */
 export const useOrgTasks = (orgId: string | undefined) =>

@@ -7,7 +7,7 @@ import { ConfirmRowDelete } from '../../../components/confirm-delete';
 import { ImportButton } from '../../../components/import-button';
 import { activitySummary, SourceExplanation, SOURCE_INPUT_NS } from '../../../components/source-input';
 import { formatFigure } from '../../../lib/format';
-import { SECTION_PAGE_SIZE, useDeleteEntry, useEntries } from '../api/fill-api';
+import { SECTION_PAGE_SIZE, useDeleteEntry, useEntries, type EntriesQuery } from '../api/fill-api';
 import { AttachmentsDrawer } from './attachments-drawer';
 import { EntryDialog } from './entry-dialog';
 import { FactorCell } from './factor-cell';
@@ -41,19 +41,22 @@ export function EntryExplanation({ entry }: { entry: InventoryEntryRow }) {
  */
 const FIRST_PAGE_SIZE = 20;
 
+/** The read of a page of a section's entries (the first page, unless told). */
+export const sectionEntries = (taskId: string, section: Section, pageNo = 1, pageSize = FIRST_PAGE_SIZE): EntriesQuery => ({
+  taskId,
+  scope: section.scope,
+  ...(section.category ? { category: section.category } : {}),
+  pageNo,
+  pageSize,
+});
+
 /** The entries of one section (data-testid `section-<scope>-<category>`), with add, edit, delete, evidence and explanation. */
 export function EntryTable({ task, section }: Props) {
   const { t } = useTranslation(FILL_NS);
   const { t: ts } = useTranslation(SOURCE_INPUT_NS);
   const { message } = App.useApp();
   const [{ pageNo, pageSize }, setPaging] = useState({ pageNo: 1, pageSize: FIRST_PAGE_SIZE });
-  const page = useEntries({
-    taskId: task.id,
-    scope: section.scope,
-    ...(section.category ? { category: section.category } : {}),
-    pageNo,
-    pageSize,
-  });
+  const page = useEntries(sectionEntries(task.id, section, pageNo, pageSize));
   const remove = useDeleteEntry();
   const [editing, setEditing] = useState<{ entry?: InventoryEntryRow } | null>(null);
   const [evidence, setEvidence] = useState<string | undefined>();

@@ -66,6 +66,19 @@ describe('FillPage', () => {
     expect(within(row).getByTestId('row-tco2e').getAttribute('title')).toBe(GAS_ENTRY.tco2e);
   });
 
+  it('reads the task, its first rows and its offsets once each on opening (issue 25)', async () => {
+    const fetch = setup();
+    await screen.findByTestId('entry-row-501');
+    await screen.findByTestId('offsets');
+    const reads = (path: string) =>
+      fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((u) => u.pathname === `/api/main${path}`);
+    expect(reads('/inventoryTask/detail')).toHaveLength(1);
+    expect(reads('/inventoryOffset/list')).toHaveLength(1);
+    const entries = reads('/inventoryEntry/page');
+    expect(entries).toHaveLength(1);
+    expect(Object.fromEntries(entries[0]!.searchParams)).toEqual({ taskId: '41', scope: '1', pageNo: '1', pageSize: '20' });
+  });
+
   it('submission waits while an upload runs; the upload shows its progress and names its entry', async () => {
     setup();
     fireEvent.click(await screen.findByTestId('row-attachments'));

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { InventoryTaskDetail } from '@carbon/domain';
 import { formatDate } from '../../../lib/format';
-import { useTaskDetail, useTaskSummary, useWithdrawTask } from '../api/fill-api';
+import { usePrefetchFill, useTaskDetail, useTaskSummary, useWithdrawTask } from '../api/fill-api';
 import { CopyDialog } from './copy-dialog';
 import { approvalStatusText, FILL_NS, ROUTES, taskStatusLabel } from './labels';
-import { SectionTabs } from './section-tabs';
+import { sectionEntries } from './entry-table';
+import { firstSection, SectionTabs } from './section-tabs';
 import { OffsetsCard } from './offsets-card';
 import { SubmitDialog } from './submit-dialog';
 import { SummaryCard } from './summary-card';
@@ -92,6 +93,10 @@ function FillScreen({ taskId }: { taskId: string }) {
   const { t } = useTranslation(FILL_NS);
   const detail = useTaskDetail(taskId);
   const summary = useTaskSummary(taskId);
+  // the first rows and the offsets asked for with the task in hand, not after the page below has rendered (issue 25)
+  const known = detail.data;
+  const first = known && firstSection(known);
+  usePrefetchFill(known?.id ?? '', known && first && sectionEntries(known.id, first));
   if (detail.isLoading) return <Spin data-testid="fill-loading" />;
   if (detail.error || !detail.data)
     return (

@@ -6,6 +6,13 @@ import { categoryText, scopeText, sectionKey, sectionText } from './labels';
 
 type Section = InventoryTaskDetail['sections'][number];
 
+/** The top tabs in order: each scope that has sections, with them. */
+const scopeGroups = (task: InventoryTaskDetail) =>
+  [1, 2, 3].map((scope) => ({ scope, sections: task.sections.filter((s) => s.scope === scope) })).filter((g) => g.sections.length > 0);
+
+/** The section whose entries show at first: the first of the first tab (`SectionTabs` opens the first tab at each level). */
+export const firstSection = (task: InventoryTaskDetail): Section | undefined => scopeGroups(task)[0]?.sections[0];
+
 /**
  * The task's sections in two levels (issue 25: seventeen tabs in one strip left some half visible):
  * scopes 1, 2 and 3 on top (`tab-1-0`, `tab-2-0`, `tab-scope-3`), and the scope 3 categories in a
@@ -14,9 +21,7 @@ type Section = InventoryTaskDetail['sections'][number];
  */
 export function SectionTabs({ task }: { task: InventoryTaskDetail }) {
   const { t: td } = useTranslation('domain');
-  const groups = [1, 2, 3]
-    .map((scope) => ({ scope, sections: task.sections.filter((s) => s.scope === scope) }))
-    .filter((g) => g.sections.length > 0);
+  const groups = scopeGroups(task);
   const count = (sections: Section[]) => sections.reduce((n, s) => n + s.entryCount, 0);
   const single = (sections: Section[]) => sections.length === 1 && sections[0]!.category === null;
   return (

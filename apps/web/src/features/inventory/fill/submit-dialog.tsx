@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { APPROVAL_CODE, type ApproverCandidateRow } from '@carbon/domain';
 import { useLoginUser } from '../../../lib/login-user';
 import { hasPerm } from '../../../lib/permissions';
-import { useApproverCandidates, useSubmitTask, useTaskDetail } from '../api/fill-api';
+import { useCall } from '../../../lib/query';
+import { fillApi, useApproverCandidates, useSubmitTask } from '../api/fill-api';
 import { ApproverLabel, personText } from './approver-label';
 import { FILL_NS, ROUTES, taskStatusText } from './labels';
 import { useUploads } from './upload-tracker';
@@ -39,7 +40,8 @@ export function SubmitDialog({ taskId, open, onClose }: Props) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const candidates = useApproverCandidates(taskId, open);
-  const task = useTaskDetail(taskId);
+  // the initiator's later approvers, read again when the dialog opens (mounted closed with the page, it asked for the task twice)
+  const task = useCall(fillApi.detail, { id: taskId }, { enabled: !!taskId && open });
   const me = useLoginUser();
   const submit = useSubmitTask();
   const uploads = useUploads();

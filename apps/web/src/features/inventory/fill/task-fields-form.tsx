@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Col, DatePicker, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -69,7 +69,12 @@ export function TaskFieldsForm({ task, onReload }: { task: InventoryTaskDetail; 
   const [conflict, setConflict] = useState<string | null>(null);
   const disabled = !task.can.edit;
 
+  // a task read again (saved, reloaded) refills the form; the first one is its initial values already (a
+  // second filling re-rendered every field of a page still being drawn, issue 25)
+  const shown = useRef(task);
   useEffect(() => {
+    if (shown.current === task) return;
+    shown.current = task;
     form.setFieldsValue(valuesOf(task));
     setConflict(null);
   }, [task, form]);
