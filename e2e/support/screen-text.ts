@@ -12,8 +12,9 @@ import {
 
 /**
  * What a screen may not show (issue 9): another language's built-in antd / pro-components texts,
- * raw codes and raw timestamps. Shared by the every-screen walk (languages.e2e) and the journeys
- * that reach screens only data makes visible (inventory.e2e).
+ * raw codes and raw timestamps; and raw quotients (issue 25 item 8). Shared by the every-screen walk
+ * (languages.e2e) and the journeys that reach screens only data makes visible (inventory, goal,
+ * report, project, environment).
  */
 
 export type Needle = string | RegExp;
@@ -107,9 +108,12 @@ export const RAW_TIMESTAMP = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
  * ("10.0.12345.1"), a date ("2025-03-04") or a word ("x1.23456y").
  *
  * Exempt, by the element they show in (`data-as-entered`, see `AS_ENTERED` below), not by page:
- * data kept and shown as it was entered, whose places are the data's own — a factor's value in the
- * factor library (0.000012 kgCO2/kg), a park's longitude and latitude (116.397428). Rounding them
- * would show another value than the one the user entered and will edit.
+ * data kept and shown as it was entered or recorded, whose places are the data's own — a factor's
+ * value (0.0000123 tCO2/GJ, factor library and its versions), an exchange rate, waste tonnes, a
+ * project's entered amounts and factor, an equity share, monitoring readings and limits, the values
+ * of the audit trail. Rounding them would show another value than the one entered (and edited, or
+ * audited). A park's longitude and latitude (116.397428) show only in the park form's inputs, whose
+ * values a screen's text does not hold; a marker's tooltip names no coordinates.
  */
 export const RAW_QUOTIENT = /(?<![\w.-])-?\d[\d,]*\.\d{5,}(?![\w.])/;
 
@@ -139,7 +143,7 @@ export function rawQuotients(text: string, asEntered: readonly string[] = []): s
   return [...rest.matchAll(new RegExp(RAW_QUOTIENT, 'g'))].map((m) => m[0]);
 }
 
-/** The problems of the screen on `page` for a user of `lang`: foreign built-in texts, raw timestamps, raw codes. */
+/** The problems of the screen on `page` for a user of `lang`: foreign built-in texts, raw timestamps, raw codes, raw quotients. */
 export async function screenProblems(page: Page, lang: Locale, where: string): Promise<string[]> {
   const text = await readScreen(page);
   const problems: string[] = [];
@@ -147,5 +151,6 @@ export async function screenProblems(page: Page, lang: Locale, where: string): P
     if (found(text, needle)) problems.push(`${where}: "${String(needle)}"`);
   if (RAW_TIMESTAMP.test(text)) problems.push(`${where}: raw timestamp ${RAW_TIMESTAMP.exec(text)?.[0]}`);
   for (const { code, pattern } of RAW_CODE_PATTERNS) if (pattern.test(text)) problems.push(`${where}: raw code "${code}"`);
+  for (const quotient of rawQuotients(text, await readAsEntered(page))) problems.push(`${where}: raw quotient ${quotient}`);
   return problems;
 }
