@@ -33,7 +33,6 @@ import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes
 import { calcRoutes } from './modules/calc/calc.routes.js';
 import { approvalRoutes } from './modules/approval/approval.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
-import { certificateRoutes } from './modules/certificate/certificate.routes.js';
 import { reportRoutes } from './modules/report/report.routes.js';
 import { projectRoutes } from './modules/project/project.routes.js';
 import { projectOverviewRoutes } from './modules/project/project-overview.routes.js';
@@ -69,7 +68,6 @@ const MODULES: ReadonlyArray<(app: App, services: Services) => void> = [
   calcRoutes,
   approvalRoutes,
   inventoryRoutes,
-  certificateRoutes,
   reportRoutes,
   projectRoutes,
   projectOverviewRoutes,

@@ -36,7 +36,6 @@ import { createLiveService } from './modules/live/live.service.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createApprovalService } from './modules/approval/approval.service.js';
 import { createInventoryService } from './modules/inventory/inventory.service.js';
-import { createCertificateService } from './modules/certificate/certificate.service.js';
 import { createReport } from './modules/report/report.module.js';
 import { createProject } from './modules/project/project.module.js';
 import { createProjectOverview } from './modules/project/project-overview.module.js';
@@ -46,7 +45,7 @@ import { createWorkbench } from './modules/workbench/workbench.module.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createDisplayService } from './modules/display/display.service.js';
 import { SERVER_MODULES } from './modules/index.js';
-import type { ModuleServices } from './platform/module.js';
+import type { AnyModule, ModuleServices } from './platform/module.js';
 
 /** What the platform gives every service: the database, the clock, the one mutate helper, configuration. */
 export type Platform = {
@@ -75,12 +74,29 @@ export type ExternalDeps = { fetch?: typeof fetch | undefined; captcha?: Captcha
 /**
  * The composition root (ADR 007): every service is built once, here, and handed its
  * dependencies explicitly; then each module of the manifest list (modules/index.ts, ADR 020)
- * adds its services, built from this kit.
+ * adds its services, in list order, built from this kit and what the modules before it added.
  */
 export function buildServices(parts: PlatformParts, external: ExternalDeps = {}): Services {
-  const kit = buildKit(parts, external);
-  const added = SERVER_MODULES.map((m) => m.services(kit));
-  return Object.assign({}, kit, ...added) as Services;
+  const services: Record<string, unknown> = { ...buildKit(parts, external) };
+  for (const m of inOrder(SERVER_MODULES)) Object.assign(services, m.services(services as never));
+  return services as Services;
+}
+
+/**
+ * Whether each module's kit is what the kit and the modules before it give: `true`, or the first module that
+ * comes before what it needs (its services would read an unbuilt service).
+ */
+type Ordered<M extends readonly unknown[], Given> = M extends readonly [infer H, ...infer T]
+  ? H extends { services(kit: infer K): infer S }
+    ? [Given] extends [K]
+      ? Ordered<T, Given & S>
+      : { listedBeforeWhatItNeeds: H }
+    : never
+  : true;
+
+/** The module list, refused by the type checker when a module is listed before a module it needs. */
+function inOrder<M extends readonly AnyModule[]>(modules: M & (Ordered<M, Kit> extends true ? unknown : Ordered<M, Kit>)): M {
+  return modules;
 }
 
 /** What the composition root hands every module of the manifest list: the platform and the shared services. */
@@ -114,7 +130,6 @@ function buildKit(parts: PlatformParts, external: ExternalDeps) {
   const recalc = createRecalcService({ ...p, factor, engine });
   const project = createProject({ ...p, approval, factor, detectFileType, todo });
   const inventory = createInventoryService({ ...p, calc, recalc, factor, approval, detectFileType, todo });
-  const certificate = createCertificateService({ ...p, detectFileType });
   const goalAchievement = createGoalAchievementService({ db, projects: project.effect });
   const dashboard = createDashboardService({ ...p, goals: goalAchievement });
 
@@ -150,7 +165,6 @@ function buildKit(parts: PlatformParts, external: ExternalDeps) {
     mail: createMailer({ ...p, smtp: p.config.smtp, events }),
     approval,
     inventory,
-    certificate,
     report: createReport(p),
     project,
     projectOverview: createProjectOverview(p),

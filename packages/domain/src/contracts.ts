@@ -1,4 +1,4 @@
-import { endpointsOf, type Access, type ButtonPermissionOf, type Contract } from './shared/index.js';
+import { endpointsOf, placeAfter, type Access, type ButtonPermissionOf, type Contract, type DomainModule } from './shared/index.js';
 import { authContract } from './iam/auth.contract.js';
 import { orgContract } from './iam/org.contract.js';
 import { userContract } from './iam/user.contract.js';
@@ -13,7 +13,6 @@ import { calcContract } from './calc/calc.contract.js';
 import { systemContract } from './system/system.contract.js';
 import { approvalContract } from './approval/approval.contract.js';
 import { carbonTemplateContract, inventoryProjectContract, inventoryTaskContract } from './inventory/inventory.contract.js';
-import { certificateContract } from './certificate/certificate.contract.js';
 import { reportContract } from './report/report.contract.js';
 import { goalContract } from './goals/goal.contract.js';
 import { goalAchievementContract } from './goals/goal-achievement.contract.js';
@@ -24,13 +23,8 @@ import { dashboardContract } from './dashboard/dashboard.contract.js';
 import { displayContract } from './display/display.contract.js';
 import { DOMAIN_MODULES } from './modules.js';
 
-/**
- * Every module's contract: the one list the domain composes (one line per module; the modules declared by
- * manifest, modules.ts, bring theirs).
- * The server registers these endpoints, the web calls them, and the permission
- * vocabulary and the menu buttons below are derived from them.
- */
-export const CONTRACTS = [
+/** The contracts of the modules that predate the manifest, one line each. */
+const LISTED = [
   systemContract,
   authContract,
   orgContract,
@@ -47,7 +41,6 @@ export const CONTRACTS = [
   inventoryProjectContract,
   inventoryTaskContract,
   carbonTemplateContract,
-  certificateContract,
   reportContract,
   goalContract,
   goalAchievementContract,
@@ -56,8 +49,22 @@ export const CONTRACTS = [
   workbenchContract,
   dashboardContract,
   displayContract,
-  ...DOMAIN_MODULES.flatMap((m) => m.contracts),
 ] as const satisfies readonly Contract[];
+
+type AnyContract = (typeof LISTED)[number] | (typeof DOMAIN_MODULES)[number]['contracts'][number];
+const MODULES: readonly DomainModule<readonly AnyContract[]>[] = DOMAIN_MODULES;
+
+/**
+ * Every module's contract: the one list the domain composes (the modules declared by manifest, modules.ts, bring
+ * theirs; one that names its place, `contractsAfter`, keeps it).
+ * The server registers these endpoints, the web calls them, and the permission
+ * vocabulary and the menu buttons below are derived from them.
+ */
+export const CONTRACTS: readonly AnyContract[] = placeAfter<AnyContract>(
+  [...LISTED, ...MODULES.flatMap((m) => (m.contractsAfter ? [] : m.contracts))],
+  (c) => c.name,
+  MODULES.flatMap(({ contracts, contractsAfter: after }) => (after ? contracts.map((item) => ({ item, after })) : [])),
+);
 
 /** A button permission some endpoint declares: a mistyped code is a type error. */
 export type ButtonPermission = ButtonPermissionOf<(typeof CONTRACTS)[number]>;

@@ -23,7 +23,6 @@ import { ROLE_LIST_CASES, ROLE_TARGET_CASES } from './scope-role-cases.js';
 import { CALC_LIST_CASES, CALC_TARGET_CASES, FACTOR, factorOf } from './scope-calc-cases.js';
 import { INVENTORY_LIST_CASES, INVENTORY_TARGET_CASES } from './scope-inventory-cases.js';
 import { APPROVAL_LIST_CASES, APPROVAL_TARGET_CASES } from './scope-approval-cases.js';
-import { CERTIFICATE_LIST_CASES, CERTIFICATE_TARGET_CASES } from './scope-certificate-cases.js';
 import { REPORT_LIST_CASES, REPORT_TARGET_CASES } from './scope-report-cases.js';
 import { PROJECT_LIST_CASES, PROJECT_TARGET_CASES } from './scope-project-cases.js';
 import { GOAL_ACHIEVEMENT_CASES } from './scope-goal-achievement-cases.js';
@@ -121,7 +120,6 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
           ...CALC_TARGET_CASES,
           ...INVENTORY_TARGET_CASES,
           ...APPROVAL_TARGET_CASES,
-          ...CERTIFICATE_TARGET_CASES,
           ...REPORT_TARGET_CASES,
           ...PROJECT_TARGET_CASES,
           ...GOAL_ACHIEVEMENT_CASES,
@@ -145,7 +143,6 @@ describe.each(dbKinds())('data-scope matrix on %s', (kind) => {
         ...CALC_LIST_CASES,
         ...INVENTORY_LIST_CASES,
         ...APPROVAL_LIST_CASES,
-        ...CERTIFICATE_LIST_CASES,
         ...REPORT_LIST_CASES,
         ...PROJECT_LIST_CASES,
         ...MODULE_CASES.list,

@@ -13,8 +13,6 @@ const TEMPLATE = 'carbon templates are group-wide definitions of the sections an
 const SHEET_TEMPLATE = 'an empty import template: headers, the sheet definition’s fixed example row and instructions, no stored data';
 const PROJECT_SETTINGS =
   'the group-wide discount rate, realisation threshold and default lifetimes of the project figures (one row, no organisation)';
-const SHARE_LINK =
-  'public: the share link’s token is the authorisation for its one certificate, without a caller or a data scope (issue 11)';
 
 export const ORG_FREE_ROUTES: Record<string, string> = {
   'GET /api/main/carbonTemplate/page': TEMPLATE,
@@ -29,8 +27,6 @@ export const ORG_FREE_ROUTES: Record<string, string> = {
   'GET /api/main/goal/reduction/template': SHEET_TEMPLATE,
   'GET /api/main/project/settings': PROJECT_SETTINGS,
   'POST /api/main/project/settingsEdit': PROJECT_SETTINGS,
-  'GET /api/main/certificate/shared': SHARE_LINK,
-  'GET /api/main/certificate/sharedFile': SHARE_LINK,
   'POST /api/main/login': SESSION,
   'GET /api/main/getCaptchaOpen': SESSION,
   'GET /api/main/captcha': SESSION,

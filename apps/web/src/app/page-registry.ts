@@ -34,8 +34,6 @@ const LOADERS: Readonly<Record<string, PageLoader>> = {
   report: () => import('../features/report/components/report-page').then((m) => ({ default: m.ReportPage })),
   totalReport: () => import('../features/report/components/total-report-page').then((m) => ({ default: m.TotalReportPage })),
   allReport: () => import('../features/report/components/all-report-page').then((m) => ({ default: m.AllReportPage })),
-  certificate: () => import('../features/certificate/components/certificate-page').then((m) => ({ default: m.CertificatePage })),
-  shareCertificate: () => import('../features/certificate/components/share-page').then((m) => ({ default: m.ShareCertificatePage })),
   cockpit: () =>
     Promise.all([import('../features/cockpit/components/cockpit-page'), import('../features/park-map/components/park-map-chart')]).then(
       ([c, m]) => ({ default: c.cockpitWithMap(m.ParkMapChart) }),

@@ -7,7 +7,7 @@ import { idString, pageQuery } from '../shared/envelope.js';
  * a PDF or an image uploaded through the file storage, with what the statement carries: the
  * verifier, the level of assurance, the criteria, the materiality and the opinion. A share
  * link opens a read-only page without sign-in until it expires or is revoked. Message keys
- * live in i18n/messages/certificate.ts.
+ * live in certificate.messages.ts.
  */
 
 /** Spec §5/§9: files at most 50 MB. */

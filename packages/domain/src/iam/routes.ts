@@ -4,11 +4,12 @@
  * title is the i18n key `menu.<code>` in i18n/messages/menus.ts.
  */
 import { hiddenRoute as hidden, routeDir as dir, route as r, type RouteDef } from '../shared/route-def.js';
+import { placeAfter } from '../shared/module.js';
 import { DOMAIN_MODULES } from '../modules.js';
 
 export type { MenuKind, RouteDef } from '../shared/route-def.js';
 
-export const ROUTES: readonly RouteDef[] = [
+const TABLE: readonly RouteDef[] = [
   r('dashboard', '/', null, { icon: 'dashboard' }),
   dir('Management_by_objectives', '/Management_by_objectives', null, { icon: 'aim' }),
   dir('Goal_SAD', '/Management_by_objectives/Goal_SAD', 'Management_by_objectives'),
@@ -21,7 +22,6 @@ export const ROUTES: readonly RouteDef[] = [
   r('inventoryTask', '/carbonButler/inventoryTask', 'carbonButler'),
   r('approvalCenter', '/carbonButler/approvalCenter', 'carbonButler'),
   r('carbonTemplate', '/carbonButler/carbonTemplate', 'carbonButler'),
-  r('certificate', '/carbonButler/certificate', 'carbonButler'),
   hidden('ReportInventory', '/carbonButler/ReportInventory', 'carbonButler'),
   hidden('report', '/carbonButler/report', 'carbonButler'),
   hidden('totalReport', '/carbonButler/totalReport', 'carbonButler'),
@@ -42,7 +42,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('TodoList', '/workbench/TodoList', 'workbench'),
   r('historyNotice', '/workbench/historyNotice', 'workbench'),
   // the menus of the modules declared by manifest (modules.ts, ADR 020), between the business entries and administration
-  ...DOMAIN_MODULES.flatMap((m) => m.menus.map((x) => x.route)),
+  ...DOMAIN_MODULES.flatMap((m) => m.menus.filter((x) => !x.after).map((x) => x.route)),
   dir('BasicModule', '/BasicModule', null, { icon: 'database' }),
   r('factor', '/BasicModule/factor', 'BasicModule'),
   r('exchangeRate', '/BasicModule/exchangeRate', 'BasicModule'),
@@ -63,9 +63,14 @@ export const ROUTES: readonly RouteDef[] = [
   r('map', '/map', null, { visible: false, standalone: true }),
   r('preview', '/preview', null, { visible: false, standalone: true }),
   r('userInfo', '/userInfo', null, { visible: false }),
-  // issue 11: the read-only page a certificate's share link opens, without sign-in (ours).
-  r('shareCertificate', '/share/certificate/:token', null, { visible: false, standalone: true, anonymous: true }),
 ];
+
+/** The route table: the rows above, and the manifests' rows that name their place (`after`) at it. */
+export const ROUTES: readonly RouteDef[] = placeAfter(
+  TABLE,
+  (x) => x.code,
+  DOMAIN_MODULES.flatMap((m) => m.menus.flatMap((x) => (x.after ? [{ item: x.route, after: x.after }] : []))),
+);
 
 /** Routes every signed-in user may open whatever their menus (the shell's own pages). */
 export const ALWAYS_ALLOWED_ROUTES: readonly string[] = ['login', 'userInfo'];

@@ -12,8 +12,19 @@ import type { RouteDef } from './route-def.js';
 export type DomainModule<C extends readonly Contract[]> = {
   name: string;
   contracts: C;
-  /** Route rows (directories, pages, standalone pages) with their menu titles. */
-  menus: readonly { route: RouteDef; title: Row3 }[];
+  /**
+   * The contract (by name) the module's contracts follow in CONTRACTS; without it they join the end. Their place
+   * sets the order, and so the seeded sort, of the menu buttons they declare (a module that predates the manifest
+   * keeps its place).
+   */
+  contractsAfter?: string;
+  /**
+   * Route rows (directories, pages, standalone pages) with their menu titles. A row with `after` follows that
+   * route in the route table (the table's order is the seeded menu sort: a page inside another module's
+   * directory, or a module that predates the manifest, keeps its place); the others join the modules' block
+   * between the business entries and administration.
+   */
+  menus: readonly { route: RouteDef; title: Row3; after?: string }[];
   /** Labels of the button permissions the contracts declare (`permission.<module>.<action>`). */
   permissions: Readonly<Record<string, Row3>>;
   /** Labels of the fields of the contracts' queries and bodies (`field.<name>` or `field.<module>.<name>`). */
@@ -25,4 +36,21 @@ export type DomainModule<C extends readonly Contract[]> = {
 /** Declares a module's domain manifest (the identity function; keeps the contracts' exact types). */
 export function defineDomainModule<const C extends readonly Contract[]>(m: DomainModule<C>): DomainModule<C> {
   return m;
+}
+
+/**
+ * `base` with each placed item inserted after the item whose key is `after` (items placed after one key keep
+ * their order; an item may follow one placed before it). A key that is not there is a programming error.
+ */
+export function placeAfter<T>(base: readonly T[], key: (t: T) => string, placed: readonly { item: T; after: string }[]): T[] {
+  const out = [...base];
+  const last = new Map<string, string>(); // anchor → key of the last item placed after it
+  for (const { item, after } of placed) {
+    const anchor = last.get(after) ?? after;
+    const i = out.findIndex((t) => key(t) === anchor);
+    if (i < 0) throw new Error(`${key(item)}: nothing to place it after (${after})`);
+    out.splice(i + 1, 0, item);
+    last.set(after, key(item));
+  }
+  return out;
 }

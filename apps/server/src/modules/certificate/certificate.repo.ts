@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { certificate, certificateShare, certificateShareAccess, sysOrg, sysUser } from '../../platform/db/schema/index.js';
+import { sysOrg, sysUser } from '../../platform/db/schema/index.js';
+import { certificate, certificateShare, certificateShareAccess } from './certificate.schema.js';
 import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
 import { pageRows } from '../../platform/db/paged-list.js';
 

@@ -5,7 +5,11 @@ import { route } from '../../platform/http/route.js';
 import { sendStored } from '../../platform/files/send.js';
 import { uploadParts } from '../../platform/files/upload.js';
 import { publicOrigin } from '../../platform/config.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
+import type { CertificateService } from './certificate.service.js';
+
+/** What the routes use: the certificate service and the platform's request context and configuration. */
+export type CertificateServices = Pick<Kit, 'context' | 'config'> & { certificate: CertificateService };
 
 /**
  * At most the known fields (ten) and a few more a client may add, each small. A file over the
@@ -19,7 +23,7 @@ const PARTS = {
 const visitorOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
 
 /** Certificates and their share links: registers `certificateContract` (domain). */
-export function certificateRoutes(app: App, { certificate: service, context, config }: Services): void {
+export function certificateRoutes(app: App, { certificate: service, context, config }: CertificateServices): void {
   const e = certificateContract.endpoints;
   const { shares } = service;
   route(app, e.page, (req) => service.page(context(req), req.query));

@@ -16,7 +16,7 @@ import { assertInScope, scopeCondition, type DataScope } from '../../platform/au
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { certificate } from '../../platform/db/schema/index.js';
+import { certificate } from './certificate.schema.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { certificateRepo, type CertificateListed, type CertificateRecord, type CertificateValues } from './certificate.repo.js';

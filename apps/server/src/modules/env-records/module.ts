@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module.js';
 import { detectFileType } from '../../platform/files/file-type.js';
 import type { Kit } from '../../services.js';
-import { createEnvRecords } from './env-records.module.js';
+import { createEnvRecords, type CertificatePort } from './env-records.module.js';
 import { seedEnvRecords, seedEnvRecordsOnUpgrade } from './env-records.seed.js';
 import { envPermitRoutes } from './permit.routes.js';
 import { envWasteRoutes } from './waste.routes.js';
@@ -12,7 +12,8 @@ import { envWasteRoutes } from './waste.routes.js';
  */
 export const envRecordsModule = defineModule({
   name: 'env-records',
-  services: (kit: Kit) => ({ envRecords: createEnvRecords({ ...kit, detectFileType }) }),
+  // the honours list certificate management's statements: listed after it (modules/index.ts)
+  services: (kit: Kit & { certificate: CertificatePort }) => ({ envRecords: createEnvRecords({ ...kit, detectFileType }) }),
   routes(app, s) {
     envWasteRoutes(app, s);
     envPermitRoutes(app, s);

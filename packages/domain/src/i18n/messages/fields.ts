@@ -230,16 +230,10 @@ const FIELDS: Readonly<Record<string, Row3>> = {
   tco2e: ['排放量（tCO2e）', 'Emissions (tCO2e)', '排放量（tCO2e）'],
   entryId: ['填报记录', 'Entry', '填報記錄'],
   sections: ['章节', 'Sections', '章節'],
-  // certificates (verification statements, issue 11)
-  author: ['编制人', 'Author', '編製人'],
-  verifier: ['核查机构', 'Verifier', '查證機構'],
-  assuranceLevel: ['保证等级', 'Level of assurance', '保證等級'],
-  criteria: ['核查准则', 'Criteria', '查證準則'],
-  materiality: ['实质性', 'Materiality', '實質性'],
+  // shared by the verification statements (issue 11, their own fields in their manifest) and the projects and display links
   opinion: ['核查意见', 'Opinion', '查證意見'],
   expiresInDays: ['有效天数', 'Valid for (days)', '有效天數'],
   token: ['分享链接', 'Share link', '分享連結'],
-  shareId: ['分享链接', 'Share link', '分享連結'],
   // cockpit display links and base maps (issue 14)
   linkId: ['展示链接', 'Display link', '展示連結'],
   map: ['底图', 'Base map', '底圖'],

@@ -19,7 +19,6 @@ import { fieldsMessages } from './fields.js';
 import { inventoryMessages } from './inventory.js';
 import { approvalMessages } from './approval.js';
 import { liveMessages } from './live.js';
-import { certificateMessages } from './certificate.js';
 import { reportMessages } from './report.js';
 import { reportDocumentMessages } from './report-document.js';
 import { goalAchievementMessages } from './goal-achievement.js';
@@ -68,7 +67,6 @@ export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
   inventory: inventoryMessages,
   approval: approvalMessages,
   live: liveMessages,
-  certificate: certificateMessages,
   report: reportMessages,
   reportDocument: reportDocumentMessages,
   goalAchievement: goalAchievementMessages,

@@ -19,7 +19,6 @@ const TITLES: ReadonlyArray<readonly [code: string, zhCN: string, enUS: string, 
   ['inventoryTask', '盘查任务', 'Inventory tasks', '盤查任務'],
   ['approvalCenter', '审批中心', 'Approval centre', '簽核中心'],
   ['carbonTemplate', '填报模板', 'Carbon templates', '填報範本'],
-  ['certificate', '认证报告管理', 'Certification report management', '認證報告管理'],
   ['ReportInventory', '盘查明细', 'Inventory details', '盤查明細'],
   ['report', '报告详情', 'Report details', '報告詳情'],
   ['totalReport', '汇总报告详情', 'Summary report details', '匯總報告詳情'],
@@ -57,7 +56,6 @@ const TITLES: ReadonlyArray<readonly [code: string, zhCN: string, enUS: string, 
   ['map', '地图', 'Map', '地圖'],
   ['preview', '预览', 'Preview', '預覽'],
   ['userInfo', '个人中心', 'Personal centre', '個人中心'],
-  ['shareCertificate', '认证报告', 'Certificate', '認證報告'],
 ];
 
 function build(): Catalogue {

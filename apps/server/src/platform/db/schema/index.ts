@@ -7,7 +7,6 @@ export * from './generation.js';
 export * from './calc.js';
 export * from './inventory.js';
 export * from './approval.js';
-export * from './certificate.js';
 export * from './report.js';
 export * from './project.js';
 export * from './goal.js';

@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref, status, timestamps, version } from './columns.js';
+import { id, ref, status, timestamps, version } from '../../platform/db/schema/columns.js';
 
 /**
  * Certificates (issue 11): verification statements under ISO 14064-3, each with its file in

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../locale.js';
+import type { Catalogue } from '../i18n/locale.js';
 
 /** Certificates (verification statements) and their share links (issue 11). */
 export const certificateMessages: Catalogue = {

@@ -1,18 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { certificate, certificateShare } from '../platform/db/schema/index.js';
-import { multipartFile } from '../modules/factor/testing.js';
-import { certificateFieldsOf, PDF } from '../modules/certificate/certificate.testing.js';
-import { bearer, type Envelope } from './harness.js';
-import { suData, type ApiResult, type World } from './scope-fixtures.js';
-import { judge, judgeRows } from './scope-judge.js';
-import type { ListCase } from './scope-lists.js';
-import { allPages, as, scopeNow, type TargetCase, type TargetCtx } from './scope-org-cases.js';
+import { multipartFile } from '../factor/testing.js';
+import { bearer, type Envelope } from '../../test/harness.js';
+import { suData, type ApiResult, type World } from '../../test/scope-fixtures.js';
+import { judge, judgeRows } from '../../test/scope-judge.js';
+import type { ListCase } from '../../test/scope-lists.js';
+import { allPages, as, scopeNow, type TargetCase, type TargetCtx } from '../../test/scope-org-cases.js';
+import { certificate, certificateShare } from './certificate.schema.js';
+import { certificateFieldsOf, PDF } from './certificate.testing.js';
 
 /**
  * Certificates (issue 11) belong to their organisation: every route naming one, or the
  * organisation itself (add, the page's orgId filter), is called for the caller's target; the
  * page without an organisation returns only rows in scope. The share links' public routes
- * (shared, sharedFile) take a token, not a caller: scope-routes.ts says why.
+ * (shared, sharedFile) take a token, not a caller: CERTIFICATE_ORG_FREE_ROUTES says why.
  */
 
 async function upload(w: World, token: string, orgId: number): Promise<ApiResult> {
@@ -127,3 +127,12 @@ const page: ListCase = async (c) => {
 };
 
 export const CERTIFICATE_LIST_CASES: ListCase[] = [page];
+
+const SHARE_LINK =
+  'public: the share link’s token is the authorisation for its one certificate, without a caller or a data scope (issue 11)';
+
+/** The certificate routes the matrix does not call, each with why no organisation is involved. */
+export const CERTIFICATE_ORG_FREE_ROUTES: Record<string, string> = {
+  'GET /api/main/certificate/shared': SHARE_LINK,
+  'GET /api/main/certificate/sharedFile': SHARE_LINK,
+};
