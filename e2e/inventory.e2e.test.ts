@@ -65,6 +65,36 @@ const gasT = (consumption: string) => {
   const tj = gj.dividedBy(1000);
   return co2.plus(tj.times(NG_CH4.value).times(28).dividedBy(1000)).plus(tj.times(NG_N2O.value).times(265).dividedBy(1000));
 };
+/** The second task's project: the current year, later than the demo's approved data, so the dashboard opens on it. */
+const DASH_YEAR = 2026;
+const IMPORT_PROJECT = `E2E import ${DASH_YEAR}`;
+/** The IPCC 2006 natural gas set as the import's fuel drop-down labels it. */
+const IPCC_NG = MESSAGES['zh-CN']['inventory.fuel.IPCC2006-FUEL-NG']!;
+/** Diesel vehicles (CN guideline diesel set, mobile CH4/N2O of IPCC 2006 Vol. 2 Table 3.2.2). */
+const DIESEL = {
+  NCV: seeded('CN-FUEL-DIESEL-NCV'),
+  CC: seeded('CN-FUEL-DIESEL-CC'),
+  OF: seeded('CN-FUEL-DIESEL-OF'),
+  CH4: seeded('CN-FUEL-DIESEL-CH4-M'),
+  N2O: seeded('CN-FUEL-DIESEL-N2O-M'),
+};
+const DIESEL_T = '20';
+/** E = t × NCV × CC/1000 × OF × 44/12, plus CH4 and N2O per TJ as CO2e (AR5: 28, 265). */
+const dieselT = (() => {
+  const gj = new Decimal(DIESEL_T).times(DIESEL.NCV.value);
+  const co2 = gj
+    .times(new Decimal(DIESEL.CC.value).dividedBy(1000))
+    .times(new Decimal(DIESEL.OF.value).dividedBy(100))
+    .times(44)
+    .dividedBy(12);
+  const tj = gj.dividedBy(1000);
+  return co2.plus(tj.times(DIESEL.CH4.value).times(28).dividedBy(1000)).plus(tj.times(DIESEL.N2O.value).times(265).dividedBy(1000));
+})();
+/** Air travel, medium haul: passengers × km × kgCO2e/pkm ÷ 1000 (the library's DESNZ-based row). */
+const AIR = seeded('TRAVEL-AIR-MEDIUM');
+const AIR_PASSENGERS = '2';
+const AIR_KM = '1200';
+const airT = new Decimal(AIR_PASSENGERS).times(AIR_KM).times(AIR.value).dividedBy(1000);
 /** Scope 2 location-based: MWh × grid factor; market-based: (consumption − certificates) MWh × grid factor (no residual mix given). */
 const locationT = new Decimal(KWH).dividedBy(1000).times(GRID.value);
 const marketT = new Decimal(KWH).minus(CERT_KWH).dividedBy(1000).times(GRID.value);
@@ -75,6 +105,9 @@ const travelT = new Decimal(TRAVEL_EUR).times(EUR_RATE).times(TRAVEL_FACTOR).div
 /** A figure on screen equals `expected` as the screens show figures (two decimals, half up; issue 25). */
 const sameNumber = (shown: string, expected: Decimal) =>
   new Decimal(shown.replace(/[^\d.-]/g, '')).equals(expected.toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+
+/** The first number of a text as shown ("1,234.5 tCO2e" → 1234.5). */
+const firstNumber = (shown: string) => new Decimal(/-?[\d,.]+/.exec(shown)![0].replace(/,/g, ''));
 
 type Task = { id: string; orgId: string; orgName: string; status: number; initiatorId: string };
 type Flow = {
@@ -450,12 +483,12 @@ describe('inventory journey (issue 10)', () => {
     await look(user, 'zh-CN', 'approval progress, refused');
   });
 
-  it('7. an Excel import of five mixed rows started from the scope-1 tab files each row in its own scope; the manager approves', async () => {
-    // a second task of the entity, issued by the administrator
+  it('7. diesel vehicles and air travel by passenger-km by hand, an Excel import of five mixed rows from the scope-1 tab (each in its own scope); the manager approves; the dashboard opens on that year with the task’s total', async () => {
+    // a second task of the entity, of the current year (later than the demo's approved years), issued by the administrator
     const project = await postFromPage<{ id: string }>(admin, '/inventoryProject/add', {
-      name: 'E2E import 2023',
+      name: IMPORT_PROJECT,
       type: 'annual',
-      year: YEAR,
+      year: DASH_YEAR,
       orgId: task.orgId,
       deadline: '2099-12-31',
     });
@@ -470,33 +503,37 @@ describe('inventory journey (issue 10)', () => {
     const label = (key: string) => zh[key]!;
     const byKey = (cells: Record<string, string>) => INVENTORY_ENTRY_SHEET.columns.map((c) => cells[c.key] ?? '');
     const type = (code: string) => label(`report.doc.sourceType.${code}`);
+    // one column per parameter, as the template has them (blank: the library's value); the fuel by its label
     const rows: Record<string, string>[] = [
-      {
-        sourceName: '锅炉',
-        scope: label('enum.emissionScope.scope1'),
-        sourceType: type('combustion-ipcc'),
-        parameters: 'energyTJ=1; co2KgPerTJ=56100; ch4KgPerTJ=1; n2oKgPerTJ=0.1',
-      },
-      { sourceName: '分表', sourceType: type('electricity-location'), parameters: 'kwh=1000; gridFactor=0.5' },
+      { sourceName: '锅炉', scope: label('enum.emissionScope.scope1'), sourceType: type('combustion-ipcc'), fuel: IPCC_NG, energyTJ: '1' },
+      { sourceName: '分表', sourceType: type('electricity-location'), kwh: '1000', gridFactor: '0.5' },
       {
         sourceName: '总表',
         scope: label('enum.emissionScope.scope2'),
         sourceType: type('electricity-market'),
-        parameters: 'consumptionKwh=2000; greenCertificateKwh=500; gridFactor=0.5',
+        consumptionKwh: '2000',
+        greenCertificateKwh: '500',
+        gridFactor: '0.5',
       },
       {
         sourceName: '进货运输',
         scope: label('enum.emissionScope.scope3'),
         category: label('enum.scope3Category.upstreamTransportation'),
         sourceType: type('scope3-distance'),
-        parameters: 'massT=2; distanceKm=500; factorKgCo2ePerTkm=0.1',
+        massT: '2',
+        distanceKm: '500',
+        factorKgCo2ePerTkm: '0.1',
       },
       {
         sourceName: '差旅报销',
         scope: label('enum.emissionScope.scope3'),
         category: label('enum.scope3Category.businessTravel'),
         sourceType: type('scope3-spend'),
-        parameters: `amount=1000; currency=EUR; year=${YEAR}; month=6; factorKgCo2ePerUsd=0.25`,
+        amount: '1000',
+        currency: 'EUR',
+        year: String(YEAR),
+        month: '6',
+        factorKgCo2ePerUsd: '0.25',
       },
     ];
     const file = await writeXlsx(
@@ -506,8 +543,37 @@ describe('inventory journey (issue 10)', () => {
     );
     await user.goto(`${server.url}/carbonButler/reportTemplate?taskId=${second!.id}`);
     await user.getByTestId('section-1-0').waitFor();
+
+    // diesel vehicles: mobile combustion, the fuel chosen from the library, only the quantity typed
+    await user.getByTestId('section-1-0-add').click();
+    await user.getByTestId('entry-dialog').waitFor();
+    await user.getByTestId('entry-sourceName').fill('柴油车队');
+    await choose(user, 'entry-field-sourceType', 'entry-field-sourceType-mobile');
+    await user.getByTestId('entry-field-consumption').fill(DIESEL_T);
+    await pick(user, 'entry-factor', DIESEL.NCV.code, true);
+    await expect.poll(() => user.getByTestId('entry-field-ncv').inputValue()).toBe(DIESEL.NCV.value);
+    await saveEntry(user);
+    const dieselRow = user.getByTestId('section-1-0').locator('tr', { hasText: '柴油车队' });
+    await expect.poll(async () => sameNumber(await dieselRow.getByTestId('row-tco2e').innerText(), dieselT)).toBe(true);
+
+    // business travel by passenger-km: the method chosen, the library's medium-haul air factor
+    await user.getByTestId('tab-scope-3').click();
+    await user.getByTestId('tab-3-6').click();
+    await user.getByTestId('section-3-6-add').click();
+    await user.getByTestId('entry-dialog').waitFor();
+    await user.getByTestId('entry-sourceName').fill('航空差旅');
+    await choose(user, 'entry-type', 'entry-type-scope3-passenger');
+    await user.getByTestId('entry-field-passengers').fill(AIR_PASSENGERS);
+    await user.getByTestId('entry-field-distanceKm').fill(AIR_KM);
+    await pick(user, 'entry-factor', AIR.code, true);
+    await saveEntry(user);
+    const airRow = user.getByTestId('section-3-6').locator('tr', { hasText: '航空差旅' });
+    await expect.poll(async () => sameNumber(await airRow.getByTestId('row-tco2e').innerText(), airT)).toBe(true);
+    await look(user, 'zh-CN', 'fill page, passenger-km travel');
+
+    await user.getByTestId('tab-1-0').click();
     await user.getByTestId('section-1-0-import').click();
-    expect(await user.getByTestId('section-1-0-import-intro').innerText()).toContain('E2E import 2023');
+    expect(await user.getByTestId('section-1-0-import-intro').innerText()).toContain(IMPORT_PROJECT);
     await user.getByTestId('section-1-0-import-file').setInputFiles(file);
     // imported (the dialog closes), or the refusal's rows named in the failure
     await expect
@@ -526,10 +592,10 @@ describe('inventory journey (issue 10)', () => {
       ).rows
         .map((r) => r.sourceName)
         .sort();
-    expect(await names(1)).toEqual(['锅炉']);
+    expect(await names(1)).toEqual(['柴油车队', '锅炉'].sort());
     expect(await names(2)).toEqual(['分表', '总表'].sort());
     expect(await names(3, 4)).toEqual(['进货运输']);
-    expect(await names(3, 6)).toEqual(['差旅报销']);
+    expect(await names(3, 6)).toEqual(['航空差旅', '差旅报销'].sort());
     // scope 2's tab shows the rows imported from scope 1's
     await user.getByTestId('tab-2-0').click();
     await user.getByTestId('section-2-0').locator('tr', { hasText: '总表' }).waitFor();
@@ -551,6 +617,30 @@ describe('inventory journey (issue 10)', () => {
     await postFromPage(manager, '/approval/decide', { id: flow.id, action: 'agree', comment: '同意' });
     const done = await apiFromPage<{ status: number; progress: number }>(user, `/inventoryTask/detail?id=${second!.id}`);
     expect(done).toMatchObject({ status: 7, progress: 100 });
+
+    // the task's summary, against the hand-computed figures
+    // scope 1: 1 TJ natural gas by IPCC 2006 (56,100 kg CO2 + 1 kg CH4 × 28 + 0.1 kg N2O × 265 = 56.1545 t) and the diesel vehicles;
+    // scope 2 (location-based): 1,000 kWh and 2,000 kWh at 0.5 t/MWh; scope 3: 2 t × 500 km × 0.1 kg/tkm, 1,000 EUR × 1.085 × 0.25 kg/USD
+    // and the air travel
+    const scope1 = new Decimal('56.1545').plus(dieselT);
+    const scope2 = new Decimal('0.5').plus('1');
+    const scope3 = new Decimal('0.1').plus(new Decimal(1000).times(EUR_RATE).times('0.25').dividedBy(1000)).plus(airT);
+    const total = scope1.plus(scope2).plus(scope3);
+    await user.goto(`${server.url}/carbonButler/ReportInventory?taskId=${second!.id}`);
+    await user.getByTestId('summary').waitFor();
+    await expect.poll(async () => sameNumber(await user.getByTestId('summary-total').innerText(), total)).toBe(true);
+    const summaryTotal = firstNumber(await user.getByTestId('summary-total').innerText());
+
+    // the dashboard opens on that year (and says so), with the same total to the cent
+    await user.goto(`${server.url}/`);
+    await user.getByTestId('dash-latest-year').waitFor();
+    expect(await user.getByTestId('dash-latest-year').innerText()).toContain(String(DASH_YEAR));
+    // (the figure before its unit: "121.29 tCO2e" is 121.29)
+    await expect
+      .poll(async () => firstNumber(await user.getByTestId('dash-kpi-total').innerText()).toFixed(2), { timeout: 10_000 })
+      .toBe(summaryTotal.toFixed(2));
+    expect(summaryTotal.equals(total.toDecimalPlaces(2, Decimal.ROUND_HALF_UP))).toBe(true);
+    await look(user, 'zh-CN', 'dashboard');
   });
 
   it('no screen of the journey shows a raw code, a raw timestamp or another language built-in text', () => {
