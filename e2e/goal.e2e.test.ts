@@ -32,8 +32,8 @@ const GOAL_ZH = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..
 >;
 const text = (key: string, params: Record<string, string> = {}) =>
   Object.entries(params).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), GOAL_ZH[key]!);
-/** The page rounds to four places (half up) and groups thousands; every figure shown here is below 1,000. */
-const shown = (d: Decimal) => d.toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed();
+/** The page rounds to two places (half up, issue 25: figures on screens) and groups thousands; every figure shown here is below 1,000. */
+const shown = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed();
 
 const ROUTE = {
   control: '/Management_by_objectives/Goal_SAD/Absolute_Control',

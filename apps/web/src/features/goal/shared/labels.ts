@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
 import {
   Decimal,
   fieldLabelKey,
@@ -10,7 +9,7 @@ import {
   type MonthAchievementStatus,
 } from '@carbon/domain';
 import { enumText } from '../../../lib/enum-labels';
-import { formatDecimal } from '../../../lib/format';
+import { formatDecimal, SCREEN_DECIMALS } from '../../../lib/format';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
 /** The goal screens' namespace (locales/<lang>/goal.json). */
@@ -20,21 +19,19 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 
 export { enumText };
 
-const DISPLAY_DECIMALS = 4;
-
 /**
- * A decimal string as shown: rounded to four decimals (half up), grouped in the language's way.
- * Display only: the exact string is what the server sums; a value that is not a decimal is a dash.
+ * A figure as the goal screens show it: 2 decimals at most (issue 25: screens 2, reports 4), half up, grouped
+ * by language, trailing zeros dropped as on the dashboard and the cockpit they are compared with. Display only:
+ * the exact string is what the server sums (keep it in the element's title).
  */
-export function formatFigure(value: string | null | undefined, locale = i18next.language, decimals = DISPLAY_DECIMALS): string {
-  return formatDecimal(value, { decimals, locale });
-}
+export const formatFigure = (value: string | null | undefined, decimals = SCREEN_DECIMALS, locale?: string): string =>
+  formatDecimal(value, { decimals, ...(locale ? { locale } : {}) });
 
 /** A fraction (0.125) as a percentage ("12.5%"); a dash when there is none. */
 export function formatShare(fraction: string | null | undefined): string {
   if (fraction === null || fraction === undefined || fraction === '') return '—';
   try {
-    return `${formatFigure(new Decimal(fraction).times(100).toFixed(), undefined, 2)}%`;
+    return `${formatDecimal(new Decimal(fraction).times(100).toFixed(), { decimals: 2 })}%`;
   } catch {
     return '—';
   }

@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
 import { Decimal, PROJECT_STAGE, PROJECT_STATUS, PROJECT_TECHNOLOGY, routeByCode, threeRLabelKey, type ThreeR } from '@carbon/domain';
 import { enumText } from '../../../lib/enum-labels';
-import { formatDecimal } from '../../../lib/format';
+import { formatFigure } from '../../../lib/format';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
 /** The overview screens' namespace (locales/<lang>/projectOverview.json). */
@@ -14,13 +13,8 @@ export function caseDetailPath(id: string): string {
   return `${routeByCode('caseDetail')?.path ?? '/foxconn/caseDetail'}?id=${encodeURIComponent(id)}`;
 }
 
-/**
- * A decimal string as shown: rounded half up to `decimals` places, with the language's digit
- * grouping. Display only (the exact string is in the cell's title); not a decimal → a dash.
- */
-export function formatFigure(value: string | null | undefined, decimals = 2, locale = i18next.language): string {
-  return formatDecimal(value, { decimals, pad: true, locale });
-}
+/** Figures as every screen shows them (lib/format: 2 decimals, grouped by language; the exact string in the cell's title). */
+export { formatFigure };
 
 /** A share as a percentage to one decimal at most, half up ("0.8" → "80%", "0.6125" → "61.3%"); null → a dash. */
 export function formatShare(ratio: string | null | undefined): string {

@@ -1,5 +1,6 @@
 import { Descriptions, Tag, Typography } from 'antd';
 import type { ProjectFigures } from '@carbon/domain';
+import { SCREEN_DECIMALS } from '../../../lib/format';
 import { formatFigure, formatShare, useProjectLabels } from './labels';
 
 type Props = {
@@ -20,8 +21,12 @@ type Props = {
  */
 export function FiguresPanel({ figures: f, energyUnit, discountRate, lifetimeUsed, testId, column = 3 }: Props) {
   const L = useProjectLabels();
+  // tCO2e as every screen shows it (2 decimals); money, energy and years to 4, as typed and compared with the review
+  // threshold (9.998 ten-thousand yuan is below 10, and must not read as 10)
   const value = (name: string, figure: string | null, unit: string) => (
-    <span data-testid={`${testId}-${name}`}>{figure === null ? '—' : `${formatFigure(figure)} ${unit}`.trim()}</span>
+    <span data-testid={`${testId}-${name}`}>
+      {figure === null ? '—' : `${formatFigure(figure, name === 'annualCarbonReduction' ? SCREEN_DECIMALS : 4)} ${unit}`.trim()}
+    </span>
   );
   const payback = f.paybackNotRecovered ? (
     <Typography.Text type="warning" data-testid={`${testId}-paybackYears`}>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
 import {
   Decimal,
   ENERGY_TYPE,
@@ -14,7 +13,7 @@ import {
   type ThreeR,
 } from '@carbon/domain';
 import { enumText, enumValueEnum } from '../../../lib/enum-labels';
-import { formatDecimal } from '../../../lib/format';
+import { formatDecimal, SCREEN_DECIMALS } from '../../../lib/format';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
 /** The project screens' namespace (locales/<lang>/project.json). */
@@ -35,15 +34,13 @@ export const idParam = (value: string | null): string => (value && /^\d{1,18}$/.
 
 export { enumText, enumValueEnum };
 
-const FIGURE_DECIMALS = 4;
-
 /**
- * A decimal string as shown: rounded (half up) to `decimals` places with the language's digit
- * grouping. Display only: the figures themselves stay full precision. Not a number: a dash.
+ * A figure as the project screens show it: 2 decimals at most (issue 25: screens 2, reports 4), half up, grouped
+ * by language, trailing zeros dropped as on the dashboard and the goal screens. Display only:
+ * the exact string is what the server sums (keep it in the element's title).
  */
-export function formatFigure(value: string | null | undefined, decimals = FIGURE_DECIMALS, locale = i18next.language): string {
-  return formatDecimal(value, { decimals, locale });
-}
+export const formatFigure = (value: string | null | undefined, decimals = SCREEN_DECIMALS, locale?: string): string =>
+  formatDecimal(value, { decimals, ...(locale ? { locale } : {}) });
 
 /** A share as a percentage, half up to `decimals` places: 0.8333 → "83%", 0.075 with 2 → "7.5%". */
 export function formatShare(value: string | null | undefined, decimals = 0): string {

@@ -3,7 +3,8 @@ import { Card, Descriptions, Typography } from 'antd';
 import type { ProjectDetail } from '@carbon/domain';
 import { formatDate } from '../../../../lib/format';
 import { FiguresPanel } from '../figures-panel';
-import { formatFigure, useProjectLabels } from '../labels';
+import { formatDecimal } from '../../../../lib/format';
+import { useProjectLabels } from '../labels';
 
 type Item = { key: string; label: string; value: ReactNode; span?: number };
 
@@ -31,7 +32,8 @@ export function DetailFields({ detail: d }: { detail: ProjectDetail }) {
   const f = (key: string, value: ReactNode, span?: number): Item => ({ key, label: L.field(key), value, span });
   const unit = d.energyUnit ?? '';
   // what the user entered, every place its own (to 10): exempt from the rounding of figures (issue 25 item 8)
-  const amount = (v: string | null, u: string) => (v === null ? '—' : <span data-as-entered>{`${formatFigure(v, 10)} ${u}`.trim()}</span>);
+  const amount = (v: string | null, u: string) =>
+    v === null ? '—' : <span data-as-entered>{`${formatDecimal(v, { decimals: 10 })} ${u}`.trim()}</span>;
   const person = (r: { name: string | null }) => text(r.name);
   return (
     <>
