@@ -122,7 +122,8 @@ export const workbenchContract = defineContract('workbench', 'workbench_index', 
     permission: 'authenticated',
     query: updatesQuery,
     response: z.array(updateRow),
-    description: "My updates: the caller's own latest audit records (sign-ins, denials, notice reads and language switches left out), labelled.",
+    description:
+      "My updates: the caller's own latest audit records (sign-ins, denials, notice reads and language switches left out), labelled.",
   },
   pushPage: {
     method: 'GET',
