@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -25,10 +25,20 @@ import {
  * visible from 1280 px.
  */
 
-/** The screens on main: the route codes with a page in the web's page registry. */
+/**
+ * The screens on main: the route codes with a page in the web's page registry or in a feature's manifest
+ * (`features/<feature>/module.ts`, ADR 020: the registry finds those by file name).
+ */
 function screensWithAPage(): { code: string; path: string; standalone: boolean }[] {
-  const registry = readFileSync(path.resolve(import.meta.dirname, '../apps/web/src/app/page-registry.ts'), 'utf8');
-  const codes = [...registry.matchAll(/^\s*(\w+):\s*\(\)\s*=>/gm)].map((m) => m[1]!);
+  const web = path.resolve(import.meta.dirname, '../apps/web/src');
+  const features = path.join(web, 'features');
+  const sources = [
+    path.join(web, 'app/page-registry.ts'),
+    ...readdirSync(features)
+      .map((f) => path.join(features, f, 'module.ts'))
+      .filter((f) => existsSync(f)),
+  ].map((f) => readFileSync(f, 'utf8'));
+  const codes = sources.flatMap((text) => [...text.matchAll(/^\s*(\w+):\s*\(\)\s*=>/gm)].map((m) => m[1]!));
   const screens = codes.flatMap((code) =>
     ROUTES.filter((r) => r.code === code).map((r) => ({ code, path: r.path, standalone: Boolean(r.standalone) })),
   );
@@ -62,7 +72,7 @@ describe('every screen in each language (issue 9)', () => {
   // network to stay quiet, which the three share
   it.concurrent.for(LANGS)(
     'in %s: no built-in text of another language, raw code, raw timestamp or raw quotient on any screen; every top entry visible at 1280 and 1440 px',
-    { timeout: 300_000 },
+    { timeout: 450_000 },
     async (lang, { expect }) => {
       const foreign = LANGS.filter((l) => l !== lang).flatMap((l) => BUILT_IN[l]);
       const own = new Set<string>();
