@@ -24,6 +24,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           isolate: false,
+          // Names the run; drops its seeded PostgreSQL templates at the end (src/test/pg-templates.ts).
+          globalSetup: ['src/test/pg-templates.ts'],
         },
       },
       'apps/web/vitest.config.ts',
