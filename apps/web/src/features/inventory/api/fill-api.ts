@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   calcContract,
   factorContract,
@@ -8,6 +8,7 @@ import {
   type Endpoint,
   type InputOf,
   type InventoryEntrySaveRequest,
+  type InventoryTaskDetail,
 } from '@carbon/domain';
 import { call, callUpload, type UploadProgress } from '../../../lib/api';
 import { downloadFile, fetchObjectUrl } from '../../../lib/download';
@@ -20,7 +21,7 @@ export const fillApi = inventoryTaskContract.endpoints;
 export const SECTION_PAGE_SIZE = 100;
 
 /**
- * How long a read the fill page asked for ahead (`usePrefetchFill`) counts as fresh: the table or
+ * How long a read the fill page asked for ahead (`useTaskDetailAhead`) counts as fresh: the table or
  * card mounting a moment later shows it instead of asking again. Changes still refresh it at once
  * (invalidateContracts marks it stale whatever its age).
  */
@@ -60,20 +61,31 @@ export const useEntries = (q: EntriesQuery) =>
   useCall(fillApi.entryPage, entryPageInput(q), { enabled: !!q.taskId, staleTime: PREFETCHED_FRESH_MS });
 
 /**
- * Asks for what the fill page shows below the task as soon as the task is known, beside the
- * summary: the offsets and the first page of the section open at first (`first`). Otherwise each
- * read waits until the tree that shows it has rendered (a second or more for a large task, issue 25).
+ * The task of the fill page, and what the page shows below it asked for the moment the task answers, before the page
+ * renders with it: the offsets and the first page of the section open at first (`firstOf(task)`). Asked from the
+ * rendered page, each read waited for a render of the whole task (a few hundred ms on a large task, issue 25).
+ * Same cache entry as `useTaskDetail`.
  */
-export function usePrefetchFill(taskId: string, first: EntriesQuery | undefined) {
+export function useTaskDetailAhead(id: string, firstOf: (task: InventoryTaskDetail) => EntriesQuery | undefined) {
   const client = useQueryClient();
-  const ahead = <E extends Endpoint>(e: E, input: InputOf<E>) => {
-    const queryKey = queryKeyOf(e, input);
-    // once: a read already cached (or on its way) is the screen's own business
-    if (!client.getQueryState(queryKey))
-      void client.prefetchQuery({ queryKey, queryFn: () => call(e, input), staleTime: PREFETCHED_FRESH_MS });
-  };
-  if (first) ahead(fillApi.entryPage, entryPageInput(first));
-  if (taskId) ahead(fillApi.offsetList, { taskId });
+  const input = { id };
+  return useQuery({
+    queryKey: queryKeyOf(fillApi.detail, input),
+    queryFn: async () => {
+      const task = await call(fillApi.detail, input);
+      const ahead = <E extends Endpoint>(e: E, read: InputOf<E>) => {
+        const queryKey = queryKeyOf(e, read);
+        // once: a read already cached (or on its way) is the screen's own business
+        if (!client.getQueryState(queryKey))
+          void client.prefetchQuery({ queryKey, queryFn: () => call(e, read), staleTime: PREFETCHED_FRESH_MS });
+      };
+      const first = firstOf(task);
+      if (first) ahead(fillApi.entryPage, entryPageInput(first));
+      ahead(fillApi.offsetList, { taskId: task.id });
+      return task;
+    },
+    enabled: !!id,
+  });
 }
 
 /** Earlier tasks of the same organisation (copy from a previous period). */

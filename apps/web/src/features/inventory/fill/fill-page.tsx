@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Popconfirm, Progress, Result, Space, Spin, Tooltip } from 'antd';
+import { App, Button, Card, Descriptions, Popconfirm, Progress, Result, Skeleton, Space, Spin, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { InventoryTaskDetail } from '@carbon/domain';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { formatDate } from '../../../lib/format';
-import { usePrefetchFill, useTaskDetail, useTaskSummary, useWithdrawTask } from '../api/fill-api';
+import { useTaskDetailAhead, useTaskSummary, useWithdrawTask } from '../api/fill-api';
 import { CopyDialog } from './copy-dialog';
 import { approvalStatusText, FILL_NS, ROUTES, taskStatusLabel } from './labels';
 import { sectionEntries } from './entry-table';
@@ -91,12 +92,12 @@ function TaskHeader({ task }: { task: InventoryTaskDetail }) {
 
 function FillScreen({ taskId }: { taskId: string }) {
   const { t } = useTranslation(FILL_NS);
-  const detail = useTaskDetail(taskId);
+  // the first rows and the offsets asked for the moment the task answers (issue 25)
+  const detail = useTaskDetailAhead(taskId, (task) => {
+    const first = firstSection(task);
+    return first && sectionEntries(task.id, first);
+  });
   const summary = useTaskSummary(taskId);
-  // the first rows and the offsets asked for with the task in hand, not after the page below has rendered (issue 25)
-  const known = detail.data;
-  const first = known && firstSection(known);
-  usePrefetchFill(known?.id ?? '', known && first && sectionEntries(known.id, first));
   if (detail.isLoading) return <Spin data-testid="fill-loading" />;
   if (detail.error || !detail.data)
     return (
@@ -108,12 +109,17 @@ function FillScreen({ taskId }: { taskId: string }) {
       <TaskHeader task={task} />
       <SummaryCard summary={summary.data} />
       <Card size="small" title={t('task.fields')}>
-        <TaskFieldsForm task={task} onReload={() => void detail.refetch()} />
+        {/* the entries first: the task's fields (13, four of them selects) once the screen has painted */}
+        <AfterFirstPaint fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+          <TaskFieldsForm task={task} onReload={() => void detail.refetch()} />
+        </AfterFirstPaint>
       </Card>
       <Card size="small" title={t('fill.sections')}>
         <SectionTabs task={task} />
       </Card>
-      <OffsetsCard taskId={task.id} editable={task.can.fill} />
+      <AfterFirstPaint>
+        <OffsetsCard taskId={task.id} editable={task.can.fill} />
+      </AfterFirstPaint>
     </Space>
   );
 }
