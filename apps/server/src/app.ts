@@ -38,7 +38,6 @@ import { projectRoutes } from './modules/project/project.routes.js';
 import { projectOverviewRoutes } from './modules/project/project-overview.routes.js';
 import { goalRoutes } from './modules/goal/goal.routes.js';
 import { goalAchievementRoutes } from './modules/goal/goal-achievement.routes.js';
-import { workbenchRoutes } from './modules/workbench/workbench.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { displayRoutes } from './modules/display/display.routes.js';
@@ -73,7 +72,6 @@ const MODULES: ReadonlyArray<(app: App, services: Services) => void> = [
   projectOverviewRoutes,
   goalRoutes,
   goalAchievementRoutes,
-  workbenchRoutes,
   liveRoutes,
   dashboardRoutes,
   displayRoutes,

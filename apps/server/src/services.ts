@@ -41,7 +41,6 @@ import { createProject } from './modules/project/project.module.js';
 import { createProjectOverview } from './modules/project/project-overview.module.js';
 import { createGoal } from './modules/goal/goal.module.js';
 import { createGoalAchievementService } from './modules/goal/goal-achievement.service.js';
-import { createWorkbench } from './modules/workbench/workbench.module.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createDisplayService } from './modules/display/display.service.js';
 import { SERVER_MODULES } from './modules/index.js';
@@ -169,7 +168,6 @@ function buildKit(parts: PlatformParts, external: ExternalDeps) {
     project,
     projectOverview: createProjectOverview(p),
     goal: createGoal({ ...p, detectFileType, todo }),
-    workbench: createWorkbench({ ...p, todo }),
     goalAchievement,
     dashboard,
     display: createDisplayService({ ...p, dashboard }),

@@ -18,7 +18,6 @@ import { goalContract } from './goals/goal.contract.js';
 import { goalAchievementContract } from './goals/goal-achievement.contract.js';
 import { projectContract } from './projects/project.contract.js';
 import { projectOverviewContract } from './projects/project-overview.contract.js';
-import { workbenchContract } from './workbench/workbench.contract.js';
 import { dashboardContract } from './dashboard/dashboard.contract.js';
 import { displayContract } from './display/display.contract.js';
 import { DOMAIN_MODULES } from './modules.js';
@@ -46,7 +45,6 @@ const LISTED = [
   goalAchievementContract,
   projectContract,
   projectOverviewContract,
-  workbenchContract,
   dashboardContract,
   displayContract,
 ] as const satisfies readonly Contract[];

@@ -1,6 +1,7 @@
 import { certificateModule } from './certificate/module.js';
 import { envMonitoringModule } from './env-monitoring/module.js';
 import { envRecordsModule } from './env-records/module.js';
+import { workbenchModule } from './workbench/module.js';
 
 /**
  * The modules declared by manifest (ADR 020), one line each: the composition root (services.ts,
@@ -9,4 +10,4 @@ import { envRecordsModule } from './env-records/module.js';
  * from the kit and the services of the modules before it (certificate before the environmental
  * records, whose honours list its statements); services.ts refuses a list out of order.
  */
-export const SERVER_MODULES = [certificateModule, envMonitoringModule, envRecordsModule] as const;
+export const SERVER_MODULES = [certificateModule, envMonitoringModule, envRecordsModule, workbenchModule] as const;

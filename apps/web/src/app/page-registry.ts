@@ -52,9 +52,6 @@ const LOADERS: Readonly<Record<string, PageLoader>> = {
   Absolute_CASOAA: () => import('../features/goal/achievement/achievement-page').then((m) => ({ default: m.AchievementPage })),
   Reduce_GAS: () => import('../features/goal/reduction/reduce-gas-page').then((m) => ({ default: m.ReduceGasPage })),
   renewable_Energy: () => import('../features/goal/renewable/renewable-page').then((m) => ({ default: m.RenewablePage })),
-  workbench_index: () => import('../features/workbench/components/workbench-index-page').then((m) => ({ default: m.WorkbenchIndexPage })),
-  TodoList: () => import('../features/workbench/components/todo-list-page').then((m) => ({ default: m.TodoListPage })),
-  historyNotice: () => import('../features/workbench/components/notice-history-page').then((m) => ({ default: m.NoticeHistoryPage })),
 };
 
 /** Starts loading a route's page chunk ahead of its first render (a failure shows when it renders). */

@@ -37,10 +37,6 @@ const TABLE: readonly RouteDef[] = [
   r('renewable_Energy', '/ProjectEmissionReduction/renewable_Energy', 'ProjectEmissionReduction'),
   hidden('Project_ERPC', '/ProjectEmissionReduction/Project_ERPC', 'ProjectEmissionReduction'),
   r('projectList', '/ProjectEmissionReduction/projectList', 'ProjectEmissionReduction'),
-  dir('workbench', '/workbench', null, { icon: 'desktop', redirect: '/workbench/index' }),
-  r('workbench_index', '/workbench/index', 'workbench'),
-  r('TodoList', '/workbench/TodoList', 'workbench'),
-  r('historyNotice', '/workbench/historyNotice', 'workbench'),
   // the menus of the modules declared by manifest (modules.ts, ADR 020), between the business entries and administration
   ...DOMAIN_MODULES.flatMap((m) => m.menus.filter((x) => !x.after).map((x) => x.route)),
   dir('BasicModule', '/BasicModule', null, { icon: 'database' }),

@@ -158,8 +158,6 @@ const GROUP_SETTINGS_BUTTONS = codes(
   'project:settings',
   'display:link',
   'display:geo',
-  'workbench:push',
-  'workbench:withdraw',
 );
 /** A common user fills in and submits their organisation's task. */
 const COMMON_WORKFLOW = codes('inventoryTask:fill', 'inventoryTask:submit');

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'dr
 import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
-import { noticePush, noticePushRecipient, sysNotice, sysOrg, sysRole, sysUser, sysUserRole } from '../../platform/db/schema/index.js';
+import { sysNotice, sysOrg, sysRole, sysUser, sysUserRole } from '../../platform/db/schema/index.js';
+import { noticePush, noticePushRecipient } from './workbench.schema.js';
 import { liveRow, subtreeOf } from '../../platform/db/sql-kit.js';
 import { rowsAndTotal } from '../../platform/db/paged-list.js';
 

@@ -1,15 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { NoticeFilter, TodoFilter } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
-import {
-  noticePush,
-  noticePushRecipient,
-  sysAudit,
-  sysNotice,
-  sysTodo,
-  todoReminder,
-  workbenchEntrance,
-} from '../../platform/db/schema/index.js';
+import { sysAudit, sysNotice, sysTodo } from '../../platform/db/schema/index.js';
+import { noticePush, noticePushRecipient, todoReminder, workbenchEntrance } from './workbench.schema.js';
 import { rowsAndTotal } from '../../platform/db/paged-list.js';
 
 export type TodoRecord = typeof sysTodo.$inferSelect;

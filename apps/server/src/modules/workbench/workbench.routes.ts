@@ -3,10 +3,14 @@ import { workbenchContract as c } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import { route } from '../../platform/http/route.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
+import type { Workbench } from './workbench.module.js';
+
+/** What the workbench's routes use: its services and the kit's sign-in and request context. */
+export type WorkbenchServices = Pick<Kit, 'loginUser' | 'context'> & { workbench: Workbench };
 
 /** Workbench API: registers `workbenchContract` (domain). */
-export function workbenchRoutes(app: App, { workbench: service, loginUser, context }: Services): void {
+export function workbenchRoutes(app: App, { workbench: service, loginUser, context }: WorkbenchServices): void {
   const e = c.endpoints;
   /** The caller's navigation, as the shell shows it: the pages they can open. */
   const menusOf = async (req: FastifyRequest) => (await loginUser.get(currentUser(req), req.locale)).menus;

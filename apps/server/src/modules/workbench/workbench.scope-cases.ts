@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { noticePush, sysRole } from '../../platform/db/schema/index.js';
+import { sysRole } from '../../platform/db/schema/index.js';
+import { noticePush } from './workbench.schema.js';
 import { judge, judgeRows } from '../../test/scope-judge.js';
 import type { ListCase } from '../../test/scope-lists.js';
 import { allPages, as, scopeNow, type TargetCase } from '../../test/scope-org-cases.js';

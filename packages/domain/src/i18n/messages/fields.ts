@@ -343,18 +343,6 @@ const FIELDS: Readonly<Record<string, Row3>> = {
   'project.discountRate': ['折现率', 'Discount rate', '折現率'],
   'project.realisationThreshold': ['实际效果达标比例', 'Realisation threshold', '實際效果達標比例'],
   'project.lifetimes': ['各技术默认寿命', 'Default lifetimes by technology', '各技術預設壽命'],
-  'workbench.status': ['待办状态', 'To-do state', '待辦狀態'],
-  'workbench.type': ['待办类型', 'To-do type', '待辦類型'],
-  'workbench.dateFrom': ['开始日期', 'From', '開始日期'],
-  'workbench.dateTo': ['结束日期', 'To', '結束日期'],
-  'workbench.read': ['阅读状态', 'Read or unread', '閱讀狀態'],
-  'workbench.kind': ['通知类型', 'Notice type', '通知類型'],
-  'workbench.ids': ['通知', 'Notices', '通知'],
-  'workbench.menuCodes': ['常用入口', 'Common entrances', '常用入口'],
-  'workbench.title': ['通知标题', 'Notice title', '通知標題'],
-  'workbench.content': ['通知内容', 'Notice content', '通知內容'],
-  'workbench.orgIds': ['接收组织', 'Organisations notified', '接收組織'],
-  'workbench.roleIds': ['接收角色', 'Roles notified', '接收角色'],
 };
 
 const FIELD_PREFIX = 'field.';

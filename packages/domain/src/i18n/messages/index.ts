@@ -25,7 +25,6 @@ import { goalAchievementMessages } from './goal-achievement.js';
 import { goalsMessages } from './goals.js';
 import { projectsMessages } from './projects.js';
 import { projectOverviewMessages } from './project-overview.js';
-import { workbenchMessages } from './workbench.js';
 import { displayMessages } from './display.js';
 
 export { permissionLabelKey } from './permissions.js';
@@ -74,7 +73,6 @@ export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
   projects: projectsMessages,
   projectOverview: projectOverviewMessages,
   ...Object.fromEntries(DOMAIN_MODULES.flatMap((m) => Object.entries(m.catalogues))),
-  workbench: workbenchMessages,
   display: displayMessages,
 };
 

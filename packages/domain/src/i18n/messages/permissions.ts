@@ -77,8 +77,6 @@ const PERMISSIONS: ReadonlyArray<readonly [code: string, ...Row3]> = [
   ['exchangeRate:export', '导出汇率', 'Export exchange rates', '匯出匯率'],
   ['approval:decide', '审批', 'Approve or reject', '簽核'],
   ['approval:skip', '无需审批直接提交（审批人“无”）', 'Submit without approval (approver "None")', '免簽核直接送出（簽核人「無」）'],
-  ['workbench:push', '推送通知', 'Push notices', '推送通知'],
-  ['workbench:withdraw', '撤回通知', 'Withdraw notices', '撤回通知'],
   ['inventoryProject:add', '新增盘查项目', 'Add inventory project', '新增盤查專案'],
   ['inventoryProject:edit', '编辑盘查项目', 'Edit inventory project', '編輯盤查專案'],
   ['inventoryProject:delete', '删除盘查项目', 'Delete inventory project', '刪除盤查專案'],

@@ -12,4 +12,3 @@ export * from './project.js';
 export * from './goal.js';
 export * from './display.js';
 export * from './live.js';
-export * from './workbench.js';

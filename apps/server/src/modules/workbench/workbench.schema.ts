@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref } from './columns.js';
+import { id, ref } from '../../platform/db/schema/columns.js';
 
 /**
  * The workbench (issue 14). The to-dos and notices themselves are `sys_todo` and `sys_notice`

@@ -1,4 +1,4 @@
-import { pivotRows, type Row3 } from './rows.js';
+import { pivotRows, type Row3 } from '../i18n/messages/rows.js';
 
 /** The workbench (issue 14): to-do and notice kinds, the job's notices, entrances and pushes. */
 const ROWS: Readonly<Record<string, Row3>> = {
