@@ -40,7 +40,6 @@ import { goalRoutes } from './modules/goal/goal.routes.js';
 import { goalAchievementRoutes } from './modules/goal/goal-achievement.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { displayRoutes } from './modules/display/display.routes.js';
 import multipart from '@fastify/multipart';
 import { cleanUploadNames } from './platform/files/file-name.js';
 import { writeAudit } from './platform/audit/audit.js';
@@ -74,7 +73,6 @@ const MODULES: ReadonlyArray<(app: App, services: Services) => void> = [
   goalAchievementRoutes,
   liveRoutes,
   dashboardRoutes,
-  displayRoutes,
 ];
 
 export type AppDeps = {

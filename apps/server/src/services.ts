@@ -42,7 +42,6 @@ import { createProjectOverview } from './modules/project/project-overview.module
 import { createGoal } from './modules/goal/goal.module.js';
 import { createGoalAchievementService } from './modules/goal/goal-achievement.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
-import { createDisplayService } from './modules/display/display.service.js';
 import { SERVER_MODULES } from './modules/index.js';
 import type { AnyModule, ModuleServices } from './platform/module.js';
 
@@ -170,7 +169,6 @@ function buildKit(parts: PlatformParts, external: ExternalDeps) {
     goal: createGoal({ ...p, detectFileType, todo }),
     goalAchievement,
     dashboard,
-    display: createDisplayService({ ...p, dashboard }),
   };
 }
 

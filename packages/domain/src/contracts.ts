@@ -19,7 +19,6 @@ import { goalAchievementContract } from './goals/goal-achievement.contract.js';
 import { projectContract } from './projects/project.contract.js';
 import { projectOverviewContract } from './projects/project-overview.contract.js';
 import { dashboardContract } from './dashboard/dashboard.contract.js';
-import { displayContract } from './display/display.contract.js';
 import { DOMAIN_MODULES } from './modules.js';
 
 /** The contracts of the modules that predate the manifest, one line each. */
@@ -46,7 +45,6 @@ const LISTED = [
   projectContract,
   projectOverviewContract,
   dashboardContract,
-  displayContract,
 ] as const satisfies readonly Contract[];
 
 type AnyContract = (typeof LISTED)[number] | (typeof DOMAIN_MODULES)[number]['contracts'][number];

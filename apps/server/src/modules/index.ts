@@ -1,4 +1,5 @@
 import { certificateModule } from './certificate/module.js';
+import { displayModule } from './display/module.js';
 import { envMonitoringModule } from './env-monitoring/module.js';
 import { envRecordsModule } from './env-records/module.js';
 import { workbenchModule } from './workbench/module.js';
@@ -10,4 +11,4 @@ import { workbenchModule } from './workbench/module.js';
  * from the kit and the services of the modules before it (certificate before the environmental
  * records, whose honours list its statements); services.ts refuses a list out of order.
  */
-export const SERVER_MODULES = [certificateModule, envMonitoringModule, envRecordsModule, workbenchModule] as const;
+export const SERVER_MODULES = [certificateModule, envMonitoringModule, envRecordsModule, workbenchModule, displayModule] as const;

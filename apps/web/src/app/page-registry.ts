@@ -38,7 +38,6 @@ const LOADERS: Readonly<Record<string, PageLoader>> = {
     Promise.all([import('../features/cockpit/components/cockpit-page'), import('../features/park-map/components/park-map-chart')]).then(
       ([c, m]) => ({ default: c.cockpitWithMap(m.ParkMapChart) }),
     ),
-  map: () => import('../features/park-map/components/park-map-page').then((m) => ({ default: m.ParkMapPage })),
   Project_ERPC: () => import('../features/project-overview/components/progress-page').then((m) => ({ default: m.ProgressPage })),
   Project: () => import('../features/project-overview/components/status-overview-page').then((m) => ({ default: m.StatusOverviewPage })),
   reduce_investment: () =>

@@ -54,9 +54,6 @@ const TABLE: readonly RouteDef[] = [
   hidden('caseDetail', '/foxconn/caseDetail', 'foxconn'),
   hidden('ApprovalDetail', '/foxconn/ApprovalDetail', 'foxconn'),
   r('login', '/login', null, { visible: false, standalone: true, anonymous: true }),
-  // anonymous: a display link opens it without sign-in (?display=<token>); without one the page sends the visitor to /login
-  r('cockpit', '/cockpit', null, { visible: false, standalone: true, anonymous: true }),
-  r('map', '/map', null, { visible: false, standalone: true }),
   r('preview', '/preview', null, { visible: false, standalone: true }),
   r('userInfo', '/userInfo', null, { visible: false }),
 ];

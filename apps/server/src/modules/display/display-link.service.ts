@@ -19,7 +19,7 @@ import { assertInScope, scopeCondition, type DataScope } from '../../platform/au
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { displayLink } from '../../platform/db/schema/index.js';
+import { displayLink } from './display.schema.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { displayRepo, type LinkListed, type LinkRecord } from './display.repo.js';
 

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CockpitData, DisplayLinkResult, DisplayLinkRow, DisplayUseRow, Page } from '@carbon/domain';
-import { displayLink, displayLinkUse, sysAudit, sysOrg } from '../../platform/db/schema/index.js';
+import { sysAudit, sysOrg } from '../../platform/db/schema/index.js';
+import { displayLink, displayLinkUse } from './display.schema.js';
 import { createTestApp, dbKinds, DEMO, grantButtons, login, testClock, type Envelope, type TestApp } from '../../test/harness.js';
 import { caller } from '../factor/testing.js';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CustomBaseMap, DisplayLinkResult, MapData, ParkRow } from '@carbon/domain';
-import { displayLinkUse, sysAudit, sysOrg } from '../../platform/db/schema/index.js';
+import { sysAudit, sysOrg } from '../../platform/db/schema/index.js';
+import { displayLinkUse } from './display.schema.js';
 import { createTestApp, dbKinds, DEMO, login, type Envelope, type TestApp } from '../../test/harness.js';
 import { caller } from '../factor/testing.js';
 import { GEO_UPLOAD_PATH, SQUARE, SQUARE_TEXT } from './display.testing.js';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { displayBaseMap, displayLink, displayLinkUse, sysOrg, sysPark } from '../../platform/db/schema/index.js';
+import { sysOrg, sysPark } from '../../platform/db/schema/index.js';
+import { displayBaseMap, displayLink, displayLinkUse } from './display.schema.js';
 import { contains, liveRow, subtreeOf } from '../../platform/db/sql-kit.js';
 import { pageRows } from '../../platform/db/paged-list.js';
 

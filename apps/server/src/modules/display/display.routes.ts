@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
 import { publicOrigin } from '../../platform/config.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
+import type { DisplayService } from './display.service.js';
 import { uploadParts } from '../../platform/files/upload.js';
 
 /** The map field and one file; a file over the limit is cut and marked truncated (the service refuses it), not thrown. */
@@ -25,8 +26,11 @@ function sendGeo(reply: FastifyReply, map: BaseMap, found: { content: string; sh
 
 const visitorOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
 
+/** What the display routes use: the module's service and the kit's request context and configuration. */
+export type DisplayServices = Pick<Kit, 'context' | 'config'> & { display: DisplayService };
+
 /** The cockpit, display links and base maps: registers `displayContract` (domain). */
-export function displayRoutes(app: App, { display: service, context, config }: Services): void {
+export function displayRoutes(app: App, { display: service, context, config }: DisplayServices): void {
   const e = displayContract.endpoints;
   const { links, maps } = service;
   route(app, e.cockpit, (req) => service.cockpit(context(req), req.query));

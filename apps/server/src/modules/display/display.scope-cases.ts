@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { STATUS, type CockpitData, type DisplayLinkResult, type MapData } from '@carbon/domain';
-import { displayLink, displayLinkUse, sysOrg, sysPark } from '../../platform/db/schema/index.js';
+import { sysOrg, sysPark } from '../../platform/db/schema/index.js';
+import { displayLink, displayLinkUse } from './display.schema.js';
 import type { Envelope } from '../../test/harness.js';
 import { subtreeOf, suData, uniq, SIBLING_PARK, type ApiResult, type World } from '../../test/scope-fixtures.js';
 import { judge, judgeRows, type Row, type Tally } from '../../test/scope-judge.js';

@@ -153,12 +153,7 @@ const MANAGER_WORKFLOW = codes(
  * mapping (data every entity's waste uses); the alarm rank thresholds; display links and the base map (issue 14:
  * "an administrator can create a display link", "upload an approved GeoJSON"); pushing and withdrawing notices.
  */
-const GROUP_SETTINGS_BUTTONS = codes(
-  ...SERVER_MODULES.flatMap((m) => m.adminButtons ?? []),
-  'project:settings',
-  'display:link',
-  'display:geo',
-);
+const GROUP_SETTINGS_BUTTONS = codes(...SERVER_MODULES.flatMap((m) => m.adminButtons ?? []), 'project:settings');
 /** A common user fills in and submits their organisation's task. */
 const COMMON_WORKFLOW = codes('inventoryTask:fill', 'inventoryTask:submit');
 const workflowAllows = (allowed: ReadonlySet<string>, c: string) => !WORKFLOW_BUTTONS.has(c) || allowed.has(c);

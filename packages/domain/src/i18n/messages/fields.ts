@@ -234,12 +234,6 @@ const FIELDS: Readonly<Record<string, Row3>> = {
   opinion: ['核查意见', 'Opinion', '查證意見'],
   expiresInDays: ['有效天数', 'Valid for (days)', '有效天數'],
   token: ['分享链接', 'Share link', '分享連結'],
-  // cockpit display links and base maps (issue 14)
-  linkId: ['展示链接', 'Display link', '展示連結'],
-  map: ['底图', 'Base map', '底圖'],
-  'display.token': ['展示链接', 'Display link', '展示連結'],
-  'display.name': ['链接名称', 'Link name', '連結名稱'],
-  'display.orgId': ['展示的组织', 'Organisation shown', '展示的組織'],
   // the park an organisation save creates (`park.<field>`, any module)
   'park.name': ['园区名称', 'Park name', '園區名稱'],
   'park.code': ['园区编码', 'Park code', '園區編碼'],

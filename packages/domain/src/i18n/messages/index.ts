@@ -25,7 +25,6 @@ import { goalAchievementMessages } from './goal-achievement.js';
 import { goalsMessages } from './goals.js';
 import { projectsMessages } from './projects.js';
 import { projectOverviewMessages } from './project-overview.js';
-import { displayMessages } from './display.js';
 
 export { permissionLabelKey } from './permissions.js';
 export { CALC_INPUT_NAMES, CALC_METHOD_NAMES } from './calc-explain.js';
@@ -73,7 +72,6 @@ export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
   projects: projectsMessages,
   projectOverview: projectOverviewMessages,
   ...Object.fromEntries(DOMAIN_MODULES.flatMap((m) => Object.entries(m.catalogues))),
-  display: displayMessages,
 };
 
 function merge(): Catalogue {

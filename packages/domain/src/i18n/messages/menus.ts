@@ -48,8 +48,6 @@ const TITLES: ReadonlyArray<readonly [code: string, zhCN: string, enUS: string, 
   ['caseDetail', '项目详情', 'Project details', '專案詳情'],
   ['ApprovalDetail', '审批详情', 'Approval details', '簽核詳情'],
   ['login', '登录', 'Sign in', '登入'],
-  ['cockpit', '驾驶舱', 'Cockpit', '駕駛艙'],
-  ['map', '地图', 'Map', '地圖'],
   ['preview', '预览', 'Preview', '預覽'],
   ['userInfo', '个人中心', 'Personal centre', '個人中心'],
 ];

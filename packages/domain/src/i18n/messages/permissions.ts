@@ -94,8 +94,6 @@ const PERMISSIONS: ReadonlyArray<readonly [code: string, ...Row3]> = [
   ['carbonTemplate:add', '新增填报模板', 'Add carbon template', '新增填報範本'],
   ['carbonTemplate:edit', '编辑填报模板', 'Edit carbon template', '編輯填報範本'],
   ['carbonTemplate:delete', '删除填报模板', 'Delete carbon template', '刪除填報範本'],
-  ['display:link', '管理大屏展示链接', 'Manage cockpit display links', '管理大屏展示連結'],
-  ['display:geo', '上传审图底图', 'Upload approved base maps', '上傳審圖底圖'],
   ['goal:controlSave', '保存及提交绝对控制目标', 'Save and submit absolute control targets', '儲存及提交絕對控制目標'],
   ['goal:controlImport', '导入绝对控制目标', 'Import absolute control targets', '匯入絕對控制目標'],
   ['goal:controlExport', '导出绝对控制目标', 'Export absolute control targets', '匯出絕對控制目標'],

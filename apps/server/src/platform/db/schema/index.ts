@@ -10,5 +10,4 @@ export * from './approval.js';
 export * from './report.js';
 export * from './project.js';
 export * from './goal.js';
-export * from './display.js';
 export * from './live.js';

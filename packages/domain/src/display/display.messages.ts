@@ -1,4 +1,4 @@
-import type { Catalogue } from '../locale.js';
+import type { Catalogue } from '../i18n/locale.js';
 
 /** The cockpit's display links and the base maps of the map of parks (issue 14). */
 export const displayMessages: Catalogue = {

@@ -1,5 +1,5 @@
 import { integer, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref } from './columns.js';
+import { id, ref } from '../../platform/db/schema/columns.js';
 
 /**
  * Display links of the cockpit (issue 14): a wall screen opens the cockpit of one organisation
