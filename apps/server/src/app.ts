@@ -17,63 +17,12 @@ import { installCompression } from './platform/http/compression.js';
 import { createDeniedAuditGate, installRateLimits } from './platform/http/rate-limit.js';
 import './platform/http/types.js';
 import { SERVER_MODULES } from './modules/index.js';
-import { buildServices, type Services } from './services.js';
-import type { App } from './platform/http/app-types.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { healthRoutes } from './modules/system/health.routes.js';
-import { importRoutes } from './modules/system/import.routes.js';
-import { orgRoutes } from './modules/org/org.routes.js';
-import { userRoutes } from './modules/user/user.routes.js';
-import { roleRoutes } from './modules/role/role.routes.js';
-import { menuRoutes } from './modules/menu/menu.routes.js';
-import { lookupRoutes } from './modules/lookup/lookup.routes.js';
-import { auditRoutes } from './modules/audit/audit.routes.js';
-import { factorRoutes } from './modules/factor/factor.routes.js';
-import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes.js';
-import { calcRoutes } from './modules/calc/calc.routes.js';
-import { approvalRoutes } from './modules/approval/approval.routes.js';
-import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
-import { reportRoutes } from './modules/report/report.routes.js';
-import { projectRoutes } from './modules/project/project.routes.js';
-import { projectOverviewRoutes } from './modules/project/project-overview.routes.js';
-import { goalRoutes } from './modules/goal/goal.routes.js';
-import { goalAchievementRoutes } from './modules/goal/goal-achievement.routes.js';
-import { liveRoutes } from './modules/live/live.routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { buildServices } from './services.js';
 import multipart from '@fastify/multipart';
 import { cleanUploadNames } from './platform/files/file-name.js';
 import { writeAudit } from './platform/audit/audit.js';
 
 export const VERSION = '0.1.0';
-
-/**
- * The modules the app is composed of that predate the manifest (ADR 020): one line each. Each
- * registers its contract's endpoints with the services built in services.ts; the modules of the
- * manifest list (modules/index.ts) are registered after them.
- */
-const MODULES: ReadonlyArray<(app: App, services: Services) => void> = [
-  authRoutes,
-  healthRoutes,
-  importRoutes,
-  orgRoutes,
-  userRoutes,
-  roleRoutes,
-  menuRoutes,
-  lookupRoutes,
-  auditRoutes,
-  factorRoutes,
-  exchangeRateRoutes,
-  calcRoutes,
-  approvalRoutes,
-  inventoryRoutes,
-  reportRoutes,
-  projectRoutes,
-  projectOverviewRoutes,
-  goalRoutes,
-  goalAchievementRoutes,
-  liveRoutes,
-  dashboardRoutes,
-];
 
 export type AppDeps = {
   config: Config;
@@ -165,7 +114,6 @@ export async function buildApp(deps: AppDeps) {
     { config, database, clock, sessions, tokens, version: VERSION },
     { fetch: deps.fetch, captcha: deps.captcha },
   );
-  for (const register of MODULES) register(app, services);
   for (const m of SERVER_MODULES) m.routes(app, services);
   services.scheduler.attach(app); // scheduled jobs run while the server listens
   for (const m of SERVER_MODULES) m.attach?.(app, services);

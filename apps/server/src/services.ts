@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { ENDPOINTS, isButtonPermission } from '@carbon/domain';
 import type { Config } from './platform/config.js';
 import type { Database, Db } from './platform/db/database.js';
 import type { Clock, SessionStore } from './platform/auth/sessions.js';
@@ -11,17 +10,8 @@ import { createAuthService, type CaptchaGenerator } from './modules/auth/auth.se
 import { createLoginUserService } from './modules/auth/login-user.service.js';
 import { createOidcClient } from './modules/auth/oidc.js';
 import { createOrgReadService } from './modules/org/org-read.service.js';
-import { createOrgWriteService } from './modules/org/org-write.service.js';
 import { createParkService } from './modules/org/park.service.js';
-import { createOutboxService } from './modules/org/outbox.service.js';
-import { createUserService } from './modules/user/user.service.js';
-import { createUserAccessService } from './modules/user/user-access.service.js';
-import { createUserExcelService } from './modules/user/user-excel.service.js';
-import { createRoleService } from './modules/role/role.service.js';
 import { createRoleRules } from './modules/role/role-rules.service.js';
-import { createMenuService } from './modules/menu/menu.service.js';
-import { createLookupService } from './modules/lookup/lookup.service.js';
-import { createAuditService } from './modules/audit/audit.service.js';
 import { createFactorService } from './modules/factor/factor.service.js';
 import { createExchangeRateService } from './modules/exchange-rate/exchange-rate.service.js';
 import { createEngine } from './modules/calc/calc.engine.js';
@@ -32,14 +22,10 @@ import { createFileStorage, type FileStorage } from './platform/files/storage.js
 import { detectFileType } from './platform/files/file-type.js';
 import { createTodoService } from './modules/todo/todo.service.js';
 import { createEventBus } from './platform/events/event-bus.js';
-import { createLiveService } from './modules/live/live.service.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createApprovalService } from './modules/approval/approval.service.js';
 import { createInventoryService } from './modules/inventory/inventory.service.js';
-import { createReport } from './modules/report/report.module.js';
 import { createProject } from './modules/project/project.module.js';
-import { createProjectOverview } from './modules/project/project-overview.module.js';
-import { createGoal } from './modules/goal/goal.module.js';
 import { createGoalAchievementService } from './modules/goal/goal-achievement.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { SERVER_MODULES } from './modules/index.js';
@@ -120,7 +106,6 @@ function buildKit(parts: PlatformParts, external: ExternalDeps) {
   const parks = createParkService(p);
   const orgRead = createOrgReadService(p);
   const roleRules = createRoleRules(p);
-  const user = createUserService({ ...p, roleRules });
   const todo = createTodoService(p);
   const events = createEventBus({ database: p.database, databaseUrl: p.config.databaseUrl });
   const approval = createApprovalService({ ...p, todo });
@@ -143,15 +128,7 @@ function buildKit(parts: PlatformParts, external: ExternalDeps) {
     captchaOpen: p.config.captchaOpen,
     parks,
     orgRead,
-    orgWrite: createOrgWriteService({ ...p, parks }),
-    outbox: createOutboxService(p),
-    user,
-    userAccess: createUserAccessService({ ...p, user, roleRules }),
-    userExcel: createUserExcelService(p),
-    role: createRoleService({ ...p, roleRules }),
-    menu: createMenuService({ ...p, permissionExists }),
-    lookup: createLookupService(p),
-    audit: createAuditService(p),
+    roleRules,
     exchangeRate,
     factor,
     engine,
@@ -159,21 +136,11 @@ function buildKit(parts: PlatformParts, external: ExternalDeps) {
     recalc,
     todo,
     events,
-    live: createLiveService({ ...p, events, idleSeconds: p.config.session.idleSeconds }),
     mail: createMailer({ ...p, smtp: p.config.smtp, events }),
     approval,
     inventory,
-    report: createReport(p),
     project,
-    projectOverview: createProjectOverview(p),
-    goal: createGoal({ ...p, detectFileType, todo }),
     goalAchievement,
     dashboard,
   };
-}
-
-/** Contract 2016009: a button's permission must name an endpoint (its path with '/' → ':') or a declared button. */
-function permissionExists(permission: string): boolean {
-  const path = `/api/main/${permission.split(':').join('/')}`;
-  return isButtonPermission(permission) || ENDPOINTS.some((e) => e.path === path);
 }

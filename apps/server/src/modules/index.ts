@@ -1,3 +1,21 @@
+import { authModule } from './auth/module.js';
+import { systemModule } from './system/module.js';
+import { orgModule } from './org/module.js';
+import { userModule } from './user/module.js';
+import { roleModule } from './role/module.js';
+import { menuModule } from './menu/module.js';
+import { lookupModule } from './lookup/module.js';
+import { auditModule } from './audit/module.js';
+import { factorModule } from './factor/module.js';
+import { exchangeRateModule } from './exchange-rate/module.js';
+import { calcModule } from './calc/module.js';
+import { approvalModule } from './approval/module.js';
+import { inventoryModule } from './inventory/module.js';
+import { reportModule } from './report/module.js';
+import { projectModule } from './project/module.js';
+import { goalModule } from './goal/module.js';
+import { liveModule } from './live/module.js';
+import { dashboardModule } from './dashboard/module.js';
 import { certificateModule } from './certificate/module.js';
 import { displayModule } from './display/module.js';
 import { envMonitoringModule } from './env-monitoring/module.js';
@@ -11,4 +29,28 @@ import { workbenchModule } from './workbench/module.js';
  * from the kit and the services of the modules before it (certificate before the environmental
  * records, whose honours list its statements); services.ts refuses a list out of order.
  */
-export const SERVER_MODULES = [certificateModule, envMonitoringModule, envRecordsModule, workbenchModule, displayModule] as const;
+export const SERVER_MODULES = [
+  authModule,
+  systemModule,
+  orgModule,
+  userModule,
+  roleModule,
+  menuModule,
+  lookupModule,
+  auditModule,
+  factorModule,
+  exchangeRateModule,
+  calcModule,
+  approvalModule,
+  inventoryModule,
+  reportModule,
+  projectModule,
+  goalModule,
+  liveModule,
+  dashboardModule,
+  certificateModule,
+  envMonitoringModule,
+  envRecordsModule,
+  workbenchModule,
+  displayModule,
+] as const;

@@ -1,10 +1,10 @@
 import { approvalContract as c } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
 
 /** The approval centre API: registers `approvalContract` (domain). */
-export function approvalRoutes(app: App, { approval: service, context }: Services): void {
+export function approvalRoutes(app: App, { approval: service, context }: Pick<Kit, 'approval' | 'context'>): void {
   const e = c.endpoints;
   route(app, e.page, (req) => service.page(context(req), req.query));
   route(app, e.counts, (req) => service.counts(context(req)));

@@ -2,10 +2,11 @@ import { auditContract as c } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
 import { sendXlsx } from '../../platform/files/send.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
+import type { AuditService } from './audit.service.js';
 
 /** Audit-trail search, export and chain verification (ADR 004): registers `auditContract` (domain). */
-export function auditRoutes(app: App, { audit, context }: Services): void {
+export function auditRoutes(app: App, { audit, context }: Pick<Kit, 'context'> & { audit: AuditService }): void {
   const e = c.endpoints;
 
   route(app, e.page, (req) => audit.search(context(req), req.query));

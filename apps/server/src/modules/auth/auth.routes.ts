@@ -3,13 +3,16 @@ import { authContract as c } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
 import { bearerToken, currentUser } from '../../platform/auth/guard.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
 import type { LoginMeta } from './auth.service.js';
 
 const meta = (req: FastifyRequest): LoginMeta => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), requestId: req.id });
 
 /** Session API: registers `authContract` (domain). */
-export function authRoutes(app: App, { auth, loginUser, oidc, captchaOpen, context }: Services): void {
+export function authRoutes(
+  app: App,
+  { auth, loginUser, oidc, captchaOpen, context }: Pick<Kit, 'auth' | 'loginUser' | 'oidc' | 'captchaOpen' | 'context'>,
+): void {
   const e = c.endpoints;
 
   route(app, e.login, (req) => auth.login(req.body, meta(req)));

@@ -3,10 +3,13 @@ import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
 import { sendXlsx } from '../../platform/files/send.js';
 import { readUpload } from '../../platform/files/upload.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
 
 /** Exchange-rate table API: registers `exchangeRateContract` (domain). */
-export function exchangeRateRoutes(app: App, { exchangeRate: service, context, clock }: Services): void {
+export function exchangeRateRoutes(
+  app: App,
+  { exchangeRate: service, context, clock }: Pick<Kit, 'exchangeRate' | 'context' | 'clock'>,
+): void {
   const sheetName = (locale: Locale) => translate(locale, 'exchangeRate.sheet.name');
   const e = c.endpoints;
 

@@ -3,10 +3,10 @@ import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
 import { sendXlsx } from '../../platform/files/send.js';
 import { readUpload } from '../../platform/files/upload.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
 
 /** Factor library API: registers `factorContract` (domain). */
-export function factorRoutes(app: App, { factor: service, context, clock }: Services): void {
+export function factorRoutes(app: App, { factor: service, context, clock }: Pick<Kit, 'factor' | 'context' | 'clock'>): void {
   const sheetName = (locale: Locale) => translate(locale, 'factor.sheet.name');
   const e = c.endpoints;
 

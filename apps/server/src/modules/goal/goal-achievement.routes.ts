@@ -2,10 +2,10 @@ import { goalAchievementContract as c, translate } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
 import { sendXlsx } from '../../platform/files/send.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
 
 /** Goal achievement API: registers `goalAchievementContract` (domain); every endpoint reads only. */
-export function goalAchievementRoutes(app: App, { goalAchievement: service, context }: Services): void {
+export function goalAchievementRoutes(app: App, { goalAchievement: service, context }: Pick<Kit, 'goalAchievement' | 'context'>): void {
   const e = c.endpoints;
   route(app, e.achievement, (req) => service.achievement(context(req), req.query));
   route(app, e.achievementByYear, (req) => service.achievementByYear(context(req), req.query));

@@ -10,3 +10,5 @@ export function createGoal(deps: GoalFileDeps & GoalSheetDeps & GoalDeps) {
     sheets: createGoalSheetService(deps),
   };
 }
+
+export type Goal = ReturnType<typeof createGoal>;

@@ -4,7 +4,8 @@ import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
 import { sendStored, sendXlsx } from '../../platform/files/send.js';
 import { readUpload, uploadFile } from '../../platform/files/upload.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
+import type { Goal } from './goal.module.js';
 
 const xlsx = (reply: FastifyReply, name: string, file: Buffer) => sendXlsx(reply, `${name}.xlsx`, file);
 const sheetName = (locale: Locale, kind: 'control' | 'reduction', year: number) =>
@@ -15,7 +16,7 @@ const templateName = (locale: Locale, kind: 'control' | 'reduction') =>
   });
 
 /** Goal setting: registers `goalContract` (domain). */
-export function goalRoutes(app: App, { goal, context }: Services): void {
+export function goalRoutes(app: App, { goal, context }: Pick<Kit, 'context'> & { goal: Goal }): void {
   const { setting, files, sheets } = goal;
   const e = c.endpoints;
   route(app, e.controlSave, (req) => setting.saveControl(context(req), req.body));

@@ -3,10 +3,10 @@ import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
 import { sendStored, sendXlsx } from '../../platform/files/send.js';
 import { readUpload, uploadFile } from '../../platform/files/upload.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
 
 /** Inventory projects, tasks (entries, offsets, attachments) and carbon templates: registers their contracts (domain). */
-export function inventoryRoutes(app: App, { inventory, context }: Services): void {
+export function inventoryRoutes(app: App, { inventory, context }: Pick<Kit, 'inventory' | 'context'>): void {
   const { projects, tasks, flow, entries, entryImport, offsets, attachments, templates } = inventory;
   const p = inventoryProjectContract.endpoints;
   route(app, p.page, (req) => projects.page(context(req), req.query));

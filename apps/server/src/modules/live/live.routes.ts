@@ -2,7 +2,8 @@ import { EVENT_STREAM, LIVE_COUNTS_EVENT, LIVE_END_EVENT, formatSse, liveContrac
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
+import type { LiveService } from './live.service.js';
 import type { LiveSink } from './live.service.js';
 
 /** A client that asks for server-sent events (EventSource and fetch readers send this Accept). */
@@ -51,7 +52,7 @@ function eventStream(reply: FastifyReply): { sink: LiveSink; closed: Promise<voi
 }
 
 /** Live counts: `liveContract` (domain). The stream or, without `Accept: text/event-stream`, the envelope. */
-export function liveRoutes(app: App, { live, context }: Services): void {
+export function liveRoutes(app: App, { live, context }: Pick<Kit, 'context'> & { live: LiveService }): void {
   route(app, c.endpoints.stream, async (req, reply) => {
     const ctx = context(req);
     if (!wantsEventStream(req.headers.accept)) return live.counts(ctx.user.id);

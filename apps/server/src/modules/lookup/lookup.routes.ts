@@ -1,10 +1,11 @@
 import { lookupContract as c } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
+import type { LookupService } from './lookup.service.js';
 
 /** Look-ups (spec §7, contract §1.4, §5.6–§5.8): registers `lookupContract` (domain). */
-export function lookupRoutes(app: App, { lookup: service, context }: Services): void {
+export function lookupRoutes(app: App, { lookup: service, context }: Pick<Kit, 'context'> & { lookup: LookupService }): void {
   const e = c.endpoints;
 
   // reads every signed-in screen needs

@@ -1,10 +1,11 @@
 import { menuContract as c } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
+import type { MenuService } from './menu.service.js';
 
 /** Menu API (spec §7, contract §5.4): registers `menuContract` (domain). */
-export function menuRoutes(app: App, { menu: service, context }: Services): void {
+export function menuRoutes(app: App, { menu: service, context }: Pick<Kit, 'context'> & { menu: MenuService }): void {
   const e = c.endpoints;
 
   route(app, e.list, (req) => service.list(context(req), req.query));

@@ -1,11 +1,19 @@
 import { orgContract as c } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
+import type { OrgWriteService } from './org-write.service.js';
+import type { OutboxService } from './outbox.service.js';
+
+/** What the organisation routes use: the kit's reads and parks, the module's writes and outbox. */
+export type OrgServices = Pick<Kit, 'orgRead' | 'parks' | 'context' | 'db' | 'clock' | 'mutate'> & {
+  orgWrite: OrgWriteService;
+  outbox: OutboxService;
+};
 import { createOwnershipService } from './ownership.service.js';
 
 /** Organisations and parks API: registers `orgContract` (domain; ADR 005 for the outbox). */
-export function orgRoutes(app: App, services: Services): void {
+export function orgRoutes(app: App, services: OrgServices): void {
   const { orgRead: reads, orgWrite: writes, parks, outbox, context } = services;
   const e = c.endpoints;
   const ownership = createOwnershipService(services);

@@ -11,3 +11,5 @@ export function createProjectOverview(deps: { db: Db; mutate: Mutate; clock: Clo
 }
 
 export type ProjectOverviewModule = ReturnType<typeof createProjectOverview>;
+
+export type ProjectOverview = ReturnType<typeof createProjectOverview>;

@@ -4,10 +4,14 @@ import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
 import { sendXlsx } from '../../platform/files/send.js';
 import { readUpload } from '../../platform/files/upload.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
+import type { ProjectOverview } from './project-overview.module.js';
 
 /** Project overviews, MACC and the project list's Excel files: registers `projectOverviewContract` (domain). */
-export function projectOverviewRoutes(app: App, { projectOverview: { overview, sheets }, context, clock }: Services): void {
+export function projectOverviewRoutes(
+  app: App,
+  { projectOverview: { overview, sheets }, context, clock }: Pick<Kit, 'context' | 'clock'> & { projectOverview: ProjectOverview },
+): void {
   const e = c.endpoints;
   const today = () => clock.now().toISOString().slice(0, 10);
   const xlsx = (reply: FastifyReply, name: string, file: Buffer) => sendXlsx(reply, `${name}.xlsx`, file);

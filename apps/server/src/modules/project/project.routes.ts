@@ -3,10 +3,10 @@ import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
 import { sendStored } from '../../platform/files/send.js';
 import { uploadFile } from '../../platform/files/upload.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
 
 /** Energy-saving projects: registers their contract (domain projects/project.contract.ts). */
-export function projectRoutes(app: App, { project, context }: Services): void {
+export function projectRoutes(app: App, { project, context }: Pick<Kit, 'project' | 'context'>): void {
   const { projects, flow, attachments, effect, factors, settings } = project;
   const e = projectContract.endpoints;
   route(app, e.page, (req) => projects.page(context(req), req.query));

@@ -13,3 +13,5 @@ export function createReport(deps: ReportDeps & Pick<ReportExportDeps, 'config'>
     exporting: createReportExport({ ...deps, reports }),
   };
 }
+
+export type Report = ReturnType<typeof createReport>;

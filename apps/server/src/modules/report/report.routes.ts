@@ -1,11 +1,12 @@
 import { reportContract as c } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
+import type { Report } from './report.module.js';
 import { sendExport } from './report-export.reply.js';
 
 /** Inventory reports: registers `reportContract` (domain). */
-export function reportRoutes(app: App, { report, context }: Services): void {
+export function reportRoutes(app: App, { report, context }: Pick<Kit, 'context'> & { report: Report }): void {
   const { reports, reading, baseYears, exporting } = report;
   const e = c.endpoints;
   route(app, e.generate, (req) => reports.generate(context(req), req.body));

@@ -1,10 +1,11 @@
 import { roleContract as c } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
+import type { RoleService } from './role.service.js';
 
 /** Role API (spec §7, contract §5.5): registers `roleContract` (domain). */
-export function roleRoutes(app: App, { role: service, context }: Services): void {
+export function roleRoutes(app: App, { role: service, context }: Pick<Kit, 'context'> & { role: RoleService }): void {
   const e = c.endpoints;
 
   route(app, e.page, (req) => service.list(context(req), req.query));

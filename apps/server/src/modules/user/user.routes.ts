@@ -4,12 +4,22 @@ import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
 import { sendXlsx } from '../../platform/files/send.js';
 import { readUpload } from '../../platform/files/upload.js';
-import type { Services } from '../../services.js';
+import type { Kit } from '../../services.js';
+import type { UserAccessService } from './user-access.service.js';
+import type { UserExcelService } from './user-excel.service.js';
+import type { UserService } from './user.service.js';
+
+/** What the account routes use: the module's accounts, access and Excel services. */
+export type UserServices = Pick<Kit, 'context'> & {
+  user: UserService;
+  userAccess: UserAccessService;
+  userExcel: UserExcelService;
+};
 
 const sendFile = (reply: FastifyReply, file: { filename: string; data: Buffer }) => sendXlsx(reply, file.filename, file.data);
 
 /** Account management API: registers `userContract` (domain). */
-export function userRoutes(app: App, { user, userAccess: access, userExcel: excel, context }: Services): void {
+export function userRoutes(app: App, { user, userAccess: access, userExcel: excel, context }: UserServices): void {
   const e = c.endpoints;
 
   route(app, e.page, (req) => user.pageOf(context(req), req.query));

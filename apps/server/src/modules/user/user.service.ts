@@ -279,3 +279,5 @@ export function createUserService(deps: UserManageDeps) {
 }
 
 export type UserCoreService = ReturnType<typeof createUserService>;
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,5 @@
+import { defineModule } from '../../platform/module.js';
+import { factorRoutes } from './factor.routes.js';
+
+/** Emission factors and their versions (spec §4.1). Its service is the kit's (the engine, the inventory and the projects pick factors). */
+export const factorModule = defineModule({ name: 'factor', services: () => ({}), routes: factorRoutes });
