@@ -13,9 +13,6 @@ import { calcContract } from './calc/calc.contract.js';
 import { systemContract } from './system/system.contract.js';
 import { approvalContract } from './approval/approval.contract.js';
 import { carbonTemplateContract, inventoryProjectContract, inventoryTaskContract } from './inventory/inventory.contract.js';
-import { reportContract } from './report/report.contract.js';
-import { goalContract } from './goals/goal.contract.js';
-import { goalAchievementContract } from './goals/goal-achievement.contract.js';
 import { projectContract } from './projects/project.contract.js';
 import { projectOverviewContract } from './projects/project-overview.contract.js';
 import { dashboardContract } from './dashboard/dashboard.contract.js';
@@ -39,9 +36,6 @@ const LISTED = [
   inventoryProjectContract,
   inventoryTaskContract,
   carbonTemplateContract,
-  reportContract,
-  goalContract,
-  goalAchievementContract,
   projectContract,
   projectOverviewContract,
   dashboardContract,

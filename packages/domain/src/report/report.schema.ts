@@ -327,7 +327,7 @@ export const reportCompare = z.object({
   approaches: z.array(z.object({ approach: reportApproach, totals: scopeTotals, lines: z.array(reportLine) })),
 });
 
-/** Report error codes (2033xxx). Messages `error.<code>` in i18n/messages/report.ts. */
+/** Report error codes (2033xxx). Messages `error.<code>` in report.messages.ts. */
 export const REPORT_CODE = {
   NOT_EXIST: 2033001,
   /** Publishing needs every included task approved. */

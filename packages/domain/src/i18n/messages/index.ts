@@ -19,10 +19,6 @@ import { fieldsMessages } from './fields.js';
 import { inventoryMessages } from './inventory.js';
 import { approvalMessages } from './approval.js';
 import { liveMessages } from './live.js';
-import { reportMessages } from './report.js';
-import { reportDocumentMessages } from './report-document.js';
-import { goalAchievementMessages } from './goal-achievement.js';
-import { goalsMessages } from './goals.js';
 import { projectsMessages } from './projects.js';
 import { projectOverviewMessages } from './project-overview.js';
 
@@ -65,10 +61,6 @@ export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
   inventory: inventoryMessages,
   approval: approvalMessages,
   live: liveMessages,
-  report: reportMessages,
-  reportDocument: reportDocumentMessages,
-  goalAchievement: goalAchievementMessages,
-  goals: goalsMessages,
   projects: projectsMessages,
   projectOverview: projectOverviewMessages,
   ...Object.fromEntries(DOMAIN_MODULES.flatMap((m) => Object.entries(m.catalogues))),

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../locale.js';
+import type { Catalogue } from '../i18n/locale.js';
 
 /** Inventory reports (issue 11): errors, figure names, consolidation reasons the report adds. */
 export const reportMessages: Catalogue = {

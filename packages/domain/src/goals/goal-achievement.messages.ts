@@ -1,4 +1,4 @@
-import { pivotRows, type Row3 } from './rows.js';
+import { pivotRows, type Row3 } from '../i18n/messages/rows.js';
 
 /**
  * Goal achievement (issue 13): refusals, "no matching target found" (spec §8) and the columns

@@ -1,4 +1,4 @@
-import { pivotRows, type Row3 } from './rows.js';
+import { pivotRows, type Row3 } from '../i18n/messages/rows.js';
 
 /**
  * The exported report (issue 11 "Output"): the PDF document's and the Excel workbook's words,
