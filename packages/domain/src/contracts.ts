@@ -6,16 +6,8 @@ import { roleContract } from './iam/role.contract.js';
 import { menuContract } from './iam/menu.contract.js';
 import { lookupContract } from './iam/lookup.contract.js';
 import { auditContract } from './iam/audit.contract.js';
-import { factorContract } from './factors/factor.contract.js';
-import { exchangeRateContract } from './factors/exchange-rate.contract.js';
-import { liveContract } from './live/live.contract.js';
 import { calcContract } from './calc/calc.contract.js';
 import { systemContract } from './system/system.contract.js';
-import { approvalContract } from './approval/approval.contract.js';
-import { carbonTemplateContract, inventoryProjectContract, inventoryTaskContract } from './inventory/inventory.contract.js';
-import { projectContract } from './projects/project.contract.js';
-import { projectOverviewContract } from './projects/project-overview.contract.js';
-import { dashboardContract } from './dashboard/dashboard.contract.js';
 import { DOMAIN_MODULES } from './modules.js';
 
 /** The contracts of the modules that predate the manifest, one line each. */
@@ -28,17 +20,7 @@ const LISTED = [
   menuContract,
   lookupContract,
   auditContract,
-  factorContract,
-  exchangeRateContract,
-  liveContract,
   calcContract,
-  approvalContract,
-  inventoryProjectContract,
-  inventoryTaskContract,
-  carbonTemplateContract,
-  projectContract,
-  projectOverviewContract,
-  dashboardContract,
 ] as const satisfies readonly Contract[];
 
 type AnyContract = (typeof LISTED)[number] | (typeof DOMAIN_MODULES)[number]['contracts'][number];

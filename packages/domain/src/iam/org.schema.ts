@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORG_TYPE, type OrgTypeCode } from '../enums/system.js';
-import { EQUITY_SHARE_MAX } from './org-rules.js';
+import { EQUITY_SHARE_MAX } from './org-constants.js';
 import { ENTITY_RELATIONSHIPS, FINANCIAL_CONTROL_KINDS } from '../calc/consolidation/rules.js';
 import { sysId, sysInt, sysLike, sysOptionalText, sysPageParams, sysText, sysTime, sysVersion } from './role.schema.js';
 

@@ -3,7 +3,7 @@
  * the registered routes (web). `code` is the route name the shell filters on; every
  * title is the i18n key `menu.<code>` in i18n/messages/menus.ts.
  */
-import { hiddenRoute as hidden, routeDir as dir, route as r, type RouteDef } from '../shared/route-def.js';
+import { routeDir as dir, route as r, type RouteDef } from '../shared/route-def.js';
 import { placeAfter } from '../shared/module.js';
 import { DOMAIN_MODULES } from '../modules.js';
 
@@ -11,26 +11,8 @@ export type { MenuKind, RouteDef } from '../shared/route-def.js';
 
 const TABLE: readonly RouteDef[] = [
   r('dashboard', '/', null, { icon: 'dashboard' }),
-  dir('carbonButler', '/carbonButler', null, { icon: 'audit' }),
-  r('inventoryProject', '/carbonButler/inventoryProject', 'carbonButler'),
-  r('inventoryTask', '/carbonButler/inventoryTask', 'carbonButler'),
-  r('approvalCenter', '/carbonButler/approvalCenter', 'carbonButler'),
-  r('carbonTemplate', '/carbonButler/carbonTemplate', 'carbonButler'),
-  hidden('ReportInventory', '/carbonButler/ReportInventory', 'carbonButler'),
-  hidden('viewApprovals', '/carbonButler/viewApprovals', 'carbonButler'),
-  hidden('reportTemplate', '/carbonButler/reportTemplate', 'carbonButler'),
-  dir('ProjectEmissionReduction', '/ProjectEmissionReduction', null, { icon: 'thunderbolt' }),
-  r('FoxconnProject', '/ProjectEmissionReduction/FoxconnProject', 'ProjectEmissionReduction'),
-  dir('Project_OAA', '/ProjectEmissionReduction/Project_OAA', 'ProjectEmissionReduction'),
-  r('Project', '/ProjectEmissionReduction/Project_OAA/Project', 'Project_OAA'),
-  r('reduce_investment', '/ProjectEmissionReduction/Project_OAA/reduce_investment', 'Project_OAA'),
-  hidden('Project_ERPC', '/ProjectEmissionReduction/Project_ERPC', 'ProjectEmissionReduction'),
-  r('projectList', '/ProjectEmissionReduction/projectList', 'ProjectEmissionReduction'),
   // the menus of the modules declared by manifest (modules.ts, ADR 020), between the business entries and administration
   ...DOMAIN_MODULES.flatMap((m) => m.menus.filter((x) => !x.after).map((x) => x.route)),
-  dir('BasicModule', '/BasicModule', null, { icon: 'database' }),
-  r('factor', '/BasicModule/factor', 'BasicModule'),
-  r('exchangeRate', '/BasicModule/exchangeRate', 'BasicModule'),
   dir('organizationalStructure', '/organizationalStructure', null, { icon: 'team' }),
   r('orgManage', '/organizationalStructure/orgManage', 'organizationalStructure'),
   r('accountManage', '/organizationalStructure/accountManage', 'organizationalStructure'),
@@ -39,9 +21,6 @@ const TABLE: readonly RouteDef[] = [
   // spec §2: "back-office management" and an audit log exist; their paths are not shown, so these are ours.
   r('backOffice', '/organizationalStructure/backOffice', 'organizationalStructure'),
   r('auditLog', '/organizationalStructure/auditLog', 'organizationalStructure'),
-  dir('foxconn', '/foxconn', null, { visible: false }),
-  hidden('caseDetail', '/foxconn/caseDetail', 'foxconn'),
-  hidden('ApprovalDetail', '/foxconn/ApprovalDetail', 'foxconn'),
   r('login', '/login', null, { visible: false, standalone: true, anonymous: true }),
   r('preview', '/preview', null, { visible: false, standalone: true }),
   r('userInfo', '/userInfo', null, { visible: false }),

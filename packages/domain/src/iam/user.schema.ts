@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idString, pageQuery } from '../shared/envelope.js';
-import { ORG_CODE } from './org-rules.js';
+import { ORG_CODE } from './org-constants.js';
 import { POS_CODE } from './lookup.schema.js';
 import { ROLE_CODE } from './role.schema.js';
 

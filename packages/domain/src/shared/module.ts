@@ -40,17 +40,27 @@ export function defineDomainModule<const C extends readonly Contract[]>(m: Domai
 
 /**
  * `base` with each placed item inserted after the item whose key is `after` (items placed after one key keep
- * their order; an item may follow one placed before it). A key that is not there is a programming error.
+ * their order; an item may follow one placed before it, or one placed later in the list: an item whose anchor is
+ * not there yet waits for it). An anchor that never comes is a programming error.
  */
 export function placeAfter<T>(base: readonly T[], key: (t: T) => string, placed: readonly { item: T; after: string }[]): T[] {
   const out = [...base];
   const last = new Map<string, string>(); // anchor → key of the last item placed after it
-  for (const { item, after } of placed) {
-    const anchor = last.get(after) ?? after;
-    const i = out.findIndex((t) => key(t) === anchor);
-    if (i < 0) throw new Error(`${key(item)}: nothing to place it after (${after})`);
-    out.splice(i + 1, 0, item);
-    last.set(after, key(item));
+  let waiting = [...placed];
+  while (waiting.length) {
+    const later: typeof waiting = [];
+    for (const p of waiting) {
+      const anchor = last.get(p.after) ?? p.after;
+      const i = out.findIndex((t) => key(t) === anchor);
+      if (i < 0) {
+        later.push(p);
+        continue;
+      }
+      out.splice(i + 1, 0, p.item);
+      last.set(p.after, key(p.item));
+    }
+    if (later.length === waiting.length) throw new Error(`${key(later[0]!.item)}: nothing to place it after (${later[0]!.after})`);
+    waiting = later;
   }
   return out;
 }

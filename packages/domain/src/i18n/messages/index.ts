@@ -10,17 +10,12 @@ import { menusMessages } from './menus.js';
 import { orgMessages } from './org.js';
 import { userMessages } from './user.js';
 import { adminMessages } from './admin.js';
-import { factorsMessages } from './factors.js';
 import { auditMessages } from './audit.js';
 import { permissionsMessages } from './permissions.js';
 import { calcExplainMessages } from './calc-explain.js';
 import { factorLabelsMessages } from './factor-labels.js';
 import { fieldsMessages } from './fields.js';
-import { inventoryMessages } from './inventory.js';
-import { approvalMessages } from './approval.js';
 import { liveMessages } from './live.js';
-import { projectsMessages } from './projects.js';
-import { projectOverviewMessages } from './project-overview.js';
 
 export { permissionLabelKey } from './permissions.js';
 export { CALC_INPUT_NAMES, CALC_METHOD_NAMES } from './calc-explain.js';
@@ -51,18 +46,13 @@ export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
   org: orgMessages,
   user: userMessages,
   admin: adminMessages,
-  factors: factorsMessages,
   imports: importsMessages,
   audit: auditMessages,
   permissions: permissionsMessages,
   calcExplain: calcExplainMessages,
   factorLabels: factorLabelsMessages,
   fields: fieldsMessages,
-  inventory: inventoryMessages,
-  approval: approvalMessages,
   live: liveMessages,
-  projects: projectsMessages,
-  projectOverview: projectOverviewMessages,
   ...Object.fromEntries(DOMAIN_MODULES.flatMap((m) => Object.entries(m.catalogues))),
 };
 

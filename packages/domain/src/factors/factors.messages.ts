@@ -1,4 +1,4 @@
-import type { Catalogue } from '../locale.js';
+import type { Catalogue } from '../i18n/locale.js';
 
 /** Factor library, exchange-rate table, the emission-source preview (calc/source) and stored results' recalculation. */
 export const factorsMessages: Catalogue = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../locale.js';
+import type { Catalogue } from '../i18n/locale.js';
 
 /** The generic approval workflow and the approval centre (issue 10). */
 export const approvalMessages: Catalogue = {

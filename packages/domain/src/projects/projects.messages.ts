@@ -1,4 +1,4 @@
-import type { Catalogue } from '../locale.js';
+import type { Catalogue } from '../i18n/locale.js';
 
 /** Energy-saving (reduction) projects (issue 12): errors and the validation rules' messages. */
 export const projectsMessages: Catalogue = {

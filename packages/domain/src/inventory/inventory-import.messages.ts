@@ -1,5 +1,5 @@
-import { ENTRY_FUELS } from '../../inventory/entry-parameters.js';
-import { pivotRows, type Row3 } from './rows.js';
+import { ENTRY_FUELS } from './entry-parameters.js';
+import { pivotRows, type Row3 } from '../i18n/messages/rows.js';
 
 /**
  * The entry import template's words (issue 25 item 7): a header per engine input with its unit

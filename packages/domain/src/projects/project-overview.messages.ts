@@ -1,5 +1,5 @@
-import type { Catalogue } from '../locale.js';
-import { pivotRows, type Row3 } from './rows.js';
+import type { Catalogue } from '../i18n/locale.js';
+import { pivotRows, type Row3 } from '../i18n/messages/rows.js';
 
 /** The energy-saving project overviews, the MACC and the project import/export (issue 12). */
 const ROWS: Readonly<Record<string, Row3>> = {

@@ -1,5 +1,5 @@
-import type { Catalogue } from '../locale.js';
-import { inventoryImportMessages } from './inventory-import.js';
+import type { Catalogue } from '../i18n/locale.js';
+import { inventoryImportMessages } from './inventory-import.messages.js';
 
 /** Carbon inventory: projects, tasks, entries, offsets, attachments, templates (issue 10). */
 const base: Catalogue = {
