@@ -1,27 +1,9 @@
 import { endpointsOf, placeAfter, type Access, type ButtonPermissionOf, type Contract, type DomainModule } from './shared/index.js';
-import { authContract } from './iam/auth.contract.js';
-import { orgContract } from './iam/org.contract.js';
-import { userContract } from './iam/user.contract.js';
-import { roleContract } from './iam/role.contract.js';
-import { menuContract } from './iam/menu.contract.js';
-import { lookupContract } from './iam/lookup.contract.js';
-import { auditContract } from './iam/audit.contract.js';
-import { calcContract } from './calc/calc.contract.js';
 import { systemContract } from './system/system.contract.js';
 import { DOMAIN_MODULES } from './modules.js';
 
-/** The contracts of the modules that predate the manifest, one line each. */
-const LISTED = [
-  systemContract,
-  authContract,
-  orgContract,
-  userContract,
-  roleContract,
-  menuContract,
-  lookupContract,
-  auditContract,
-  calcContract,
-] as const satisfies readonly Contract[];
+/** The platform's own contract (health, import progress): first, before every module's. */
+const LISTED = [systemContract] as const satisfies readonly Contract[];
 
 type AnyContract = (typeof LISTED)[number] | (typeof DOMAIN_MODULES)[number]['contracts'][number];
 const MODULES: readonly DomainModule<readonly AnyContract[]>[] = DOMAIN_MODULES;

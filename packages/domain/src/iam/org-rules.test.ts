@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.js';
-import { orgMessages } from '../i18n/messages/org.js';
+import { orgMessages } from './org.messages.js';
 import { LOCALES } from '../i18n/locale.js';
 import {
   allowedChildTypes,

@@ -3,24 +3,20 @@
  * the registered routes (web). `code` is the route name the shell filters on; every
  * title is the i18n key `menu.<code>` in i18n/messages/menus.ts.
  */
-import { routeDir as dir, route as r, type RouteDef } from '../shared/route-def.js';
+import { route as r, type RouteDef } from '../shared/route-def.js';
 import { placeAfter } from '../shared/module.js';
 import { DOMAIN_MODULES } from '../modules.js';
 
 export type { MenuKind, RouteDef } from '../shared/route-def.js';
 
+/**
+ * The shell's own pages: the home page first, the standalone sign-in and preview and the personal centre last. Every
+ * module's pages come from its manifest (modules.ts, ADR 020): the rows that name their place (`after`) where the
+ * seeded sort has them, the others between the home page and the shell's last pages.
+ */
 const TABLE: readonly RouteDef[] = [
   r('dashboard', '/', null, { icon: 'dashboard' }),
-  // the menus of the modules declared by manifest (modules.ts, ADR 020), between the business entries and administration
   ...DOMAIN_MODULES.flatMap((m) => m.menus.filter((x) => !x.after).map((x) => x.route)),
-  dir('organizationalStructure', '/organizationalStructure', null, { icon: 'team' }),
-  r('orgManage', '/organizationalStructure/orgManage', 'organizationalStructure'),
-  r('accountManage', '/organizationalStructure/accountManage', 'organizationalStructure'),
-  r('roleManage', '/organizationalStructure/roleManage', 'organizationalStructure'),
-  r('menuManage', '/organizationalStructure/menuManage', 'organizationalStructure'),
-  // spec §2: "back-office management" and an audit log exist; their paths are not shown, so these are ours.
-  r('backOffice', '/organizationalStructure/backOffice', 'organizationalStructure'),
-  r('auditLog', '/organizationalStructure/auditLog', 'organizationalStructure'),
   r('login', '/login', null, { visible: false, standalone: true, anonymous: true }),
   r('preview', '/preview', null, { visible: false, standalone: true }),
   r('userInfo', '/userInfo', null, { visible: false }),

@@ -236,22 +236,6 @@ const FIELDS: Readonly<Record<string, Row3>> = {
   'park.longitude': ['园区经度', 'Park longitude', '園區經度'],
   'park.latitude': ['园区纬度', 'Park latitude', '園區緯度'],
   // per module, where its form words a common name its own way (`field.<tag>.<name>`)
-  'auth.code': ['验证码', 'Verification code', '驗證碼'],
-  'auth.state': ['外部登录状态', 'Sign-in state', '外部登入狀態'],
-  'organisation.name': ['组织名称', 'Organisation name', '組織名稱'],
-  'organisation.code': ['组织编码', 'Organisation code', '組織編碼'],
-  'organisation.pid': ['上级组织', 'Superior organisation', '上級組織'],
-  'user.name': ['姓名', 'Name', '姓名'],
-  'role.name': ['角色名称', 'Role name', '角色名稱'],
-  'role.code': ['角色编码', 'Role code', '角色編碼'],
-  'menu.name': ['菜单名称', 'Menu name', '選單名稱'],
-  'menu.code': ['唯一编码', 'Unique code', '唯一編碼'],
-  'menu.pid': ['父级菜单', 'Parent menu', '父級選單'],
-  'menu.type': ['菜单类型', 'Menu type', '選單類型'],
-  'lookup.value': ['字典值', 'Label', '字典值'],
-  'calc.source': ['排放源', 'Emission source', '排放源'],
-  'calc.type': ['排放源类型', 'Source type', '排放源類型'],
-  'calc.state': ['蒸汽状态', 'Steam state', '蒸汽狀態'],
   // energy-saving projects (issue 12)
 };
 

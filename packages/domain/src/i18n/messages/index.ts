@@ -7,9 +7,6 @@ import { calcEmissionsMessages } from './calc-emissions.js';
 import { calcReportingMessages } from './calc-reporting.js';
 import { enumsMessages } from './enums.js';
 import { menusMessages } from './menus.js';
-import { orgMessages } from './org.js';
-import { userMessages } from './user.js';
-import { adminMessages } from './admin.js';
 import { auditMessages } from './audit.js';
 import { permissionsMessages } from './permissions.js';
 import { calcExplainMessages } from './calc-explain.js';
@@ -43,9 +40,6 @@ export const CATALOGUES: Readonly<Record<string, Catalogue>> = {
   calcReporting: calcReportingMessages,
   enums: enumsMessages,
   menus: menusMessages,
-  org: orgMessages,
-  user: userMessages,
-  admin: adminMessages,
   imports: importsMessages,
   audit: auditMessages,
   permissions: permissionsMessages,

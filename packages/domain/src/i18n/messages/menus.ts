@@ -8,13 +8,6 @@ import { DOMAIN_MODULES } from '../../modules.js';
  */
 const TITLES: ReadonlyArray<readonly [code: string, zhCN: string, enUS: string, zhTW: string]> = [
   ['dashboard', '首页', 'Home', '首頁'],
-  ['organizationalStructure', '组织架构', 'Organisation structure', '組織架構'],
-  ['orgManage', '组织管理', 'Organisations', '組織管理'],
-  ['accountManage', '账号管理', 'Accounts', '帳號管理'],
-  ['roleManage', '角色管理', 'Roles', '角色管理'],
-  ['backOffice', '后台管理', 'Back office', '後台管理'],
-  ['auditLog', '审计日志', 'Audit log', '稽核日誌'],
-  ['menuManage', '菜单管理', 'Menus', '選單管理'],
   ['login', '登录', 'Sign in', '登入'],
   ['preview', '预览', 'Preview', '預覽'],
   ['userInfo', '个人中心', 'Personal centre', '個人中心'],

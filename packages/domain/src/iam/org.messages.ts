@@ -1,4 +1,4 @@
-import type { Catalogue } from '../locale.js';
+import type { Catalogue } from '../i18n/locale.js';
 
 /**
  * Organisation and park messages: the contract's 2017xxx codes (§2.2), the spec §5 name

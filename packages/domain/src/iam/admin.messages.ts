@@ -1,4 +1,4 @@
-import type { Catalogue } from '../locale.js';
+import type { Catalogue } from '../i18n/locale.js';
 
 /**
  * Messages of the role, menu, look-up (dictionaries, positions, apps) and audit modules.

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../locale.js';
+import type { Catalogue } from '../i18n/locale.js';
 
 /** Messages of account management (spec §3, §5, §8; contract §5.2 codes 2020xxx). */
 export const userMessages: Catalogue = {
