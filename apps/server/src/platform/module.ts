@@ -1,4 +1,4 @@
-import type { ButtonPermission } from '@carbon/domain';
+import type { ButtonPermission, Contract } from '@carbon/domain';
 import type { Db } from './db/database.js';
 import type { App } from './http/app-types.js';
 
@@ -29,6 +29,29 @@ export type ServerModule<Kit, S extends Record<string, unknown>> = {
   upgrade?(db: Db): Promise<string | null>;
   /** Button permissions that are group-wide settings: seeded to the administrator role only. */
   adminButtons?: readonly ButtonPermission[];
+  /** What the seeded roles of a new database (manager, common user) get of the module's menus (seed/seed.data.ts). */
+  seededRoles?: SeededRoleRules;
+};
+
+/**
+ * A module's rules for the seeded roles. The administrator gets every menu; a manager every menu but the
+ * administrator-only directories, the libraries' write buttons, the group-wide settings (`adminButtons`) and the
+ * workflow buttons not listed for managers; a common user the common directories less settings and the workflow
+ * buttons not listed for common users.
+ */
+export type SeededRoleRules = {
+  /** Top-level routes (directories or pages) a common user sees. */
+  commonRoots?: readonly string[];
+  /** Top-level routes only the administrator sees. */
+  adminOnlyRoots?: readonly string[];
+  /** Contracts whose endpoints and buttons are workflow steps: a seeded role gets only those listed for it. */
+  workflow?: readonly Contract[];
+  /** The workflow buttons a manager gets. */
+  manager?: readonly ButtonPermission[];
+  /** The workflow buttons a common user gets. */
+  common?: readonly ButtonPermission[];
+  /** Group-wide libraries: their write endpoints (POST) are the administrator's; others read and export. */
+  libraries?: readonly Contract[];
 };
 
 /** Declares a module's manifest (the identity function, for inference: `S` from `services`). */

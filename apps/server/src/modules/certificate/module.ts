@@ -1,3 +1,4 @@
+import { certificateContract } from '@carbon/domain';
 import { defineModule } from '../../platform/module.js';
 import { detectFileType } from '../../platform/files/file-type.js';
 import type { Kit } from '../../services.js';
@@ -13,4 +14,6 @@ export const certificateModule = defineModule({
   name: 'certificate',
   services: (kit: Kit) => ({ certificate: createCertificateService({ ...kit, detectFileType }) }),
   routes: certificateRoutes,
+  // a manager manages certificates and their share links; deletion stays with the administrator
+  seededRoles: { workflow: [certificateContract], manager: ['certificate:add', 'certificate:edit', 'certificate:share'] },
 });

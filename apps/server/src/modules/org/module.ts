@@ -12,4 +12,6 @@ export const orgModule = defineModule({
   name: 'org',
   services: (kit: Kit) => ({ orgWrite: createOrgWriteService(kit), outbox: createOutboxService(kit) }),
   routes: orgRoutes,
+  // the organisation-structure directory (organisations, accounts, roles, menus, dictionary, audit log)
+  seededRoles: { adminOnlyRoots: ['organizationalStructure'] },
 });

@@ -12,6 +12,8 @@ import { projectRoutes } from './project.routes.js';
 export const projectModule = defineModule({
   name: 'project',
   services: (kit: Kit) => ({ projectOverview: createProjectOverview(kit) }),
+  // the projects' discount rate, realisation threshold and lifetimes move every business group's figures
+  adminButtons: ['project:settings'],
   routes: (app: App, services: Pick<Kit, 'project' | 'context' | 'clock'> & { projectOverview: ProjectOverview }) => {
     projectRoutes(app, services);
     projectOverviewRoutes(app, services);

@@ -1,3 +1,4 @@
+import { reportContract } from '@carbon/domain';
 import { defineModule } from '../../platform/module.js';
 import type { Kit } from '../../services.js';
 import { createReport } from './report.module.js';
@@ -8,4 +9,9 @@ export const reportModule = defineModule({
   name: 'report',
   services: (kit: Kit) => ({ report: createReport(kit) }),
   routes: reportRoutes,
+  // a manager draws up and publishes reports and sets base years
+  seededRoles: {
+    workflow: [reportContract],
+    manager: ['report:generate', 'report:edit', 'report:publish', 'report:export', 'report:baseYear'],
+  },
 });

@@ -1,18 +1,6 @@
 import { SERVER_MODULES } from '../index.js';
-import {
-  BUTTONS,
-  ROUTES,
-  approvalContract,
-  buttonMenuCode,
-  carbonTemplateContract,
-  certificateContract,
-  exchangeRateContract,
-  factorContract,
-  inventoryProjectContract,
-  inventoryTaskContract,
-  reportContract,
-  type OrgTypeCode,
-} from '@carbon/domain';
+import { BUTTONS, ROUTES, buttonMenuCode, type OrgTypeCode } from '@carbon/domain';
+import type { SeededRoleRules } from '../../platform/module.js';
 
 /**
  * The demo group seeded on an empty database (issue 2 §5). It is labelled demo data:
@@ -98,8 +86,13 @@ export const DEMO_POSITIONS = [
   { code: 'specialist', name: '碳管理专员', sort: 4 },
 ];
 
-const ADMIN_ONLY_ROOTS = new Set(['organizationalStructure']);
-const COMMON_ROOTS = new Set(['dashboard', 'carbonButler', 'workbench', 'userInfo']);
+const RULES: readonly SeededRoleRules[] = SERVER_MODULES.map((m) => m.seededRoles ?? {});
+const all = <T>(pick: (r: SeededRoleRules) => readonly T[] | undefined): T[] => RULES.flatMap((r) => pick(r) ?? []);
+const codes = (permissions: readonly string[]) => new Set(permissions.map(buttonMenuCode));
+
+const ADMIN_ONLY_ROOTS = new Set(all((r) => r.adminOnlyRoots));
+/** The shell's personal centre, and each module's common directories. */
+const COMMON_ROOTS = new Set(['userInfo', ...all((r) => r.commonRoots)]);
 /** The top-level route of a route or button menu code. */
 const rootOf = (code: string): string => {
   const button = BUTTONS.find((b) => buttonMenuCode(b.permission) === code);
@@ -109,53 +102,28 @@ const rootOf = (code: string): string => {
 };
 
 /**
- * The write buttons of the group-wide libraries (factor library, exchange rates): add, edit,
- * delete, import (and with it the import template). They change data every business group
- * uses, so they belong to the administrator role; a business-group manager reads and exports.
+ * The write buttons of the group-wide libraries (factor library, exchange rates): add, edit, delete, import (and
+ * with it the import template). They change data every business group uses, so they belong to the administrator
+ * role; a business-group manager reads and exports.
  */
 export const LIBRARY_WRITE_BUTTONS: ReadonlySet<string> = new Set(
-  [factorContract, exchangeRateContract]
+  all((r) => r.libraries)
     .flatMap((c) => Object.values(c.endpoints))
     .filter((e) => e.method === 'POST')
     .map((e) => buttonMenuCode(e.permission)),
 );
 
-/** The buttons of the inventory, approval, report and certificate pages (issues 10, 11); each seeded role gets only those listed for it below. */
+/** The workflow buttons (the inventory, approval, report and certificate pages, issues 10, 11): each seeded role gets only those listed for it. */
 const WORKFLOW_BUTTONS: ReadonlySet<string> = new Set(
-  [inventoryProjectContract, inventoryTaskContract, carbonTemplateContract, approvalContract, reportContract, certificateContract]
+  all((r) => r.workflow)
     .flatMap((c) => [...Object.values(c.endpoints).map((e) => e.permission), ...c.buttons])
     .filter((permission) => permission !== 'public' && permission !== 'authenticated')
     .map(buttonMenuCode),
 );
-const codes = (...permissions: string[]) => new Set(permissions.map(buttonMenuCode));
-/** A manager opens and issues inventories, distributes, fills, submits and approves (and may submit with approver "None", approval:skip; a common user may not), draws up and publishes reports and manages certificates and their share links; templates and deletion stay with the administrator. */
-const MANAGER_WORKFLOW = codes(
-  'inventoryProject:add',
-  'inventoryProject:edit',
-  'inventoryTask:issue',
-  'inventoryTask:distribute',
-  'inventoryTask:fill',
-  'inventoryTask:submit',
-  'approval:decide',
-  'approval:skip',
-  'report:generate',
-  'report:edit',
-  'report:publish',
-  'report:export',
-  'report:baseYear',
-  'certificate:add',
-  'certificate:edit',
-  'certificate:share',
-);
-/**
- * Group-wide settings and tools, the administrator's: the projects' discount rate, realisation threshold and
- * lifetimes (they move every business group's figures); the waste catalogue and the disposal method → factor
- * mapping (data every entity's waste uses); the alarm rank thresholds; display links and the base map (issue 14:
- * "an administrator can create a display link", "upload an approved GeoJSON"); pushing and withdrawing notices.
- */
-const GROUP_SETTINGS_BUTTONS = codes(...SERVER_MODULES.flatMap((m) => m.adminButtons ?? []), 'project:settings');
-/** A common user fills in and submits their organisation's task. */
-const COMMON_WORKFLOW = codes('inventoryTask:fill', 'inventoryTask:submit');
+const MANAGER_WORKFLOW = codes(all((r) => r.manager));
+/** Group-wide settings and tools, the administrator's: each module's `adminButtons`. */
+const GROUP_SETTINGS_BUTTONS = codes(SERVER_MODULES.flatMap((m) => m.adminButtons ?? []));
+const COMMON_WORKFLOW = codes(all((r) => r.common));
 const workflowAllows = (allowed: ReadonlySet<string>, c: string) => !WORKFLOW_BUTTONS.has(c) || allowed.has(c);
 
 /** Roles of the three account types: menu route codes and contract data-scope type (README "Seeded roles"). */

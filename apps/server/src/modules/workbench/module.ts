@@ -14,4 +14,5 @@ export const workbenchModule = defineModule({
   routes: workbenchRoutes,
   // pushing and withdrawing notices to organisations and roles: the administrator's (seeded roles)
   adminButtons: ['workbench:push', 'workbench:withdraw'],
+  seededRoles: { commonRoots: ['workbench'] },
 });
