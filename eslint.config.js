@@ -93,6 +93,62 @@ const noCarbonWeb = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDe
   message: 'Nothing imports @carbon/web: the web is an application; share code through @carbon/domain.',
 }));
 
+// The database: drizzle-orm, the platform's tables (platform/db/schema) and a module's tables (<module>.schema.ts).
+// Type-only imports are banned too: a repo exports the row types its callers need.
+const DB_IMPORTS = ['drizzle-orm*', '**/db/schema/**', '**/*.schema.js'];
+// Files that may import them: repos and the table files themselves (and the rest of platform/db).
+const DB_FILES = ['apps/server/src/**/*.repo.ts', 'apps/server/src/**/*.schema.ts', 'apps/server/src/platform/db/**'];
+// Tests and their support, which build and inspect rows directly.
+const SERVER_TEST_FILES = [
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/test/**',
+  'apps/server/src/**/*-cases.ts',
+  'apps/server/src/**/*testing.ts',
+  'apps/server/src/**/*fixtures.ts',
+  'apps/server/src/**/*test-kit.ts',
+  'apps/server/src/**/*.factories.ts',
+];
+// Not yet moved (issue 28): their queries still have to move into repos.
+const NOT_YET_MOVED = [
+  'apps/server/src/modules/calc/calc.service.ts',
+  'apps/server/src/modules/calc/explanation-store.ts',
+  'apps/server/src/modules/calc/recalc.service.ts',
+  'apps/server/src/modules/certificate/certificate.service.ts',
+  'apps/server/src/modules/dashboard/dashboard.reads.ts',
+  'apps/server/src/modules/display/display-link.service.ts',
+  'apps/server/src/modules/display/display.service.ts',
+  'apps/server/src/modules/env-records/env-records.seed.ts',
+  'apps/server/src/modules/env-records/permit.service.ts',
+  'apps/server/src/modules/env-records/plan-honor.service.ts',
+  'apps/server/src/modules/env-records/waste.service.ts',
+  'apps/server/src/modules/inventory/entry.service.ts',
+  'apps/server/src/modules/inventory/project.service.ts',
+  'apps/server/src/modules/inventory/rollup.ts',
+  'apps/server/src/modules/inventory/task.service.ts',
+  'apps/server/src/modules/lookup/lookup.seed.ts',
+  'apps/server/src/modules/org/org-read.service.ts',
+  'apps/server/src/modules/org/outbox.service.ts',
+  'apps/server/src/modules/org/park.service.ts',
+  'apps/server/src/modules/project/project-import.service.ts',
+  'apps/server/src/modules/project/project-overview.scope.ts',
+  'apps/server/src/modules/project/project.service.ts',
+  'apps/server/src/modules/report/consolidated-sums.ts',
+  'apps/server/src/modules/report/consolidation.ts',
+  'apps/server/src/modules/report/report.service.ts',
+  'apps/server/src/modules/seed/demo-environment.ts',
+  'apps/server/src/modules/seed/demo-goals.ts',
+  'apps/server/src/modules/seed/demo-inventory.ts',
+  'apps/server/src/modules/seed/demo-projects.ts',
+  'apps/server/src/modules/seed/demo-showcase.ts',
+  'apps/server/src/modules/seed/menu-reconcile.ts',
+  'apps/server/src/modules/seed/seed.service.ts',
+  'apps/server/src/platform/audit/audit.ts',
+  'apps/server/src/platform/auth/data-scope.ts',
+  'apps/server/src/platform/auth/grants.ts',
+  'apps/server/src/platform/auth/sessions.ts',
+  'apps/server/src/platform/jobs/scheduler.ts',
+];
+
 const noSqlRaw = {
   selector: "CallExpression[callee.object.name='sql'][callee.property.name='raw']",
   message: 'sql.raw builds SQL from strings; use the sql`` template with parameters.',
@@ -142,7 +198,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['drizzle-orm*', '**/db/schema/**', '**/*.repo.js'],
+              group: [...DB_IMPORTS, '**/*.repo.js'],
               message: 'Route files never touch the database: call a service.',
             },
           ],
@@ -158,10 +214,35 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.service.ts'],
+    ignores: NOT_YET_MOVED,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['drizzle-orm*'], message: 'Services orchestrate; queries (and drizzle-orm) live in repos.' }] },
+        { patterns: [{ group: DB_IMPORTS, message: 'Services orchestrate; queries (drizzle-orm, tables) live in repos.' }] },
+      ],
+    },
+  },
+  ...(NOT_YET_MOVED.some((f) => f.endsWith('.service.ts'))
+    ? [
+        {
+          files: NOT_YET_MOVED.filter((f) => f.endsWith('.service.ts')),
+          rules: {
+            'no-restricted-imports': [
+              'error',
+              { patterns: [{ group: ['drizzle-orm*'], message: 'Services orchestrate; queries (drizzle-orm, tables) live in repos.' }] },
+            ],
+          },
+        },
+      ]
+    : []),
+  {
+    // Every other server file: only repos and table files touch the database (ADR 021).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [...DB_FILES, ...SERVER_TEST_FILES, 'apps/server/src/**/*.routes.ts', 'apps/server/src/**/*.service.ts', ...NOT_YET_MOVED],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: DB_IMPORTS, message: 'Only repos touch the database: move the query into a *.repo.ts and call it.' }] },
       ],
     },
   },
