@@ -124,10 +124,6 @@ const NOT_YET_MOVED = [
   'apps/server/src/modules/seed/demo-showcase.ts',
   'apps/server/src/modules/seed/menu-reconcile.ts',
   'apps/server/src/modules/seed/seed.service.ts',
-  'apps/server/src/platform/audit/audit.ts',
-  'apps/server/src/platform/auth/grants.ts',
-  'apps/server/src/platform/auth/sessions.ts',
-  'apps/server/src/platform/jobs/scheduler.ts',
 ];
 
 const noSqlRaw = {

@@ -20,7 +20,7 @@ import {
 } from '@carbon/domain';
 import type { z } from 'zod';
 import { assertInScope, type DataScope, inScope } from '../../platform/auth/data-scope.js';
-import { permissionsAmong, usersWithPermissionIn } from '../../platform/auth/grants.js';
+import { permissionsAmong, usersWithPermissionIn } from '../../platform/auth/grants.repo.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';

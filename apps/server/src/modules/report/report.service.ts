@@ -19,7 +19,7 @@ import {
 } from '@carbon/domain';
 import type { z } from 'zod';
 import { assertInScope, type DataScope, inScope } from '../../platform/auth/data-scope.js';
-import { permissionsAmong } from '../../platform/auth/grants.js';
+import { permissionsAmong } from '../../platform/auth/grants.repo.js';
 import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
