@@ -8,7 +8,7 @@ const JOB_LOCK = 726430;
 /** `pg_try_advisory_xact_lock(JOB_LOCK, hashtext(name))`: true when this transaction now holds the job's lock. */
 export async function tryJobLock(tx: Db, name: string): Promise<boolean> {
   const [lock] = await rowsOf<{ got: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${JOB_LOCK}, hashtext(${name})) as got`);
-  return lock?.got === true;
+  return Boolean(lock?.got);
 }
 
 /** Claims the window in sys_job_run (only a later window replaces the stored one): true when claimed. */
