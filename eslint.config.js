@@ -108,16 +108,6 @@ const SERVER_TEST_FILES = [
   'apps/server/src/**/*test-kit.ts',
   'apps/server/src/**/*.factories.ts',
 ];
-// Not yet moved (issue 28): their queries still have to move into repos.
-const NOT_YET_MOVED = [
-  'apps/server/src/modules/seed/demo-environment.ts',
-  'apps/server/src/modules/seed/demo-goals.ts',
-  'apps/server/src/modules/seed/demo-inventory.ts',
-  'apps/server/src/modules/seed/demo-projects.ts',
-  'apps/server/src/modules/seed/demo-showcase.ts',
-  'apps/server/src/modules/seed/menu-reconcile.ts',
-  'apps/server/src/modules/seed/seed.service.ts',
-];
 
 const noSqlRaw = {
   selector: "CallExpression[callee.object.name='sql'][callee.property.name='raw']",
@@ -184,7 +174,6 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.service.ts'],
-    ignores: NOT_YET_MOVED,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -192,23 +181,10 @@ export default tseslint.config(
       ],
     },
   },
-  ...(NOT_YET_MOVED.some((f) => f.endsWith('.service.ts'))
-    ? [
-        {
-          files: NOT_YET_MOVED.filter((f) => f.endsWith('.service.ts')),
-          rules: {
-            'no-restricted-imports': [
-              'error',
-              { patterns: [{ group: ['drizzle-orm*'], message: 'Services orchestrate; queries (drizzle-orm, tables) live in repos.' }] },
-            ],
-          },
-        },
-      ]
-    : []),
   {
     // Every other server file: only repos and table files touch the database (ADR 021).
     files: ['apps/server/src/**/*.ts'],
-    ignores: [...DB_FILES, ...SERVER_TEST_FILES, 'apps/server/src/**/*.routes.ts', 'apps/server/src/**/*.service.ts', ...NOT_YET_MOVED],
+    ignores: [...DB_FILES, ...SERVER_TEST_FILES, 'apps/server/src/**/*.routes.ts', 'apps/server/src/**/*.service.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
