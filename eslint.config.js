@@ -93,6 +93,22 @@ const noCarbonWeb = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDe
   message: 'Nothing imports @carbon/web: the web is an application; share code through @carbon/domain.',
 }));
 
+// The database: drizzle-orm, the platform's tables (platform/db/schema) and a module's tables (<module>.schema.ts).
+// Type-only imports are banned too: a repo exports the row types its callers need.
+const DB_IMPORTS = ['drizzle-orm*', '**/db/schema/**', '**/*.schema.js'];
+// Files that may import them: repos and the table files themselves (and the rest of platform/db).
+const DB_FILES = ['apps/server/src/**/*.repo.ts', 'apps/server/src/**/*.schema.ts', 'apps/server/src/platform/db/**'];
+// Tests and their support, which build and inspect rows directly.
+const SERVER_TEST_FILES = [
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/test/**',
+  'apps/server/src/**/*-cases.ts',
+  'apps/server/src/**/*testing.ts',
+  'apps/server/src/**/*fixtures.ts',
+  'apps/server/src/**/*test-kit.ts',
+  'apps/server/src/**/*.factories.ts',
+];
+
 const noSqlRaw = {
   selector: "CallExpression[callee.object.name='sql'][callee.property.name='raw']",
   message: 'sql.raw builds SQL from strings; use the sql`` template with parameters.',
@@ -142,7 +158,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['drizzle-orm*', '**/db/schema/**', '**/*.repo.js'],
+              group: [...DB_IMPORTS, '**/*.repo.js'],
               message: 'Route files never touch the database: call a service.',
             },
           ],
@@ -161,7 +177,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['drizzle-orm*'], message: 'Services orchestrate; queries (and drizzle-orm) live in repos.' }] },
+        { patterns: [{ group: DB_IMPORTS, message: 'Services orchestrate; queries (drizzle-orm, tables) live in repos.' }] },
+      ],
+    },
+  },
+  {
+    // Every other server file: only repos and table files touch the database (ADR 021).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [...DB_FILES, ...SERVER_TEST_FILES, 'apps/server/src/**/*.routes.ts', 'apps/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: DB_IMPORTS, message: 'Only repos touch the database: move the query into a *.repo.ts and call it.' }] },
       ],
     },
   },

@@ -120,6 +120,53 @@ describe('a service never imports drizzle-orm', () => {
   );
 });
 
+describe('only repos and table files touch the database (drizzle-orm, platform/db/schema, a module *.schema.js)', () => {
+  expectRule(
+    LAYER,
+    [
+      // A service, a seed, a platform file outside platform/db, a module file without a layer suffix.
+      { file: 'apps/server/src/modules/x/x.service.ts', source: 'drizzle-orm' },
+      { file: 'apps/server/src/modules/x/x.service.ts', source: '../../platform/db/schema/index.js' },
+      { file: 'apps/server/src/modules/x/x.service.ts', source: './x.schema.js' },
+      { file: 'apps/server/src/modules/x/x.seed.ts', source: 'drizzle-orm' },
+      { file: 'apps/server/src/modules/x/x.seed.ts', source: './x.schema.js' },
+      { file: 'apps/server/src/platform/auth/x.ts', source: 'drizzle-orm' },
+      { file: 'apps/server/src/platform/auth/x.ts', source: '../db/schema/index.js' },
+      { file: 'apps/server/src/platform/jobs/x.ts', source: 'drizzle-orm/pg-core' },
+      { file: 'apps/server/src/modules/x/x.ts', source: 'drizzle-orm' },
+      { file: 'apps/server/src/modules/x/x.ts', source: '../../platform/db/schema/goal.js' },
+      { file: 'apps/server/src/modules/x/x.ts', source: '../y/y.schema.js' },
+      { file: 'apps/server/src/modules/x/sub/x.ts', source: '../x.schema.js' },
+      { file: 'apps/server/src/app.ts', source: './platform/db/schema/index.js' },
+      { file: 'apps/server/src/modules/x/x.routes.ts', source: './x.schema.js' },
+    ],
+    [
+      { file: 'apps/server/src/modules/x/x.repo.ts', source: 'drizzle-orm' },
+      { file: 'apps/server/src/modules/x/x.repo.ts', source: '../../platform/db/schema/index.js' },
+      { file: 'apps/server/src/modules/x/x.repo.ts', source: './x.schema.js' },
+      { file: 'apps/server/src/modules/x/x.schema.ts', source: 'drizzle-orm/pg-core' },
+      { file: 'apps/server/src/platform/db/schema/x.ts', source: 'drizzle-orm/pg-core' },
+      { file: 'apps/server/src/platform/db/lock.ts', source: 'drizzle-orm' },
+      { file: 'apps/server/src/modules/x/x.test.ts', source: 'drizzle-orm' },
+      { file: 'apps/server/src/modules/x/x.test.ts', source: './x.schema.js' },
+      { file: 'apps/server/src/test/harness.ts', source: '../platform/db/schema/index.js' },
+      { file: 'apps/server/src/modules/x/x.testing.ts', source: 'drizzle-orm' },
+      { file: 'apps/server/src/modules/x/x.audit-cases.ts', source: './x.schema.js' },
+      { file: 'apps/server/src/modules/x/x-fixtures.ts', source: 'drizzle-orm' },
+      { file: 'apps/server/src/modules/x/x-test-kit.ts', source: '../../platform/db/schema/index.js' },
+      { file: 'apps/server/src/modules/x/x.factories.ts', source: 'drizzle-orm' },
+      // The domain's zod schemas are not tables.
+      { file: 'apps/server/src/modules/x/x.service.ts', source: '@carbon/domain' },
+      { file: 'apps/server/src/modules/x/x.seed.ts', source: '@carbon/domain' },
+      { file: 'apps/server/src/modules/x/x.ts', source: '../../platform/db/database.js' },
+    ],
+  );
+  it('a type-only import is banned too: a repo exports the row types', async () => {
+    const code = "import type { x } from './x.schema.js';\nexport type Y = typeof x;\n";
+    expect(await rulesHit('apps/server/src/modules/x/x.service.ts', code)).toContain(LAYER);
+  });
+});
+
 describe('the rules already in place still hold alongside the new ones', () => {
   expectRule(
     LAYER,

@@ -18,7 +18,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { Audit, Mutate } from '../../platform/db/mutate.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { userHasPermission } from '../../platform/auth/grants.js';
+import { userHasPermission } from '../../platform/auth/grants.repo.js';
 import { inScope, resolveDataScope } from '../../platform/auth/data-scope.js';
 import type { TodoService } from '../todo/todo.service.js';
 import { APPROVAL_PERMISSION, createApproverCandidates } from './approval.candidates.js';

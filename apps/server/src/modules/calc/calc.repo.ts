@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { calcResult } from '../../platform/db/schema/index.js';
 import { insertInBatches } from '../../platform/db/batch-insert.js';
 import { pageRows } from '../../platform/db/paged-list.js';
+import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type CalcResultRecord = typeof calcResult.$inferSelect;
 export type CalcResultValues = Omit<
@@ -91,3 +92,6 @@ export const calcRepo = {
     return row;
   },
 };
+
+/** The caller's data scope as a condition on the calculation results (undefined: everything). */
+export const calcScope = (scope: DataScope) => scopeCondition(scope, calcResult.orgId);

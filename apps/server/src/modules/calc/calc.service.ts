@@ -14,15 +14,14 @@ import {
   type ResolvedFactor,
 } from '@carbon/domain';
 import type { Clock } from '../../platform/auth/sessions.js';
-import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
+import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Audit, Mutate } from '../../platform/db/mutate.js';
-import { calcResult } from '../../platform/db/schema/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { FactorService } from '../factor/factor.service.js';
 import type { OrgReadService } from '../org/org-read.service.js';
 import { renamedField, resultValues, storedExplanation, type Engine } from './calc.engine.js';
-import { calcRepo, type CalcResultRecord } from './calc.repo.js';
+import { calcRepo, type CalcResultRecord, calcScope } from './calc.repo.js';
 import { explained, explanationWriter } from './explanation-store.js';
 
 export type CalcDeps = { db: Db; mutate: Mutate; clock: Clock; factor: FactorService; orgRead: OrgReadService; engine: Engine };
@@ -180,7 +179,7 @@ export function createCalcService(deps: CalcDeps) {
       const orgId = q.orgId === undefined ? undefined : Number(q.orgId);
       if (orgId !== undefined) assertInScope(scope, orgId);
       const filter = { orgId, factorCode: q.factorCode, status: q.status };
-      const { rows, total } = await calcRepo.page(db, scopeCondition(scope, calcResult.orgId), filter, q.pageNo, q.pageSize);
+      const { rows, total } = await calcRepo.page(db, calcScope(scope), filter, q.pageNo, q.pageSize);
       return toPage(rows.map(toResultRow), total, q.pageNo, q.pageSize);
     },
   };

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { joinExplanation, splitExplanation, type Explanation, type ExplanationTemplate } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { pgliteClientOf } from '../../platform/db/copy-rows.js';
-import { inArray } from 'drizzle-orm';
-import { calcExplanationTemplate } from '../../platform/db/schema/index.js';
 import type { CalcResultValues } from './calc.repo.js';
+import { insertTemplates, templatesByDigest } from './explanation.repo.js';
 
 /** calc_result.explanation as stored (ADR 017): its template's digest and the inputs' values; read back with calc_explanation(). */
 export type StoredExplanation = { template: string; values: string[] };
@@ -50,10 +49,10 @@ export function explanationWriter(root: Db) {
       });
       if (templates.size) {
         const db = pgliteClientOf(tx) ? tx : root;
-        await db
-          .insert(calcExplanationTemplate)
-          .values([...templates].map(([digest, body]) => ({ digest, body })))
-          .onConflictDoNothing();
+        await insertTemplates(
+          db,
+          [...templates].map(([digest, body]) => ({ digest, body })),
+        );
       }
       return out;
     },
@@ -77,7 +76,7 @@ const isStored = (e: unknown): e is StoredExplanation =>
 export async function explained(db: Db, stored: readonly unknown[]): Promise<unknown[]> {
   const missing = [...new Set(stored.filter(isStored).map((e) => e.template))].filter((d) => !bodies.has(d));
   if (missing.length) {
-    const rows = await db.select().from(calcExplanationTemplate).where(inArray(calcExplanationTemplate.digest, missing));
+    const rows = await templatesByDigest(db, missing);
     if (bodies.size + rows.length > LIMIT) bodies.clear();
     for (const r of rows) bodies.set(r.digest, r.body as ExplanationTemplate);
   }

@@ -11,15 +11,14 @@ import {
   type ResolvedFactor,
   conflict,
 } from '@carbon/domain';
-import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
+import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Audit, Mutate } from '../../platform/db/mutate.js';
-import { calcResult } from '../../platform/db/schema/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { FactorService } from '../factor/factor.service.js';
 import { renamedField, resultValues, storedExplanation, type Engine } from './calc.engine.js';
-import { calcRepo, type CalcResultRecord } from './calc.repo.js';
+import { calcRepo, type CalcResultRecord, calcScope } from './calc.repo.js';
 import { explanationWriter } from './explanation-store.js';
 import { RESULT_ENTITY } from './calc.service.js';
 
@@ -95,7 +94,7 @@ export function createRecalcService(deps: RecalcDeps) {
     const scope = await ctx.scope();
     const orgId = b.orgId === undefined ? undefined : Number(b.orgId);
     if (orgId !== undefined) assertInScope(scope, orgId);
-    return (tx) => calcRepo.current(tx, scopeCondition(scope, calcResult.orgId), b.factorCode, b.fromVersion, orgId);
+    return (tx) => calcRepo.current(tx, calcScope(scope), b.factorCode, b.fromVersion, orgId);
   }
 
   /**

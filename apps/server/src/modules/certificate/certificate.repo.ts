@@ -4,6 +4,7 @@ import { sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import { certificate, certificateShare, certificateShareAccess } from './certificate.schema.js';
 import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
 import { pageRows } from '../../platform/db/paged-list.js';
+import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type CertificateRecord = typeof certificate.$inferSelect;
 export type CertificateValues = Pick<
@@ -210,3 +211,6 @@ export const certificateRepo = {
     );
   },
 };
+
+/** The caller's data scope as a condition on the certificates (undefined: everything). */
+export const certificateScope = (scope: DataScope) => scopeCondition(scope, certificate.orgId);

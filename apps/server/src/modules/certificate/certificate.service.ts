@@ -12,14 +12,19 @@ import {
   fail,
   conflict,
 } from '@carbon/domain';
-import { assertInScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
+import { assertInScope, type DataScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { certificate } from './certificate.schema.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { certificateRepo, type CertificateListed, type CertificateRecord, type CertificateValues } from './certificate.repo.js';
+import {
+  type CertificateListed,
+  type CertificateRecord,
+  certificateRepo,
+  certificateScope,
+  type CertificateValues,
+} from './certificate.repo.js';
 import { parseFields, readParts, stageFile, type DetectFileType } from './certificate-upload.js';
 import { createCertificateShareService } from './certificate-share.service.js';
 import type { StoredFile } from '../../platform/files/send.js';
@@ -103,7 +108,7 @@ export function createCertificateService(deps: CertificateDeps) {
       const orgId = q.orgId === undefined ? undefined : Number(q.orgId);
       if (orgId !== undefined) assertInScope(scope, orgId);
       const filter = { year: q.year, orgId, keyword: q.keyword };
-      const cond = scopeCondition(scope, certificate.orgId);
+      const cond = certificateScope(scope);
       const { rows, total } = await certificateRepo.page(db, cond, filter, q.pageNo, q.pageSize, clock.now());
       return toPage(rows.map(toCertificateRow), total, q.pageNo, q.pageSize);
     },

@@ -6,7 +6,7 @@ import { rowsOf } from '../../platform/db/sql-kit.js';
 /**
  * The dashboard's other reads (docs/decisions/014-dashboard.md): the top of a data scope, and for
  * the breakdowns the tasks' entries and the year's task statuses. The summary's own read, one
- * statement, is dashboard.reads.ts.
+ * statement, is dashboard-reads.repo.ts.
  */
 
 /** The fill-task status of approved data (spec §4 "first filling completed"). */

@@ -18,7 +18,7 @@ import { assertInScope, inScope, type DataScope } from '../../platform/auth/data
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { summaryReads } from './dashboard.reads.js';
+import { summaryReads } from './dashboard-reads.repo.js';
 import { dashboardRepo, type FamilyOrg } from './dashboard.repo.js';
 import {
   approachFor,

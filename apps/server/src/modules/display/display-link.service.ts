@@ -15,13 +15,12 @@ import {
   type Page,
   fail,
 } from '@carbon/domain';
-import { assertInScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
+import { assertInScope, type DataScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { displayLink } from './display.schema.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { displayRepo, type LinkListed, type LinkRecord } from './display.repo.js';
+import { displayRepo, type LinkListed, type LinkRecord, linkScope } from './display.repo.js';
 
 type Deps = { db: Db; mutate: Mutate; clock: Clock };
 
@@ -111,7 +110,7 @@ export function createDisplayLinkService({ db, mutate, clock }: Deps) {
     async page(ctx: RequestContext, q: { keyword?: string | undefined; pageNo: number; pageSize: number }): Promise<Page<DisplayLinkRow>> {
       const scope = await ctx.scope();
       const now = clock.now();
-      const { rows, total } = await displayRepo.linkPage(db, scopeCondition(scope, displayLink.orgId), q.keyword, q.pageNo, q.pageSize);
+      const { rows, total } = await displayRepo.linkPage(db, linkScope(scope), q.keyword, q.pageNo, q.pageSize);
       return toPage(
         rows.map((x) => toRow(x, now)),
         total,

@@ -4,6 +4,7 @@ import { sysOrg, sysPark } from '../../platform/db/schema/index.js';
 import { displayBaseMap, displayLink, displayLinkUse } from './display.schema.js';
 import { contains, liveRow, subtreeOf } from '../../platform/db/sql-kit.js';
 import { pageRows } from '../../platform/db/paged-list.js';
+import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type LinkRecord = typeof displayLink.$inferSelect;
 export type LinkListed = {
@@ -182,3 +183,6 @@ export const displayRepo = {
     return rows.length > 0;
   },
 };
+
+/** The caller's data scope as a condition on the display links (undefined: everything). */
+export const linkScope = (scope: DataScope) => scopeCondition(scope, displayLink.orgId);

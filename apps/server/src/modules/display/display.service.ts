@@ -11,11 +11,10 @@ import {
   type MapPoint,
   type TargetStatus,
 } from '@carbon/domain';
-import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
+import { orgScopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { sysOrg } from '../../platform/db/schema/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { createDisplayLinkService, type Visitor } from './display-link.service.js';
 import { createDisplayMapService } from './display-map.service.js';
@@ -159,10 +158,10 @@ export function createDisplayService(deps: Deps) {
 
 /** Both scopes at once: organisations in each. */
 function andScopes(a: DataScope, b: DataScope) {
-  if (a.all) return scopeCondition(b, sysOrg.id);
-  if (b.all) return scopeCondition(a, sysOrg.id);
+  if (a.all) return orgScopeCondition(b);
+  if (b.all) return orgScopeCondition(a);
   const inB = new Set(b.orgIds);
-  return scopeCondition({ all: false, orgIds: a.orgIds.filter((id) => inB.has(id)) }, sysOrg.id);
+  return orgScopeCondition({ all: false, orgIds: a.orgIds.filter((id) => inB.has(id)) });
 }
 
 export type DisplayService = ReturnType<typeof createDisplayService>;

@@ -1,8 +1,6 @@
 import { DEFAULT_WASTE_FACTOR_CODES, WASTE_CATALOGUE_SEED, WASTE_FACTOR_SEED } from '@carbon/domain';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { emissionFactor } from '../../platform/db/schema/index.js';
-import { envWasteCatalogue } from './env-records.schema.js';
+import { hasSeededCatalogue, insertFactor, liveFactorExists } from './env-records-seed.repo.js';
 import { takeSeedLock } from '../seed/menu-reconcile.js';
 import { wasteRepo } from './waste.repo.js';
 
@@ -31,10 +29,8 @@ export async function seedEnvRecords(tx: Db): Promise<{ catalogue: number; facto
   );
   let factors = 0;
   for (const r of WASTE_FACTOR_SEED) {
-    const live = and(eq(emissionFactor.code, r.code), eq(emissionFactor.factorVersion, r.version), ne(emissionFactor.status, 2));
-    const [exists] = await tx.select({ id: emissionFactor.id }).from(emissionFactor).where(live).limit(1);
-    if (exists) continue;
-    await tx.insert(emissionFactor).values({
+    if (await liveFactorExists(tx, r.code, r.version)) continue;
+    await insertFactor(tx, {
       ...{ code: r.code, factorVersion: r.version, tableCode: r.table, class1: r.class1, class2: r.class2 },
       ...{ nameZh: r.nameZh, nameEn: r.nameEn, country: r.country, sector: r.sector, gas: r.gas, value: r.value },
       ...{ factorUnit: r.factorUnit, gasUnit: r.gasUnit, activityUnit: r.activityUnit, sourceTitle: r.sourceTitle },
@@ -59,12 +55,7 @@ export async function seedEnvRecords(tx: Db): Promise<{ catalogue: number; facto
 export async function seedEnvRecordsOnUpgrade(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     await takeSeedLock(tx);
-    const [seeded] = await tx
-      .select({ id: envWasteCatalogue.id })
-      .from(envWasteCatalogue)
-      .where(eq(envWasteCatalogue.builtin, true))
-      .limit(1);
-    if (seeded) return false;
+    if (await hasSeededCatalogue(tx)) return false;
     await seedEnvRecords(tx);
     return true;
   });

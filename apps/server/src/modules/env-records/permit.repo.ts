@@ -4,6 +4,7 @@ import { sysUser } from '../../platform/db/schema/index.js';
 import { envPermit, envRecordFile } from './env-records.schema.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { pageRows } from '../../platform/db/paged-list.js';
+import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type PermitRecord = typeof envPermit.$inferSelect;
 export type PermitValues = Omit<
@@ -138,3 +139,6 @@ export const permitRepo = {
     return rows.length > 0;
   },
 };
+
+/** The caller's data scope as a condition on the permits (undefined: everything). */
+export const permitScope = (scope: DataScope) => scopeCondition(scope, envPermit.orgId);

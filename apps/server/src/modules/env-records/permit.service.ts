@@ -18,13 +18,12 @@ import {
   conflict,
   fail,
 } from '@carbon/domain';
-import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
+import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { envPermit } from './env-records.schema.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { permitRepo, type PermitListed, type PermitRecord, type PermitValues } from './permit.repo.js';
+import { type PermitListed, type PermitRecord, permitRepo, permitScope, type PermitValues } from './permit.repo.js';
 import { wasteRepo } from './waste.repo.js';
 
 export type PermitDeps = { db: Db; mutate: Mutate; clock: Clock };
@@ -117,7 +116,7 @@ export function createPermitService({ db, mutate, clock }: PermitDeps) {
       if (q.orgId !== undefined) assertInScope(scope, Number(q.orgId));
       const { pageNo, pageSize, ...f } = q;
       const filter = { ...f, orgId: f.orgId === undefined ? undefined : Number(f.orgId) };
-      const { rows, total } = await permitRepo.page(db, scopeCondition(scope, envPermit.orgId), filter, pageNo, pageSize);
+      const { rows, total } = await permitRepo.page(db, permitScope(scope), filter, pageNo, pageSize);
       return toPage(rows.map(toPermitRow), total, pageNo, pageSize);
     },
 

@@ -4,6 +4,7 @@ import { envEmergencyPlan, envHonor } from './env-records.schema.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { FILE_COUNT } from './permit.repo.js';
 import { pageRows } from '../../platform/db/paged-list.js';
+import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type PlanRecord = typeof envEmergencyPlan.$inferSelect;
 export type HonorRecord = typeof envHonor.$inferSelect;
@@ -160,3 +161,9 @@ export const planHonorRepo = {
     return rows.length > 0;
   },
 };
+
+/** The caller's data scope as a condition on the emergency plans (undefined: everything). */
+export const planScope = (scope: DataScope) => scopeCondition(scope, envEmergencyPlan.orgId);
+
+/** The caller's data scope as a condition on the honours (undefined: everything). */
+export const honorScope = (scope: DataScope) => scopeCondition(scope, envHonor.orgId);

@@ -15,13 +15,12 @@ import {
   conflict,
   fail,
 } from '@carbon/domain';
-import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
+import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
-import { envEmergencyPlan, envHonor } from './env-records.schema.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { PermitDeps } from './permit.service.js';
 import { assertOrder } from './permit.service.js';
-import { planHonorRepo, type HonorRecord, type Listed, type PlanRecord } from './plan-honor.repo.js';
+import { type HonorRecord, honorScope, type Listed, planHonorRepo, type PlanRecord, planScope } from './plan-honor.repo.js';
 import { wasteRepo } from './waste.repo.js';
 
 const DAY_MS = 86_400_000;
@@ -159,7 +158,7 @@ export function createPlanService(deps: PermitDeps) {
         keyword: q.keyword,
         expiringBy: q.expiring === 'true' ? windowEnd(deps.clock.now()) : undefined,
       };
-      const { rows, total } = await planHonorRepo.planPage(deps.db, scopeCondition(scope, envEmergencyPlan.orgId), f, q.pageNo, q.pageSize);
+      const { rows, total } = await planHonorRepo.planPage(deps.db, planScope(scope), f, q.pageNo, q.pageSize);
       return toPage(rows.map(toPlanRow), total, q.pageNo, q.pageSize);
     },
   };
@@ -189,7 +188,7 @@ export function createHonorService(deps: PermitDeps) {
       const scope = await ctx.scope();
       if (q.orgId !== undefined) assertInScope(scope, Number(q.orgId));
       const f = { orgId: q.orgId === undefined ? undefined : Number(q.orgId), type: q.honorType, keyword: q.keyword };
-      const { rows, total } = await planHonorRepo.honorPage(deps.db, scopeCondition(scope, envHonor.orgId), f, q.pageNo, q.pageSize);
+      const { rows, total } = await planHonorRepo.honorPage(deps.db, honorScope(scope), f, q.pageNo, q.pageSize);
       return toPage(rows.map(toHonorRow), total, q.pageNo, q.pageSize);
     },
   };

@@ -4,6 +4,7 @@ import { emissionFactor, sysOrg } from '../../platform/db/schema/index.js';
 import { envWaste, envWasteCatalogue, envWasteFactor, envWasteInventory } from './env-records.schema.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { pageOffset, pageRows } from '../../platform/db/paged-list.js';
+import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type CatalogueRecord = typeof envWasteCatalogue.$inferSelect;
 export type CatalogueValues = Omit<typeof envWasteCatalogue.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -262,3 +263,6 @@ export const wasteRepo = {
       .from(envWasteInventory)
       .where(and(eq(envWasteInventory.wasteId, wasteId), isNotNull(envWasteInventory.entryId))),
 };
+
+/** The caller's data scope as a condition on the waste records (undefined: everything). */
+export const wasteScope = (scope: DataScope) => scopeCondition(scope, envWaste.orgId);

@@ -19,13 +19,12 @@ import {
   fail,
 } from '@carbon/domain';
 import { z } from 'zod';
-import { assertInScope, inScope, scopeCondition } from '../../platform/auth/data-scope.js';
+import { assertInScope, inScope } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
-import { envWaste } from './env-records.schema.js';
 import { createSheetKit } from '../../platform/files/sheet-kit.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { EnvRecordsDeps } from './waste-catalogue.service.js';
-import { wasteRepo, type WasteValues } from './waste.repo.js';
+import { wasteRepo, wasteScope, type WasteValues } from './waste.repo.js';
 import { toWasteRow } from './waste.view.js';
 
 const ENTITY = ENV_WASTE_AUDIT.waste;
@@ -77,7 +76,7 @@ export function createWasteService({ db, mutate, clock, imports }: EnvRecordsDep
       const scope = await ctx.scope();
       if (f.orgId !== undefined) assertInScope(scope, Number(f.orgId));
       const filter = { ...f, orgId: f.orgId === undefined ? undefined : Number(f.orgId) };
-      const { rows, total } = await wasteRepo.page(db, scopeCondition(scope, envWaste.orgId), filter, pageNo, pageSize);
+      const { rows, total } = await wasteRepo.page(db, wasteScope(scope), filter, pageNo, pageSize);
       return toPage(
         rows.map((r) => toWasteRow(r, ctx.locale)),
         total,
@@ -193,7 +192,7 @@ export function createWasteService({ db, mutate, clock, imports }: EnvRecordsDep
       const scope = await ctx.scope();
       if (f.orgId !== undefined) assertInScope(scope, Number(f.orgId));
       const filter = { ...f, orgId: f.orgId === undefined ? undefined : Number(f.orgId) };
-      const rows = await wasteRepo.list(db, scopeCondition(scope, envWaste.orgId), filter, EXPORT_LIMIT);
+      const rows = await wasteRepo.list(db, wasteScope(scope), filter, EXPORT_LIMIT);
       const orgs = await wasteRepo.orgsByCode(db);
       const codeOf = new Map([...orgs].map(([code, id]) => [id, code]));
       return KIT.exportRows(

@@ -1,6 +1,6 @@
 import { carbonTemplateContract } from '@carbon/domain';
 import { defineAuditCases } from '../../test/audit-cases.js';
-import { newTemplate } from './inventory-audit.kit.js';
+import { newTemplate } from './inventory-audit.testing.js';
 
 /** Carbon templates: each audited POST called successfully (audit matrix). */
 export const auditCases = defineAuditCases(carbonTemplateContract, {

@@ -4,6 +4,7 @@ import { entryInput, inventoryAttachment, inventoryEntry, inventoryOffset, inven
 import { DELETED_STATUS, liveRow, rowsOf } from '../../platform/db/sql-kit.js';
 import { insertInBatches } from '../../platform/db/batch-insert.js';
 import { cachedTotal, fromJsonRecord, parsedJson, recordColumns } from '../../platform/db/list-kit.js';
+import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type EntryRecord = typeof inventoryEntry.$inferSelect;
 export type EntryValues = Omit<typeof inventoryEntry.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -245,3 +246,6 @@ export const entryRepo = {
     return row;
   },
 };
+
+/** The caller's data scope as a condition on the entries (undefined: everything). */
+export const entryScope = (scope: DataScope) => scopeCondition(scope, inventoryEntry.orgId);

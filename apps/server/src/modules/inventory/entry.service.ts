@@ -19,16 +19,15 @@ import {
   fail,
 } from '@carbon/domain';
 import type { z } from 'zod';
-import { scopeCondition } from '../../platform/auth/data-scope.js';
+import {} from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Audit, Mutate } from '../../platform/db/mutate.js';
-import { inventoryEntry } from '../../platform/db/schema/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { CalcService, Computed } from '../calc/calc.service.js';
 import type { FactorService } from '../factor/factor.service.js';
 import type { ApprovalPort } from './approval-port.js';
-import { entryRepo, type EntryListed, type EntryRecord, type EntryValues } from './entry.repo.js';
+import { type EntryListed, type EntryRecord, entryRepo, entryScope, type EntryValues } from './entry.repo.js';
 import { projectRepo } from './project.repo.js';
 import { versionNote } from './project.service.js';
 import { assertCanFill, hasSection, loadTask, sectionsOf, taskInScope, taskNotExist } from './task-access.js';
@@ -263,7 +262,7 @@ export function createEntryService({ db, mutate, clock, calc, factor, approval }
       const task = await taskInScope(db, scope, Number(q.taskId));
       const stage = q.stage === undefined ? undefined : { counted: q.stage === 'submitted', statuses: TASK_COUNTED_STATUSES };
       const filter = { scope: q.scope, category: q.category, stage };
-      const cond = scopeCondition(scope, inventoryEntry.orgId);
+      const cond = entryScope(scope);
       const { rows, total } = await entryRepo.page(db, cond, task.id, q.subtree ?? false, filter, q.pageNo, q.pageSize);
       return toPage(await withTaskStates(db, await explainedRows(db, rows)), total, q.pageNo, q.pageSize);
     },

@@ -1,6 +1,6 @@
 import { inventoryProjectContract } from '@carbon/domain';
 import { defineAuditCases } from '../../test/audit-cases.js';
-import { newProject, orgId } from './inventory-audit.kit.js';
+import { newProject, orgId } from './inventory-audit.testing.js';
 
 /** Inventory projects: each audited POST called successfully (audit matrix). */
 export const auditCases = defineAuditCases(inventoryProjectContract, {

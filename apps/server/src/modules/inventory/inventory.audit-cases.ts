@@ -1,7 +1,7 @@
 import { inventoryTaskContract } from '@carbon/domain';
 import { defineAuditCases } from '../../test/audit-cases.js';
 import { entryImportFile } from './entry-import.testing.js';
-import { data, evidence, GAS, newEntry, newProject, newTask, orgId, T } from './inventory-audit.kit.js';
+import { data, evidence, GAS, newEntry, newProject, newTask, orgId, T } from './inventory-audit.testing.js';
 
 /** Inventory tasks, entries, offsets and attachments: each audited POST called successfully (audit matrix). */
 export const auditCases = defineAuditCases(inventoryTaskContract, {

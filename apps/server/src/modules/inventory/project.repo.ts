@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { inventoryProject, inventoryTask, sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
 import { pageRows } from '../../platform/db/paged-list.js';
+import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type ProjectRecord = typeof inventoryProject.$inferSelect;
 export type ProjectValues = Pick<
@@ -131,3 +132,6 @@ export const projectRepo = {
     return new Map(rows.map((r) => [r.id, r.name]));
   },
 };
+
+/** The caller's data scope as a condition on the inventory projects (undefined: everything). */
+export const projectScope = (scope: DataScope) => scopeCondition(scope, inventoryProject.orgId);

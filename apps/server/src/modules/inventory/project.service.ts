@@ -12,13 +12,12 @@ import {
   fail,
 } from '@carbon/domain';
 import type { z } from 'zod';
-import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
+import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { inventoryProject } from '../../platform/db/schema/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { projectRepo, type ProjectListed, type ProjectValues } from './project.repo.js';
+import { type ProjectListed, projectRepo, projectScope, type ProjectValues } from './project.repo.js';
 
 import { taskRepo } from './task.repo.js';
 
@@ -82,7 +81,7 @@ export function createProjectService({ db, mutate, clock }: ProjectDeps) {
       const orgId = q.orgId === undefined ? undefined : Number(q.orgId);
       if (orgId !== undefined) assertInScope(scope, orgId);
       const filter = { name: q.name, type: q.type, year: q.year, status: q.status, orgId };
-      const { rows, total } = await projectRepo.page(db, scopeCondition(scope, inventoryProject.orgId), filter, q.pageNo, q.pageSize);
+      const { rows, total } = await projectRepo.page(db, projectScope(scope), filter, q.pageNo, q.pageSize);
       return toPage(rows.map(toProjectRow), total, q.pageNo, q.pageSize);
     },
 

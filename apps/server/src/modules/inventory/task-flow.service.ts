@@ -20,7 +20,7 @@ import { TASK_SUBJECT, type ApprovalFlowRef, type ApprovalPort, type ApprovalSub
 import { entryRepo } from './entry.repo.js';
 import { projectRepo } from './project.repo.js';
 import { FILL_TODO_KIND, fillTodo, type FillTodos } from './fill-todos.js';
-import { applyBuckets, entryDelta, isCounted, ownBuckets, summaryOf } from './rollup.js';
+import { applyBuckets, entryDelta, isCounted, ownBuckets, summaryOf } from './rollup.repo.js';
 import { assertCanFill, loadTask } from './task-access.js';
 import { taskRepo, type TaskRecord } from './task.repo.js';
 import type { TaskService } from './task.service.js';

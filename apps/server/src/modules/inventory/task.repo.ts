@@ -11,6 +11,7 @@ import {
 } from '../../platform/db/schema/index.js';
 import { contains, liveRow, rowsOf } from '../../platform/db/sql-kit.js';
 import { cachedTotal, fromJsonRecord, parsedJson, recordColumns } from '../../platform/db/list-kit.js';
+import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type TaskRecord = typeof inventoryTask.$inferSelect;
 export type TaskInsert = Omit<typeof inventoryTask.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -274,3 +275,6 @@ export const isBelow = (org: Pick<OrgInfo, 'pids'>, ancestorId: number): boolean
   const pattern = descendantPattern(ancestorId).replaceAll('%', '');
   return org.pids.includes(pattern);
 };
+
+/** The caller's data scope as a condition on the tasks (undefined: everything). */
+export const taskScope = (scope: DataScope) => scopeCondition(scope, inventoryTask.orgId);

@@ -19,18 +19,17 @@ import {
   fail,
 } from '@carbon/domain';
 import type { z } from 'zod';
-import { assertInScope, inScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
-import { permissionsAmong, usersWithPermissionIn } from '../../platform/auth/grants.js';
+import { assertInScope, type DataScope, inScope } from '../../platform/auth/data-scope.js';
+import { permissionsAmong, usersWithPermissionIn } from '../../platform/auth/grants.repo.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { inventoryTask } from '../../platform/db/schema/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { TASK_SUBJECT, type ApprovalPort } from './approval-port.js';
 import { projectRepo } from './project.repo.js';
 import { versionNote } from './project.service.js';
 import { assertCanFill, loadTask, mayFill, progressOf, sectionsOf, taskInScope, toTaskRow } from './task-access.js';
-import { isBelow, taskRepo, type OrgInfo, type TaskListed, type TaskRecord } from './task.repo.js';
+import { isBelow, type OrgInfo, type TaskListed, type TaskRecord, taskRepo, taskScope } from './task.repo.js';
 import { templateRepo } from './template.repo.js';
 import { fillTodo, issuedNotice, type FillTodos } from './fill-todos.js';
 
@@ -206,7 +205,7 @@ export function createTaskService({ db, mutate, clock, approval, todo }: TaskDep
         name: q.name,
         year: q.year,
       };
-      const { rows, total } = await taskRepo.page(db, scopeCondition(scope, inventoryTask.orgId), ctx.user, filter, q.pageNo, q.pageSize);
+      const { rows, total } = await taskRepo.page(db, taskScope(scope), ctx.user, filter, q.pageNo, q.pageSize);
       return toPage(await rowsOf(db, rows), total, q.pageNo, q.pageSize);
     },
 

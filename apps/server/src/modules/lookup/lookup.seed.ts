@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { ENUMS, MESSAGES } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
-import { sysDictData, sysDictType } from '../../platform/db/schema/index.js';
+import { dictTypeIds, insertDictItems, insertDictTypes } from './lookup-seed.repo.js';
 
 /**
  * Seeds the dictionary (contract §5.8) from the domain's enumerations: one sys_dict_type
@@ -13,20 +12,14 @@ import { sysDictData, sysDictType } from '../../platform/db/schema/index.js';
  */
 export async function seedDictionaries(tx: Db): Promise<void> {
   const zh = MESSAGES['zh-CN'];
-  await tx
-    .insert(sysDictType)
-    .values(ENUMS.map((e, i) => ({ code: e.code, name: zh[e.key] ?? e.code, sort: i + 1, remark: 'built-in' })))
-    .onConflictDoNothing({ target: sysDictType.code });
-  const types = await tx
-    .select({ id: sysDictType.id, code: sysDictType.code })
-    .from(sysDictType)
-    .where(
-      inArray(
-        sysDictType.code,
-        ENUMS.map((e) => e.code),
-      ),
-    );
-  const typeId = new Map(types.map((t) => [t.code, t.id]));
+  await insertDictTypes(
+    tx,
+    ENUMS.map((e, i) => ({ code: e.code, name: zh[e.key] ?? e.code, sort: i + 1, remark: 'built-in' })),
+  );
+  const typeId = await dictTypeIds(
+    tx,
+    ENUMS.map((e) => e.code),
+  );
   const items = ENUMS.flatMap((e) =>
     e.items.map((item, j) => ({
       typeId: typeId.get(e.code)!,
@@ -36,9 +29,5 @@ export async function seedDictionaries(tx: Db): Promise<void> {
       sort: j + 1,
     })),
   );
-  if (items.length)
-    await tx
-      .insert(sysDictData)
-      .values(items)
-      .onConflictDoNothing({ target: [sysDictData.typeId, sysDictData.code] });
+  if (items.length) await insertDictItems(tx, items);
 }

@@ -13,9 +13,8 @@ import {
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Clock } from '../../platform/auth/sessions.js';
-import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
+import { assertInScope, orgScopeCondition } from '../../platform/auth/data-scope.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { sysOrg } from '../../platform/db/schema/index.js';
 import { orgRepo, type BoundaryRecordRow, type TreeRowRecord as TreeRow, type TreeRowWithPark } from './org.repo.js';
 import { parkRepo } from './park.repo.js';
 import { buildForest, scopedRows } from './org-tree.js';
@@ -134,14 +133,14 @@ export function createOrgReadService({ db, clock }: { db: Db; clock: Clock }) {
 
     async page(ctx: RequestContext, q: OrgPageQuery): Promise<Page<OrgRow>> {
       const scope = await ctx.scope();
-      const { rows, total } = await orgRepo.page(db, q, scopeCondition(scope, sysOrg.id), q.pageSize, (q.pageNo - 1) * q.pageSize);
+      const { rows, total } = await orgRepo.page(db, q, orgScopeCondition(scope), q.pageSize, (q.pageNo - 1) * q.pageSize);
       return toPage(rows.map(toOrgRow), total, q.pageNo, q.pageSize);
     },
 
     /** GET list: direct children of `pid` (every organisation without it), within scope. */
     async list(ctx: RequestContext, pid: string | undefined): Promise<OrgRow[]> {
       const scope = await ctx.scope();
-      const rows = await orgRepo.list(db, scopeCondition(scope, sysOrg.id), pid === undefined ? undefined : Number(pid));
+      const rows = await orgRepo.list(db, orgScopeCondition(scope), pid === undefined ? undefined : Number(pid));
       return rows.map(toOrgRow);
     },
 

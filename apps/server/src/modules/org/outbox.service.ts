@@ -2,9 +2,8 @@ import type { OrgEventType, OrgFeedPage, OrgFeedPayload } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { Clock } from '../../platform/auth/sessions.js';
-import { resolveDataScope, scopeCondition } from '../../platform/auth/data-scope.js';
+import { orgScopeCondition, resolveDataScope } from '../../platform/auth/data-scope.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { sysOrg } from '../../platform/db/schema/index.js';
 import { orgRepo, type OrgRecord } from './org.repo.js';
 import { outboxRepo } from './outbox.repo.js';
 import { toFeedPayload } from './org.view.js';
@@ -31,7 +30,7 @@ export function createOutboxService({ db, clock, mutate }: OutboxDeps) {
     async sendOrgData(ctx: RequestContext): Promise<{ events: number; lastCursor: string }> {
       const scope = await ctx.scope();
       return mutate(ctx, async (tx, audit) => {
-        const rows = await orgRepo.list(tx, scopeCondition(scope, sysOrg.id));
+        const rows = await orgRepo.list(tx, orgScopeCondition(scope));
         const last = await orgEvents.append(tx, 'org.snapshot', rows, ctx.actor.id, clock.now());
         const result = { events: rows.length, lastCursor: String(last) };
         await audit({ action: 'publish', entity: 'sysOrg', entityId: null, after: result });

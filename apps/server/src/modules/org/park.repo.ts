@@ -3,6 +3,7 @@ import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { containsExact, liveRow } from '../../platform/db/sql-kit.js';
 import { sysOrg, sysPark } from '../../platform/db/schema/index.js';
+import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type ParkRecord = typeof sysPark.$inferSelect;
 export type ParkWithGroup = ParkRecord & { businessGroupName: string | null };
@@ -62,3 +63,6 @@ export const parkRepo = {
     return row;
   },
 };
+
+/** The caller's data scope as a condition on the parks (by business group) (undefined: everything). */
+export const parkScope = (scope: DataScope) => scopeCondition(scope, sysPark.businessGroupId);

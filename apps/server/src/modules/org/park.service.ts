@@ -15,11 +15,10 @@ import {
 import type { Db } from '../../platform/db/database.js';
 import type { Audit, Mutate } from '../../platform/db/mutate.js';
 import type { Clock } from '../../platform/auth/sessions.js';
-import { assertInScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
+import { assertInScope, type DataScope } from '../../platform/auth/data-scope.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { sysPark } from '../../platform/db/schema/index.js';
 import { orgRepo, type OrgRecord } from './org.repo.js';
-import { parkRepo, type ParkRecord } from './park.repo.js';
+import { type ParkRecord, parkRepo, parkScope } from './park.repo.js';
 import { toParkRow } from './org.view.js';
 
 type ParkFields = Omit<ParkAddRequest, 'businessGroupId'> & { businessGroupId: number };
@@ -99,7 +98,7 @@ export function createParkService({ db, clock, mutate }: ParkDeps) {
   return {
     async list(ctx: RequestContext, q: { businessGroupId?: string | undefined; name?: string | undefined }): Promise<ParkRow[]> {
       const scope = await ctx.scope();
-      const rows = await parkRepo.list(db, scopeCondition(scope, sysPark.businessGroupId), {
+      const rows = await parkRepo.list(db, parkScope(scope), {
         ...(q.businessGroupId ? { businessGroupId: Number(q.businessGroupId) } : {}),
         ...(q.name ? { name: q.name } : {}),
       });

@@ -1,6 +1,6 @@
 import { PROJECT_CODE, translate, type ProjectActor, fail } from '@carbon/domain';
 import { assertInScope, type DataScope } from '../../platform/auth/data-scope.js';
-import { permissionsAmong } from '../../platform/auth/grants.js';
+import { permissionsAmong } from '../../platform/auth/grants.repo.js';
 import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';

@@ -13,11 +13,10 @@ import {
   type ProjectRow,
   type ProjectSheetKey,
 } from '@carbon/domain';
-import { assertInScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
+import { assertInScope, type DataScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { energyProject } from '../../platform/db/schema/index.js';
 import { writeSheet } from '../../platform/files/excel.js';
 import type { ImportQueue } from '../../platform/files/import-queue.js';
 import { createSheetKit, type ImportSheet } from '../../platform/files/sheet-kit.js';
@@ -25,7 +24,7 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { figureSettings, todayOf } from './project-access.js';
 import { ancestorIds, projectOverviewRepo, type OrgByCode } from './project-overview.repo.js';
 import { overviewWhere } from './project-overview.scope.js';
-import { pageWhere, projectRepo, type OrgLink, type ProjectValues } from './project.repo.js';
+import { type OrgLink, pageWhere, projectRepo, projectScope, type ProjectValues } from './project.repo.js';
 import { toRow, valuesOf } from './project.view.js';
 
 export type ProjectImportDeps = { db: Db; mutate: Mutate; clock: Clock; imports: ImportQueue };
@@ -208,7 +207,7 @@ export function createProjectImportService({ db, mutate, clock, imports }: Proje
       const scope = await ctx.scope();
       if (q.orgId !== undefined) assertInScope(scope, Number(q.orgId));
       const f = { ...q, today: todayOf(clock) };
-      const cond = pageWhere(scopeCondition(scope, energyProject.orgId), f);
+      const cond = pageWhere(projectScope(scope), f);
       const { rows } = await projectRepo.page(db, cond, f, 1, PROJECT_EXPORT_LIMIT);
       return exportRows(
         ctx.locale,

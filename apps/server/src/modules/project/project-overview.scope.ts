@@ -1,6 +1,6 @@
 import type { ProjectOverviewQuery } from '@carbon/domain';
-import { assertInScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
-import { energyProject } from '../../platform/db/schema/index.js';
+import { assertInScope, type DataScope } from '../../platform/auth/data-scope.js';
+import { projectScope } from './project.repo.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { OverviewWhere } from './project-overview.repo.js';
 
@@ -16,5 +16,5 @@ export async function overviewWhere(ctx: RequestContext, q: ProjectOverviewQuery
     root = Number(q.orgId);
     assertInScope(scope, root);
   } else if (ctx.user.orgId !== null && (scope.all || scope.orgIds.includes(ctx.user.orgId))) root = ctx.user.orgId;
-  return { scope: scopeCondition(scope, energyProject.orgId), root, year: q.year, dataScope: scope };
+  return { scope: projectScope(scope), root, year: q.year, dataScope: scope };
 }

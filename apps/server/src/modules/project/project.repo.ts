@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.js';
 import { approvalStep, energyProject, sysOrg, sysPark, sysUser } from '../../platform/db/schema/index.js';
 import { contains, DELETED_STATUS, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
 import { cachedTotal, fromJsonRecord, parsedJson, recordColumns } from '../../platform/db/list-kit.js';
+import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type ProjectRecord = typeof energyProject.$inferSelect;
 /** What a save writes: every field but the identity, workflow state and bookkeeping. */
@@ -275,3 +276,6 @@ export const projectRepo = {
     return row?.id;
   },
 };
+
+/** The caller's data scope as a condition on the energy projects (undefined: everything). */
+export const projectScope = (scope: DataScope) => scopeCondition(scope, energyProject.orgId);

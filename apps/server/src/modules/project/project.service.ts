@@ -12,17 +12,16 @@ import {
   conflict,
   fail,
 } from '@carbon/domain';
-import { assertInScope, scopeCondition } from '../../platform/auth/data-scope.js';
+import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { energyProject } from '../../platform/db/schema/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { ApprovalService } from '../approval/approval.service.js';
 import { figureSettings, isEditableDraft, notEditable, notExist, todayOf } from './project-access.js';
 import { detailOf } from './project-detail.js';
 import { partsRepo } from './project-parts.repo.js';
-import { pageWhere, projectRepo, type OrgLink } from './project.repo.js';
+import { type OrgLink, pageWhere, projectRepo, projectScope } from './project.repo.js';
 import { toRow, valuesOf } from './project.view.js';
 
 /** What the project services use of the generic approval service (modules/approval), given in services.ts. */
@@ -51,7 +50,7 @@ export function createProjectService({ db, mutate, clock, approval }: ProjectCor
       const scope = await ctx.scope();
       if (q.orgId !== undefined) assertInScope(scope, Number(q.orgId));
       const f = { ...q, today: today() };
-      const cond = pageWhere(scopeCondition(scope, energyProject.orgId), f);
+      const cond = pageWhere(projectScope(scope), f);
       const { rows, total } = await projectRepo.page(db, cond, f, q.pageNo, q.pageSize);
       return toPage(
         rows.map((r) => toRow(r, f.today)),

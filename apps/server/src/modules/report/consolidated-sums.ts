@@ -1,10 +1,9 @@
 import { Decimal, exactMul as mul, exactSum as sum, type BoundaryMethodCode } from '@carbon/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { rowsOf } from '../../platform/db/sql-kit.js';
+import { approvedTaskRows, latestApprovedYearRow } from './consolidated-sums.repo.js';
 import { consolidationSettingOf, entityShares } from './consolidation.js';
 import { figuresRepo, type OrgInfo, type SectionRow } from './figures.repo.js';
-import { APPROVED_STATUS as APPROVED, linesFor } from './report.figures.js';
+import { linesFor } from './report.figures.js';
 
 /**
  * The dashboard's and the cockpit's figures consolidated by one approach (issue 26): each
@@ -21,7 +20,7 @@ export type Buckets = { s1: Decimal[]; s2l: Decimal[]; s2m: Decimal[]; s3: Decim
 export const emptyBuckets = (): Buckets => ({ s1: [], s2l: [], s2m: [], s3: [], cat: Array.from({ length: 15 }, () => []) });
 
 /** An approved task of a project of the years asked, in the subtree. */
-type TaskRow = { taskId: number; orgId: number; projectId: number; projectName: string; year: number; month: number | null };
+export type TaskRow = { taskId: number; orgId: number; projectId: number; projectName: string; year: number; month: number | null };
 
 /** A project's consolidated entries, by organisation, and its approved tasks with their organisations. */
 export type ProjectFigures = {
@@ -36,15 +35,7 @@ export type ProjectFigures = {
 export type Consolidated = { projects: ProjectFigures[]; pids: Map<number, string> };
 
 async function approvedTasks(db: Db, orgId: number, years: readonly number[]): Promise<TaskRow[]> {
-  const rows = await rowsOf<TaskRow>(
-    db,
-    sql`select t.id as "taskId", t.org_id as "orgId", p.id as "projectId", p.name as "projectName", p.year, p.month
-        from inventory_task t
-        join inventory_project p on p.id = t.project_id and p.status <> 2
-        join sys_org o on o.id = t.org_id and o.status <> 2 and (o.id = ${orgId} or o.pids like ${`%[${orgId}],%`})
-        where t.status <> 2 and t.task_status = ${APPROVED} and p.year = any(${`{${years.join(',')}}`}::int[])
-        order by t.id`,
-  );
+  const rows = await approvedTaskRows(db, orgId, years);
   const tasks = rows.map((r) => ({
     ...r,
     taskId: num(r.taskId),
@@ -152,13 +143,7 @@ export async function approachFor(db: Db, orgId: number, asked: BoundaryMethodCo
 
 /** The latest year with an approved task in the subtree (null: none). */
 export async function latestApprovedYear(db: Db, orgId: number): Promise<number | null> {
-  const [row] = await rowsOf<{ year: number | null }>(
-    db,
-    sql`select max(p.year) as year from inventory_task t
-        join inventory_project p on p.id = t.project_id and p.status <> 2
-        join sys_org o on o.id = t.org_id and o.status <> 2 and (o.id = ${orgId} or o.pids like ${`%[${orgId}],%`})
-        where t.status <> 2 and t.task_status = ${APPROVED}`,
-  );
+  const row = await latestApprovedYearRow(db, orgId);
   return row?.year === null || row?.year === undefined ? null : num(row.year);
 }
 

@@ -11,9 +11,8 @@ import {
   type OwnershipHolding,
   type ShareFacts,
 } from '@carbon/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { rowsOf } from '../../platform/db/sql-kit.js';
+import { boundaryDates, consolidationSettings, linksBetween } from './consolidation.repo.js';
 import { figuresRepo, type BoundaryInfo, type OrgInfo } from './figures.repo.js';
 
 /** How a change of holding within the period counts (issue 26; GHG Protocol ch.5 allows either when disclosed). */
@@ -29,7 +28,7 @@ const KINDS = ['own', 'joint', 'none'];
 /** One entity's consolidation: its relationship and equity share as recorded at the period end, and the share applied. */
 export type EntityShare = { relationship: EntityRelationship; equity: Decimal; share: AppliedShare };
 
-type LinkRow = {
+export type LinkRow = {
   ownerOrgId: number;
   ownedOrgId: number;
   equitySharePct: string;
@@ -80,37 +79,12 @@ function derivedRelationship(equity: Decimal, financialControl: boolean | null):
   return 'fixed-asset-investment';
 }
 
-async function linksBetween(db: Db, from: string, to: string): Promise<LinkRow[]> {
-  const rows = await rowsOf<LinkRow>(
-    db,
-    sql`select owner_org_id as "ownerOrgId", owned_org_id as "ownedOrgId", equity_share_pct::text as "equitySharePct", relationship,
-               financial_control_type as "financialControlType", operational_control as "operationalControl",
-               valid_from::text as "validFrom", valid_to::text as "validTo"
-        from sys_org_ownership where status <> 2 and valid_from <= ${to}::date and (valid_to is null or valid_to >= ${from}::date)`,
-  );
-  return rows.map((r) => ({ ...r, ownerOrgId: Number(r.ownerOrgId), ownedOrgId: Number(r.ownedOrgId) }));
-}
-
-async function boundaryDates(db: Db, orgIds: readonly number[], from: string, to: string): Promise<string[]> {
-  if (orgIds.length === 0) return [];
-  const rows = await rowsOf<{ d: string }>(
-    db,
-    sql`select distinct effective_from::text as d from sys_org_boundary
-        where org_id = any(${`{${orgIds.join(',')}}`}::bigint[]) and effective_from > ${from}::date and effective_from <= ${to}::date`,
-  );
-  return rows.map((r) => r.d);
-}
-
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The group's consolidation settings for an organisation: its own row or its nearest ancestor's, else the defaults. */
 export async function consolidationSettingOf(db: Db, org: Pick<OrgInfo, 'id' | 'pids'>) {
   const chain = [org.id, ...(org.pids.match(/\d+/g) ?? []).map(Number).reverse()].filter((id) => id > 0);
-  const rows = await rowsOf<{ orgId: number; approach: string; divestmentRule: string }>(
-    db,
-    sql`select org_id as "orgId", approach, divestment_rule as "divestmentRule" from sys_consolidation_setting
-        where org_id = any(${`{${chain.join(',')}}`}::bigint[])`,
-  );
+  const rows = await consolidationSettings(db, chain);
   const row = chain.map((id) => rows.find((r) => Number(r.orgId) === id)).find((r) => r !== undefined);
   return {
     approach: (row?.approach ?? DEFAULT_APPROACH) as BoundaryMethodCode,

@@ -1,6 +1,6 @@
 import { reportContract } from '@carbon/domain';
 import { defineAuditCases, type AuditKit } from '../../test/audit-cases.js';
-import { data, newEntry, newProject, orgId, T } from '../inventory/inventory-audit.kit.js';
+import { data, newEntry, newProject, orgId, T } from '../inventory/inventory-audit.testing.js';
 
 const R = reportContract.endpoints;
 

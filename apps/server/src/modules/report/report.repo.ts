@@ -13,6 +13,7 @@ import {
 import { contains, liveRow, rowsOf } from '../../platform/db/sql-kit.js';
 import { figuresRepo } from './figures.repo.js';
 import { pageRows } from '../../platform/db/paged-list.js';
+import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type { BoundaryInfo, FactorRow, GasRow, OrgInfo, ProjectInfo, SectionRow, TaskInfo } from './figures.repo.js';
 export type ReportRecord = typeof inventoryReport.$inferSelect;
@@ -255,3 +256,6 @@ export const reportRepo = {
        where e.task_id in ${idList(taskIds)} and e.status <> 2 and e.tco2e is not null`);
   },
 };
+
+/** The caller's data scope as a condition on the reports (undefined: everything). */
+export const reportScope = (scope: DataScope) => scopeCondition(scope, inventoryReport.orgId);

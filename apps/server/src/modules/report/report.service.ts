@@ -18,16 +18,15 @@ import {
   fail,
 } from '@carbon/domain';
 import type { z } from 'zod';
-import { assertInScope, inScope, scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
-import { permissionsAmong } from '../../platform/auth/grants.js';
+import { assertInScope, type DataScope, inScope } from '../../platform/auth/data-scope.js';
+import { permissionsAmong } from '../../platform/auth/grants.repo.js';
 import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { inventoryReport } from '../../platform/db/schema/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { assertReportScope, computeReport, specOf, type ReportSpec } from './report.compute.js';
-import { reportRepo, type ReportRecord, type ReportView } from './report.repo.js';
+import { type ReportRecord, reportRepo, reportScope, type ReportView } from './report.repo.js';
 import { stalenessOf } from './report-staleness.js';
 
 export { assertReportScope, computeReport, type ReportSpec } from './report.compute.js';
@@ -238,7 +237,7 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
         status: q.status,
         name: q.name,
       };
-      const { rows, total } = await reportRepo.page(db, scopeCondition(scope, inventoryReport.orgId), filter, q.pageNo, q.pageSize);
+      const { rows, total } = await reportRepo.page(db, reportScope(scope), filter, q.pageNo, q.pageSize);
       const out: ReportRow[] = [];
       for (const x of rows) {
         // a list row names its lines' organisations only when the caller sees them all

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppInstance } from '../../app.js';
-import { userHasPermission } from '../../platform/auth/grants.js';
+import { userHasPermission } from '../../platform/auth/grants.repo.js';
 import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { SEED_USERS } from './seed.data.js';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { sysOrg } from '../../platform/db/schema/index.js';
+import { orgIdByCode } from './seed.repo.js';
 import { demoCaller } from './demo-call.js';
 
 /**
@@ -55,11 +54,11 @@ export async function seedDemoEnvironment(app: FastifyInstance, db: Db, now = ne
   const name = encodeURIComponent(DEMO_ENVIRONMENT.point.name);
   const existing = await call<{ totalRows: number }>('GET', `/api/main/envPoint/page?keyword=${name}&pageNo=1&pageSize=10`);
   if (existing.totalRows > 0) return;
-  const [org] = await db.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.code, DEMO_ENVIRONMENT.org));
-  if (!org) throw new Error(`demo environment: no organisation ${DEMO_ENVIRONMENT.org}`);
+  const orgId = await orgIdByCode(db, DEMO_ENVIRONMENT.org);
+  if (orgId === undefined) throw new Error(`demo environment: no organisation ${DEMO_ENVIRONMENT.org}`);
   const point = await call<{ id: string; deviceKey: string }>('POST', '/api/main/envPoint/add', {
     ...DEMO_ENVIRONMENT.point,
-    orgId: String(org.id),
+    orgId: String(orgId),
   });
   await call(
     'POST',

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { inventoryProject, sysOrg } from '../../platform/db/schema/index.js';
-import { goalRow } from '../../platform/db/schema/goal.js';
+import { hasControlGoal, inventoryProjectNamesAmong, orgsByCode } from './seed.repo.js';
 import { demoCaller } from './demo-call.js';
 import { DEMO_INVENTORY, saveDemoEntries } from './demo-inventory.js';
 
@@ -53,7 +51,7 @@ export const DEMO_GOALS = {
 export async function seedDemoGoals(app: FastifyInstance, db: Db): Promise<void> {
   const { year } = DEMO_GOALS;
   const codes = [...DEMO_GOALS.control.map((c) => c.org), DEMO_GOALS.monthly.org, 'fii'];
-  const orgs = await db.select({ id: sysOrg.id, code: sysOrg.code }).from(sysOrg).where(inArray(sysOrg.code, codes));
+  const orgs = await orgsByCode(db, codes);
   const orgId = (code: string) => {
     const o = orgs.find((x) => x.code === code);
     if (!o) throw new Error(`demo goals: no organisation ${code}`);
@@ -61,11 +59,7 @@ export async function seedDemoGoals(app: FastifyInstance, db: Db): Promise<void>
   };
   const call = await demoCaller(app, 'demo goals');
 
-  const [goal] = await db
-    .select({ id: goalRow.id })
-    .from(goalRow)
-    .where(and(eq(goalRow.kind, 'absolute_control'), eq(goalRow.year, year), eq(goalRow.orgId, Number(orgId('fii')))));
-  if (!goal)
+  if (!(await hasControlGoal(db, year, Number(orgId('fii')))))
     await call('POST', '/api/main/goal/control/save', {
       year,
       baselineYear: DEMO_GOALS.baselineYear,
@@ -80,11 +74,7 @@ export async function seedDemoGoals(app: FastifyInstance, db: Db): Promise<void>
   const gridFactor = grid.rows.find((r) => r.code === 'CN-GRID-AVG-2022');
   if (!gridFactor) throw new Error('demo goals: the factor library has no CN-GRID-AVG-2022');
   const names = DEMO_GOALS.monthly.electricityKwh.map((_, i) => DEMO_GOALS.name(i + 1));
-  const done = new Set(
-    (await db.select({ name: inventoryProject.name }).from(inventoryProject).where(inArray(inventoryProject.name, names))).map(
-      (p) => p.name,
-    ),
-  );
+  const done = await inventoryProjectNamesAmong(db, names);
   for (const [i, kwh] of DEMO_GOALS.monthly.electricityKwh.entries()) {
     if (done.has(names[i]!)) continue;
     const project = await call<{ id: string }>('POST', '/api/main/inventoryProject/add', {

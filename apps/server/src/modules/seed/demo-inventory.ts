@@ -1,8 +1,7 @@
 import { FACTOR_SEED } from '@carbon/domain';
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { sysOrg, sysUser } from '../../platform/db/schema/index.js';
+import { orgsByCode, userIdByAccount } from './seed.repo.js';
 import { SEED_USERS } from './seed.data.js';
 
 /**
@@ -49,9 +48,9 @@ export async function seedDemoInventory(app: FastifyInstance, db: Db): Promise<s
   const token = await call<string>('POST', '/api/main/login', null, { account: admin.account, password: admin.demoPassword });
 
   const codes = ['fii', ...DEMO_INVENTORY.tasks.map((t) => t.org)];
-  const orgs = await db.select({ id: sysOrg.id, code: sysOrg.code }).from(sysOrg).where(inArray(sysOrg.code, codes));
+  const orgs = await orgsByCode(db, codes);
   const orgId = (code: string) => String(orgs.find((o) => o.code === code)!.id);
-  const [manager] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.account, 'manager'));
+  const managerId = await userIdByAccount(db, 'manager');
 
   // The library's national grid average for 2022 (the newest published when the demo year closes).
   const grid = await call<{ rows: Array<{ id: string; code: string }> }>(
@@ -76,7 +75,7 @@ export async function seedDemoInventory(app: FastifyInstance, db: Db): Promise<s
     const task = tasks.find((t) => t.orgId === orgId(spec.org));
     if (!task) throw new Error(`demo inventory: no task for ${spec.org}`);
     await saveDemoEntries((url, body) => call('POST', url, token, body), task.id, gridFactor.id, spec);
-    const approverIds = spec.approver === 'none' ? ['none'] : [String(manager!.id)];
+    const approverIds = spec.approver === 'none' ? ['none'] : [String(managerId!)];
     await call('POST', '/api/main/inventoryTask/submit', token, { id: task.id, approverIds });
   }
   return project.id;

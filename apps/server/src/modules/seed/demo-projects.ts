@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { and, eq, inArray } from 'drizzle-orm';
 import { approvalContract, ATTACHMENT_TYPES, type ProjectStatusCode } from '@carbon/domain';
 import type { AppInstance } from '../../app.js';
 import type { Db } from '../../platform/db/database.js';
-import { energyProject, sysOrg, sysUser } from '../../platform/db/schema/index.js';
+import { hasEnergyProjectNamed, orgIdByCode, usersByAccount } from './seed.repo.js';
 import { asDemoUser, demoCaller, type DemoCall } from './demo-call.js';
 import { DEMO_SHOWCASE } from './demo-showcase.js';
 
@@ -87,29 +86,21 @@ type Detail = { id: string; status: string; flowId: string | null };
 
 /** Seeds the demo projects; a database that has any of them already is left as it is. */
 export async function seedDemoProjects(app: AppInstance, db: Db): Promise<void> {
-  const [le] = await db.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.code, DEMO_PROJECTS.org));
-  if (!le) throw new Error(`demo projects: no organisation ${DEMO_PROJECTS.org}`);
+  const leId = await orgIdByCode(db, DEMO_PROJECTS.org);
+  if (leId === undefined) throw new Error(`demo projects: no organisation ${DEMO_PROJECTS.org}`);
   const names = DEMO_PROJECTS.projects.map((p) => p.name);
-  const [seeded] = await db
-    .select({ id: energyProject.id })
-    .from(energyProject)
-    .where(and(eq(energyProject.orgId, le.id), inArray(energyProject.name, names)))
-    .limit(1);
-  if (seeded) return;
+  if (await hasEnergyProjectNamed(db, leId, names)) return;
   const reviewers = await reviewerIds(db);
   const call = await demoCaller(app, 'demo projects');
   for (const p of DEMO_PROJECTS.projects) {
-    const d = await call<Detail>('POST', '/api/main/project/add', projectBody(p, String(le.id), reviewers));
+    const d = await call<Detail>('POST', '/api/main/project/add', projectBody(p, String(leId), reviewers));
     if (p.target !== 'draft') await walk(app, call, d.id, p);
   }
 }
 
 async function reviewerIds(db: Db) {
   const { supervisor, businessGroup, fii } = DEMO_PROJECTS.reviewers;
-  const rows = await db
-    .select({ id: sysUser.id, account: sysUser.account })
-    .from(sysUser)
-    .where(inArray(sysUser.account, [supervisor, businessGroup, fii]));
+  const rows = await usersByAccount(db, [supervisor, businessGroup, fii]);
   const idOf = (account: string) => {
     const row = rows.find((r) => r.account === account);
     if (!row) throw new Error(`demo projects: no reviewer ${account} (seedDemoReviewers first)`);

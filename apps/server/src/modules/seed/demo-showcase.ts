@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { sysOrg, sysPos, sysRole, sysUser } from '../../platform/db/schema/index.js';
+import { orgsByCode, posIdByCode, roleIdByCode, userIdByAccount } from './seed.repo.js';
 import { SEED_USERS } from './seed.data.js';
 import { seedDemoEnvironment } from './demo-environment.js';
 import { seedDemoGoals } from './demo-goals.js';
@@ -70,10 +69,10 @@ export async function seedDemoReviewers(app: FastifyInstance, db: Db): Promise<s
   const token = await call<string>('/api/main/login', null, { account: admin.account, password: admin.demoPassword });
 
   const codes = DEMO_SHOWCASE.reviewers.map((r) => r.org);
-  const orgs = await db.select({ id: sysOrg.id, code: sysOrg.code }).from(sysOrg).where(inArray(sysOrg.code, codes));
-  const [pos] = await db.select({ id: sysPos.id }).from(sysPos).where(eq(sysPos.code, 'manager'));
-  const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.code, 'manager'));
-  if (!pos || !role) throw new Error('demo showcase: the seeded manager position or role is missing');
+  const orgs = await orgsByCode(db, codes);
+  const posId = await posIdByCode(db, 'manager');
+  const roleId = await roleIdByCode(db, 'manager');
+  if (posId === undefined || roleId === undefined) throw new Error('demo showcase: the seeded manager position or role is missing');
   for (const r of DEMO_SHOWCASE.reviewers) {
     const orgId = orgs.find((o) => o.code === r.org)?.id;
     if (!orgId) throw new Error(`demo showcase: no organisation ${r.org}`);
@@ -81,15 +80,12 @@ export async function seedDemoReviewers(app: FastifyInstance, db: Db): Promise<s
       account: r.account,
       name: r.name,
       userType: 2,
-      sysEmpParam: { orgId: String(orgId), jobNum: r.jobNum, posIdList: [String(pos.id)] },
+      sysEmpParam: { orgId: String(orgId), jobNum: r.jobNum, posIdList: [String(posId)] },
       password: DEMO_SHOWCASE.password,
       confirm: DEMO_SHOWCASE.password,
     });
-    const [user] = await db
-      .select({ id: sysUser.id })
-      .from(sysUser)
-      .where(and(eq(sysUser.account, r.account)));
-    await call('/api/main/sysUser/grantRole', token, { id: String(user!.id), grantRoleIdList: [String(role.id)] });
+    const userId = await userIdByAccount(db, r.account);
+    await call('/api/main/sysUser/grantRole', token, { id: String(userId!), grantRoleIdList: [String(roleId)] });
   }
   return token;
 }

@@ -1,9 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import { BUTTONS, MESSAGES, ROUTES, STATUS, buttonMenuCode } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
-import { sysMenu } from '../../platform/db/schema/index.js';
-import { escapeLike } from '../../platform/db/sql-kit.js';
 import { writeAudit, type AuditActor } from '../../platform/audit/audit.js';
+import { allMenus, insertMenu, moveMenuSubtree, takeSeedLock, updateMenu, type MenuRow } from './seed.repo.js';
 
 /**
  * Brings the menu table (sys_menu) in line with the code's route table (`ROUTES`) and its
@@ -35,13 +33,8 @@ import { writeAudit, type AuditActor } from '../../platform/audit/audit.js';
  *   (button). On an empty table that is exactly the seed's numbering.
  */
 
-/** The advisory lock the seed and the reconcile share: two processes starting together take turns. */
-export const SEED_LOCK = 726418;
-
-/** Takes SEED_LOCK until the end of the caller's transaction (PostgreSQL and PGlite alike). */
-export async function takeSeedLock(tx: Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-}
+// The seed's advisory lock (seed.repo.ts), for the modules' own seeds (a repo is private to its module).
+export { SEED_LOCK, takeSeedLock } from './seed.repo.js';
 
 /** The audit actor of changes the server makes on its own at start. */
 export const SYSTEM_ACTOR: AuditActor = { id: null, account: 'system', requestId: null, ip: null };
@@ -51,7 +44,7 @@ const OPEN = { NONE: 0, COMPONENT: 1 } as const;
 const WEIGHT = { SYSTEM: 1, HIDDEN_FROM_SUPER_ADMIN: 2 } as const;
 const DEFAULT_APPLICATION = 'system';
 
-type Row = typeof sysMenu.$inferSelect;
+type Row = MenuRow;
 /** The code-owned columns besides the placement (pid, pids). */
 type OwnedField = 'type' | 'router' | 'component' | 'redirect' | 'weight' | 'openType' | 'permission';
 type Owned = Pick<Row, 'type'> & Partial<Pick<Row, OwnedField>>;
@@ -126,7 +119,7 @@ export type MenuReconcile = {
  * missing and corrects the code-owned fields. Writes no audit record (see reconcileMenus).
  */
 export async function applyMenuReconcile(tx: Db, now: Date = new Date()): Promise<MenuReconcile> {
-  const rows = await tx.select().from(sysMenu);
+  const rows = await allMenus(tx);
   const byCode = new Map(rows.map((r) => [r.code, r]));
   const result: MenuReconcile = { added: [], updated: [], before: {}, ids: new Map() };
 
@@ -141,21 +134,18 @@ export async function applyMenuReconcile(tx: Db, now: Date = new Date()): Promis
       const siblings = rows.filter((r) => r.pid === pid && (r.type === TYPE.BUTTON) === w.button).map((r) => r.sort);
       const step = w.button ? 1 : 10;
       const sort = siblings.length ? Math.max(w.initial.sort, Math.max(...siblings) + step) : w.initial.sort;
-      const [row] = await tx
-        .insert(sysMenu)
-        .values({
-          ...w.owned,
-          ...w.initial,
-          pid,
-          pids,
-          code: w.code,
-          sort,
-          application: parent?.application ?? DEFAULT_APPLICATION,
-        })
-        .returning();
-      rows.push(row!);
-      byCode.set(w.code, row!);
-      result.ids.set(w.code, row!.id);
+      const row = await insertMenu(tx, {
+        ...w.owned,
+        ...w.initial,
+        pid,
+        pids,
+        code: w.code,
+        sort,
+        application: parent?.application ?? DEFAULT_APPLICATION,
+      });
+      rows.push(row);
+      byCode.set(w.code, row);
+      result.ids.set(w.code, row.id);
       result.added.push(w.code);
       continue;
     }
@@ -176,13 +166,9 @@ export async function applyMenuReconcile(tx: Db, now: Date = new Date()): Promis
 
     result.before[w.code] = Object.fromEntries(Object.keys(changes).map((k) => [k, existing[k as keyof Row]]));
     result.updated.push(w.code);
-    const [row] = await tx
-      .update(sysMenu)
-      .set({ ...changes, version: sql`${sysMenu.version} + 1`, updatedAt: now })
-      .where(eq(sysMenu.id, existing.id))
-      .returning();
-    if (moved) await moveDescendants(tx, rows, existing, row!, now);
-    Object.assign(existing, row!);
+    const row = await updateMenu(tx, existing.id, changes, now);
+    if (moved) await moveDescendants(tx, rows, existing, row, now);
+    Object.assign(existing, row);
   }
   return result;
 }
@@ -192,11 +178,7 @@ async function moveDescendants(tx: Db, rows: Row[], before: Row, after: Row, now
   const from = `${before.pids}[${before.id}],`;
   const to = `${after.pids}[${after.id}],`;
   if (from === to && before.application === after.application) return;
-  await tx.execute(
-    sql`update sys_menu set pids = ${to} || substr(pids, ${from.length + 1}), application = ${after.application},
-        version = version + 1, updated_at = ${now.toISOString()}
-        where pids like ${`${escapeLike(from)}%`}`,
-  );
+  await moveMenuSubtree(tx, from, to, after.application, now);
   for (const r of rows) {
     if (r.pids.startsWith(from)) Object.assign(r, { pids: to + r.pids.slice(from.length), application: after.application });
   }

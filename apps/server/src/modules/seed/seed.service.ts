@@ -1,14 +1,24 @@
 import crypto from 'node:crypto';
 import { checkPassword, generatePassword } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
-import { sysApp, sysOrg, sysPark, sysPos, sysRole, sysRoleMenu, sysUser, sysUserPos, sysUserRole } from '../../platform/db/schema/index.js';
 import { hashPassword } from '../auth/auth.service.js';
 import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import { DEMO_ORGS, DEMO_PARKS, DEMO_POSITIONS, type SeedOrg, SEED_ROLES, SEED_USERS } from './seed.data.js';
 import { seedDictionaries } from '../lookup/lookup.seed.js';
 import { seedFactors } from '../factor/factor.seed.js';
 import { SERVER_MODULES } from '../index.js';
-import { applyMenuReconcile, takeSeedLock } from './menu-reconcile.js';
+import { applyMenuReconcile } from './menu-reconcile.js';
+import {
+  anyUserExists,
+  insertApp,
+  insertOrg,
+  insertPark,
+  insertPos,
+  insertRole,
+  insertRoleMenus,
+  insertUser,
+  takeSeedLock,
+} from './seed.repo.js';
 
 export type SeedOptions = { demo: boolean; adminPassword: string | undefined };
 export type SeededCredential = { account: string; password: string; mustChange: boolean };
@@ -41,15 +51,13 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult
   const hashes = await Promise.all(credentials.map((c) => hashPassword(c.password)));
   return db.transaction(async (tx) => {
     await takeSeedLock(tx);
-    const [anyUser] = await tx.select({ id: sysUser.id }).from(sysUser).limit(1);
-    if (anyUser) return { seeded: false, credentials: [] };
+    if (await anyUserExists(tx)) return { seeded: false, credentials: [] };
 
-    await tx.insert(sysApp).values({ code: 'system', name: '碳管家', active: true, sort: 1 });
+    await insertApp(tx, { code: 'system', name: '碳管家', active: true, sort: 1 });
     const orgIds = await seedOrgs(tx);
     const posIds = new Map<string, number>();
     for (const p of DEMO_POSITIONS) {
-      const [row] = await tx.insert(sysPos).values(p).returning({ id: sysPos.id });
-      posIds.set(p.code, row!.id);
+      posIds.set(p.code, await insertPos(tx, p));
     }
     // the menu table for every route of spec §2 and its buttons, named in simplified Chinese
     // (titles are translated at read time): the start-up reconcile on an empty table
@@ -58,18 +66,15 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult
     // the seeded roles are owned by the group root (ADR 008)
     const rootOrgId = orgIds.get(DEMO_ORGS.find((o) => !o.parent)!.code)!;
     for (const [i, r] of SEED_ROLES.entries()) {
-      const [row] = await tx
-        .insert(sysRole)
-        .values({ code: r.code, name: r.name, sort: i + 1, dataScopeType: r.dataScopeType, orgId: rootOrgId })
-        .returning({ id: sysRole.id });
-      roleIds.set(r.code, row!.id);
-      const granted = [...menuIds].filter(([code]) => r.menus(code)).map(([, menuId]) => ({ roleId: row!.id, menuId }));
-      if (granted.length) await tx.insert(sysRoleMenu).values(granted);
+      const roleId = await insertRole(tx, { code: r.code, name: r.name, sort: i + 1, dataScopeType: r.dataScopeType, orgId: rootOrgId });
+      roleIds.set(r.code, roleId);
+      const granted = [...menuIds].filter(([code]) => r.menus(code)).map(([, menuId]) => ({ roleId, menuId }));
+      if (granted.length) await insertRoleMenus(tx, granted);
     }
     for (const [i, u] of SEED_USERS.entries()) {
-      const [row] = await tx
-        .insert(sysUser)
-        .values({
+      await insertUser(
+        tx,
+        {
           account: u.account,
           name: u.name,
           passwordHash: hashes[i]!,
@@ -78,10 +83,10 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult
           orgId: orgIds.get(u.org)!,
           jobNum: `D${String(i + 1).padStart(4, '0')}`,
           mustChangePassword: credentials[i]!.mustChange,
-        })
-        .returning({ id: sysUser.id });
-      await tx.insert(sysUserRole).values({ userId: row!.id, roleId: roleIds.get(u.role)! });
-      await tx.insert(sysUserPos).values({ userId: row!.id, posId: posIds.get(u.pos)! });
+        },
+        roleIds.get(u.role)!,
+        posIds.get(u.pos)!,
+      );
     }
     await seedDictionaries(tx);
     await seedFactors(tx);
@@ -96,23 +101,20 @@ async function seedOrgs(tx: Db): Promise<Map<string, number>> {
   for (const o of DEMO_ORGS) {
     const pid = o.parent ? ids.get(o.parent)! : 0;
     const pids = o.parent ? `${pidsOf.get(o.parent)}[${pid}],` : '[0],';
-    const [row] = await tx
-      .insert(sysOrg)
-      .values({
-        code: o.code,
-        name: o.name,
-        orgType: o.type,
-        pid,
-        pids,
-        sort: o.sort,
-        remark: 'demo',
-        equitySharePct: o.equitySharePct ?? null,
-        operationalControl: o.equitySharePct ? true : null,
-        financialControl: o.equitySharePct ? true : null,
-        parkId: await seedPark(tx, o, ids),
-      })
-      .returning({ id: sysOrg.id });
-    ids.set(o.code, row!.id);
+    const id = await insertOrg(tx, {
+      code: o.code,
+      name: o.name,
+      orgType: o.type,
+      pid,
+      pids,
+      sort: o.sort,
+      remark: 'demo',
+      equitySharePct: o.equitySharePct ?? null,
+      operationalControl: o.equitySharePct ? true : null,
+      financialControl: o.equitySharePct ? true : null,
+      parkId: await seedPark(tx, o, ids),
+    });
+    ids.set(o.code, id);
     pidsOf.set(o.code, pids);
   }
   return ids;
@@ -123,9 +125,5 @@ async function seedPark(tx: Db, o: SeedOrg, orgIds: ReadonlyMap<string, number>)
   const p = DEMO_PARKS.find((x) => x.org === o.code);
   if (!p) return null;
   const { org: _org, ...fields } = p;
-  const [park] = await tx
-    .insert(sysPark)
-    .values({ ...fields, businessGroupId: orgIds.get(o.parent!)!, sort: o.sort, remark: 'demo' })
-    .returning({ id: sysPark.id });
-  return park!.id;
+  return insertPark(tx, { ...fields, businessGroupId: orgIds.get(o.parent!)!, sort: o.sort, remark: 'demo' });
 }

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { sysAudit, sysRole, sysUserRole } from '../db/schema/index.js';
+import { actorRoleCodes, auditBatchAfter, insertAudit, lastAuditHash, lockAuditChain, type AuditRecord } from './audit.repo.js';
 
 /** Who acted, and in which request (built from the request by requestContext). */
 export type AuditActor = { id: number | null; account: string | null; requestId: string | null; ip: string | null };
@@ -35,7 +34,7 @@ export function canonical(value: unknown): string {
   return JSON.stringify(walk(normal));
 }
 
-type HashedFields = Omit<typeof sysAudit.$inferSelect, 'id' | 'hash'>;
+type HashedFields = Omit<AuditRecord, 'id' | 'hash'>;
 
 function hashOf(row: HashedFields): string {
   const body = canonical({ ...row, at: row.at.toISOString() });
@@ -48,20 +47,14 @@ function hashOf(row: HashedFields): string {
  * single line even with concurrent writers.
  */
 export async function writeAudit(tx: Db, actor: AuditActor, entry: AuditEntry, at: Date = new Date()): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(726419)`);
-  const [last] = await tx.select({ hash: sysAudit.hash }).from(sysAudit).orderBy(desc(sysAudit.id)).limit(1);
-  const roles = actor.id
-    ? await tx
-        .select({ code: sysRole.code })
-        .from(sysUserRole)
-        .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-        .where(eq(sysUserRole.userId, actor.id))
-    : [];
+  await lockAuditChain(tx);
+  const lastHash = await lastAuditHash(tx);
+  const roles = actor.id ? await actorRoleCodes(tx, actor.id) : [];
   const row: HashedFields = {
     at,
     actorId: actor.id,
     actorAccount: actor.account,
-    actorRoles: roles.map((r) => r.code).join(',') || null,
+    actorRoles: roles.join(',') || null,
     orgId: entry.orgId ?? null,
     action: entry.action,
     entity: entry.entity,
@@ -71,9 +64,9 @@ export async function writeAudit(tx: Db, actor: AuditActor, entry: AuditEntry, a
     reason: entry.reason ?? null,
     requestId: actor.requestId,
     ip: actor.ip,
-    prevHash: last?.hash ?? GENESIS,
+    prevHash: lastHash ?? GENESIS,
   };
-  await tx.insert(sysAudit).values({ ...row, hash: hashOf(row) });
+  await insertAudit(tx, { ...row, hash: hashOf(row) });
 }
 
 export type ChainCheck = { ok: true; records: number } | { ok: false; records: number; brokenAtId: number };
@@ -84,7 +77,7 @@ export async function verifyAuditChain(db: Db, batch = 2000): Promise<ChainCheck
   let after = 0;
   let records = 0;
   for (;;) {
-    const rows = await db.select().from(sysAudit).where(gt(sysAudit.id, after)).orderBy(asc(sysAudit.id)).limit(batch);
+    const rows = await auditBatchAfter(db, after, batch);
     if (rows.length === 0) return { ok: true, records };
     for (const r of rows) {
       const { id, hash, ...fields } = r;

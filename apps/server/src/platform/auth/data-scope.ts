@@ -1,8 +1,6 @@
-import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { CODE, STATUS, fail } from '@carbon/domain';
+import { CODE, fail } from '@carbon/domain';
 import type { Db } from '../db/database.js';
-import { liveRow, subtreeOf } from '../db/sql-kit.js';
-import { sysOrg, sysRole, sysRoleDataScope, sysUserDataScope, sysUserRole } from '../db/schema/index.js';
+import { scopedOrgIds, userRoleScopes, type ScopeGrants } from './data-scope.repo.js';
 import type { AuthUser } from '../http/types.js';
 import { isSuperAdmin } from './super-admin.js';
 
@@ -23,49 +21,24 @@ export async function resolveDataScope(
   opts: { includeDeleted?: boolean } = {},
 ): Promise<DataScope> {
   if (isSuperAdmin(user)) return { all: true };
-  const roles = await db
-    .select({ id: sysRole.id, type: sysRole.dataScopeType })
-    .from(sysUserRole)
-    .innerJoin(sysRole, and(eq(sysRole.id, sysUserRole.roleId), eq(sysRole.status, STATUS.NORMAL)))
-    .where(eq(sysUserRole.userId, user.id));
+  const roles = await userRoleScopes(db, user.id);
   if (roles.some((r) => r.type === DATA_SCOPE.ALL)) return { all: true };
-
-  const conditions = [];
-  const userGrant = db.select({ id: sysUserDataScope.orgId }).from(sysUserDataScope).where(eq(sysUserDataScope.userId, user.id));
-  conditions.push(inArray(sysOrg.id, userGrant));
-  const custom = roles.filter((r) => r.type === DATA_SCOPE.CUSTOM).map((r) => r.id);
-  if (custom.length) {
-    const roleGrant = db.select({ id: sysRoleDataScope.orgId }).from(sysRoleDataScope).where(inArray(sysRoleDataScope.roleId, custom));
-    conditions.push(inArray(sysOrg.id, roleGrant));
-  }
+  const customRoleIds = roles.filter((r) => r.type === DATA_SCOPE.CUSTOM).map((r) => r.id);
+  let own: ScopeGrants['own'];
   if (user.orgId !== null) {
-    if (roles.some((r) => r.type === DATA_SCOPE.ORG_AND_BELOW)) {
-      conditions.push(subtreeOf(sysOrg.id, sysOrg.pids, user.orgId));
-    } else if (roles.some((r) => r.type === DATA_SCOPE.ORG)) {
-      conditions.push(eq(sysOrg.id, user.orgId));
-    }
+    if (roles.some((r) => r.type === DATA_SCOPE.ORG_AND_BELOW)) own = { orgId: user.orgId, withSubtree: true };
+    else if (roles.some((r) => r.type === DATA_SCOPE.ORG)) own = { orgId: user.orgId, withSubtree: false };
   }
-  const rows = await db
-    .select({ id: sysOrg.id })
-    .from(sysOrg)
-    .where(opts.includeDeleted ? or(...conditions) : and(liveRow(sysOrg.status), or(...conditions)));
-  return { all: false, orgIds: rows.map((r) => r.id) };
+  const orgIds = await scopedOrgIds(db, { userId: user.id, customRoleIds, own }, opts.includeDeleted === true);
+  return { all: false, orgIds };
 }
+
+// The SQL filter lives with the queries; re-exported for the repos that build scoped queries.
+export { orgScopeCondition, scopeCondition } from './data-scope.repo.js';
 
 /** True when the scope covers the organisation. */
 export function inScope(scope: DataScope, orgId: number): boolean {
   return scope.all || scope.orgIds.includes(orgId);
-}
-
-/**
- * The one data-scope filter every scoped query uses: a WHERE condition on an organisation
- * id column, or undefined when the caller sees everything. Repos add it to lists, trees,
- * pages, details, exports and downloads alike.
- */
-export function scopeCondition(scope: DataScope, orgColumn: AnyColumn): SQL | undefined {
-  if (scope.all) return undefined;
-  if (scope.orgIds.length === 0) return sql`false`;
-  return inArray(orgColumn, scope.orgIds);
 }
 
 /** Refuses (1013003) a request that names an organisation outside the caller's scope. */

@@ -3,7 +3,7 @@ import { CODE, DomainError, fail } from '@carbon/domain';
 import type { Db } from '../db/database.js';
 import type { SessionStore } from './sessions.js';
 import type { TokenClaims, TokenService } from './tokens.js';
-import { userHasPermission } from './grants.js';
+import { userHasPermission } from './grants.repo.js';
 import { isSuperAdmin } from './super-admin.js';
 
 /** The bearer token of a request: null when absent (an empty value or "undefined" counts as absent). */

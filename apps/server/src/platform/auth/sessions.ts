@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { freshness } from '../db/freshness.js';
-import { sysSession, sysUser } from '../db/schema/index.js';
+import { endSessions, insertSession, sessionWithUser, touchSession, type SessionTarget } from './sessions.repo.js';
 import type { AuthUser } from '../http/types.js';
 
 export type Clock = { now(): Date };
@@ -22,7 +21,7 @@ export type SessionEndReason = 'logout' | 'idle' | 'absolute' | 'deactivated' | 
 /**
  * What a validated session depends on: its user row (sys_user, counted by a trigger, so a
  * deactivation, deletion, password reset or any edit, even by hand in SQL, changes it) and
- * the ended sessions (sys_session, counted by `endWhere` below in the statement that ends them).
+ * the ended sessions (sys_session, counted by `endSessions` (sessions.repo.ts) in the statement that ends them).
  */
 const SESSION_TABLES = ['sys_user', 'sys_session'] as const;
 
@@ -45,7 +44,7 @@ export function createSessionStore(deps: { db: Db; clock: Clock; policy: Session
     const now = clock.now();
     const id = crypto.randomUUID();
     const expiresAt = new Date(now.getTime() + policy.absoluteSeconds * 1000);
-    await db.insert(sysSession).values({
+    await insertSession(db, {
       id,
       userId,
       createdAt: now,
@@ -57,32 +56,19 @@ export function createSessionStore(deps: { db: Db; clock: Clock; policy: Session
     return { id, expiresAt };
   }
 
-  /**
-   * Ends the live sessions matching `where` and, in the same statement, bumps the
-   * sys_session change counter when any ended: no process can miss the end.
-   */
-  async function endWhere(where: SQL | undefined, reason: SessionEndReason): Promise<void> {
-    await db.execute(sql`
-      with ended as (
-        update ${sysSession} set ended_at = ${clock.now().toISOString()}::timestamptz, ended_reason = ${reason}
-        where ${and(where, isNull(sysSession.endedAt))}
-        returning 1
-      )
-      insert into sys_table_generation (table_name, generation)
-      select 'sys_session', 1 where exists (select 1 from ended)
-      on conflict (table_name) do update set generation = sys_table_generation.generation + 1`);
+  async function endWhere(target: SessionTarget, reason: SessionEndReason): Promise<void> {
+    await endSessions(db, target, reason, clock.now().toISOString());
   }
 
   async function end(sessionId: string, reason: SessionEndReason): Promise<void> {
     cache.delete(sessionId);
-    await endWhere(eq(sysSession.id, sessionId), reason);
+    await endWhere({ sessionId }, reason);
   }
 
   /** Ends every live session of a user, e.g. on deactivation (spec: at once). */
   async function endAllForUser(userId: number, reason: SessionEndReason, exceptSessionId?: string): Promise<void> {
     for (const [id, s] of cache) if (s.userId === userId && id !== exceptSessionId) cache.delete(id);
-    const mine = eq(sysSession.userId, userId);
-    await endWhere(exceptSessionId ? and(mine, ne(sysSession.id, exceptSessionId)) : mine, reason);
+    await endWhere({ userId, exceptSessionId }, reason);
   }
 
   /** The live session's user, or null when the session is gone, idle, expired or its user deactivated. */
@@ -114,35 +100,14 @@ export function createSessionStore(deps: { db: Db; clock: Clock; policy: Session
     userId: number,
     now: number,
   ): Promise<{ user: AuthUser; lastSeenAt: number; expiresAt: number } | null> {
-    const [row] = await db
-      .select({
-        lastSeenAt: sysSession.lastSeenAt,
-        expiresAt: sysSession.expiresAt,
-        endedAt: sysSession.endedAt,
-        sessionUser: sysSession.userId,
-        id: sysUser.id,
-        account: sysUser.account,
-        name: sysUser.name,
-        adminType: sysUser.adminType,
-        userType: sysUser.userType,
-        orgId: sysUser.orgId,
-        status: sysUser.status,
-        mustChangePassword: sysUser.mustChangePassword,
-      })
-      .from(sysSession)
-      .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
-      .where(eq(sysSession.id, sessionId))
-      .limit(1);
+    const row = await sessionWithUser(db, sessionId);
     if (!row || row.endedAt || row.sessionUser !== userId) return null;
     if (now >= row.expiresAt.getTime()) return endAndNull(sessionId, 'absolute');
     if (now - row.lastSeenAt.getTime() >= policy.idleSeconds * 1000) return endAndNull(sessionId, 'idle');
     if (row.status !== 0) return endAndNull(sessionId, 'deactivated');
     let lastSeenAt = row.lastSeenAt.getTime();
     if (now - lastSeenAt > TOUCH_AFTER_MS) {
-      await db
-        .update(sysSession)
-        .set({ lastSeenAt: new Date(now) })
-        .where(eq(sysSession.id, sessionId));
+      await touchSession(db, sessionId, new Date(now));
       lastSeenAt = now;
     }
     const user: AuthUser = {

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { rowsOf } from '../db/sql-kit.js';
 import type { Clock } from '../auth/sessions.js';
 import { writeAudit, type AuditActor } from '../audit/audit.js';
 import type { Audit } from '../db/mutate.js';
+import { claimJobWindow, tryJobLock } from './scheduler.repo.js';
 
 /** Who the audit trail names for what a job changes. */
 export const JOB_ACTOR: AuditActor = { id: null, account: 'system', requestId: null, ip: null };
@@ -21,9 +20,6 @@ export type SchedulerLog = {
   debug?(obj: object, msg?: string): void;
 };
 
-/** The two-key advisory lock space of jobs: (JOB_LOCK, hashtext(name)). */
-const JOB_LOCK = 726430;
-
 type Entry = { name: string; intervalMs: number; job: Job; timer?: NodeJS.Timeout | undefined; lastWindow?: number };
 
 const silentLog: SchedulerLog = { warn: () => undefined };
@@ -34,7 +30,7 @@ const silentLog: SchedulerLog = { warn: () => undefined };
  * - the windows are aligned on the clock (floor(now / interval)), so every process ticks at
  *   the same moments;
  * - a tick is one transaction that first takes `pg_try_advisory_xact_lock(JOB_LOCK,
- *   hashtext(name))`: while one process runs the job, the others skip at once;
+ *   hashtext(name))` (scheduler.repo.ts): while one process runs the job, the others skip at once;
  * - it then claims the window in `sys_job_run` with a conditional upsert (only a later window
  *   replaces the stored one): a process arriving after the first has committed skips too;
  * - the job runs in that transaction; when it fails, the claim rolls back with it and the
@@ -52,18 +48,8 @@ export function createScheduler({ db, clock, log = silentLog }: { db: Db; clock:
     const window = Math.floor(clock.now().getTime() / entry.intervalMs);
     if (!force) entry.lastWindow = window;
     return db.transaction(async (tx) => {
-      const [lock] = await rowsOf<{ got: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${JOB_LOCK}, hashtext(${entry.name})) as got`);
-      if (!lock?.got) return false;
-      if (!force) {
-        const claimed = await rowsOf<{ name: string }>(
-          tx,
-          sql`insert into sys_job_run (name, run_window, run_at) values (${entry.name}, ${window}, ${clock.now().toISOString()})
-              on conflict (name) do update set run_window = excluded.run_window, run_at = excluded.run_at
-              where sys_job_run.run_window < excluded.run_window
-              returning name`,
-        );
-        if (claimed.length === 0) return false;
-      }
+      if (!(await tryJobLock(tx, entry.name))) return false;
+      if (!force && !(await claimJobWindow(tx, entry.name, window, clock.now().toISOString()))) return false;
       const audit: Audit = (e) => writeAudit(tx, JOB_ACTOR, e, clock.now());
       await entry.job(tx, audit);
       return true;
