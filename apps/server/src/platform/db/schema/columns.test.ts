@@ -1,9 +1,9 @@
-import { getTableConfig, pgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, pgTable, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { at, authored, editable, linkUse, listed, shareLink, storedFile } from './columns.js';
 
 /** Each column of a table built from `columns` as SQL name, type, not null and whether it has a default. */
-function shapeOf(columns: Parameters<typeof pgTable>[1]) {
+function shapeOf(columns: Record<string, PgColumnBuilderBase>) {
   return getTableConfig(pgTable('t', columns)).columns.map((c) => [c.name, c.getSQLType(), c.notNull, c.hasDefault]);
 }
 
