@@ -2,7 +2,6 @@ import type { OrgTypeCode } from '@carbon/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/sql-kit.js';
-import type { PeriodTask as AchievementPeriodTask } from '../goal/goal-achievement.repo.js';
 
 /**
  * The dashboard's other reads (docs/decisions/014-dashboard.md): the top of a data scope, and for
@@ -17,8 +16,18 @@ const LEGAL_ENTITY: OrgTypeCode = 'legal_entity';
 const num = (v: unknown) => Number(v);
 
 export type FamilyOrg = { id: number; pid: number; pids: string; name: string; orgType: string; hasChildren: boolean };
-/** A task of a monthly or annual inventory (any status): as the goal achievement reads it, without its parent. */
-export type PeriodTask = Omit<AchievementPeriodTask, 'parentId'>;
+/** A task of a monthly or annual inventory (any status). */
+export type PeriodTask = {
+  taskId: number;
+  orgId: number;
+  orgPids: string;
+  projectId: number;
+  projectName: string;
+  year: number;
+  /** null: the annual inventory. */
+  month: number | null;
+  approved: boolean;
+};
 /** Bucket → value (decimal string) of one task's kept roll-up. */
 export type Rollup = Map<string, string>;
 
