@@ -107,11 +107,8 @@ export type CertificateFilter = z.infer<typeof certificateFilter>;
 export const certificatePageQuery = pageQuery.extend(certificateFilter.shape);
 export type CertificatePageQuery = z.infer<typeof certificatePageQuery>;
 
-export const certificateRow = z.object({
-  id: z.string(),
-  year: z.number().int(),
-  orgId: z.string(),
-  orgName: z.string(),
+/** The statement's fields as a row and the shared page show them. */
+const statementFields = {
   inventoryObject: z.string(),
   author: z.string(),
   verifier: z.string().nullable(),
@@ -124,6 +121,14 @@ export const certificateRow = z.object({
   /** Bytes. */
   fileSize: z.number().int(),
   mime: z.string(),
+};
+
+export const certificateRow = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  orgId: z.string(),
+  orgName: z.string(),
+  ...statementFields,
   createdBy: z.string(),
   createdByName: z.string(),
   createdAt: z.string(),
@@ -193,17 +198,7 @@ export type CertificateAccessRow = z.infer<typeof certificateAccessRow>;
 export const sharedCertificate = z.object({
   year: z.number().int(),
   orgName: z.string(),
-  inventoryObject: z.string(),
-  author: z.string(),
-  verifier: z.string().nullable(),
-  assuranceLevel: z.enum(ASSURANCE_LEVELS).nullable(),
-  criteria: z.string().nullable(),
-  materiality: z.string().nullable(),
-  opinion: z.string().nullable(),
-  remark: z.string().nullable(),
-  fileName: z.string(),
-  fileSize: z.number().int(),
-  mime: z.string(),
+  ...statementFields,
   createdAt: z.string(),
   /** When the link stops working. */
   expiresAt: z.string(),

@@ -203,3 +203,14 @@ export type FactorSheetKey = (typeof FACTOR_SHEET_KEYS)[number];
 
 /** Import result: how many rows were inserted (a failure is the 1012002 error with its rows). */
 export const importResult = z.object({ inserted: z.number().int() });
+
+/** The factor a record pinned (null: none), as the record's row shows it: id, code, version, name, value, unit, source. */
+export const pinnedFactorFields = {
+  factorId: z.string().nullable(),
+  factorCode: z.string().nullable(),
+  factorVersion: z.string().nullable(),
+  factorName: z.string().nullable(),
+  factorValue: z.string().nullable(),
+  factorUnit: z.string().nullable(),
+  factorSource: z.string().nullable(),
+};

@@ -1,11 +1,12 @@
 import type { Catalogue } from '../i18n/locale.js';
+import { pivotRows, type Row3 } from '../i18n/messages/rows.js';
 
 /**
  * Messages of the role, menu, look-up (dictionaries, positions, apps) and audit modules.
  * `error.<code>` texts follow the contract's sys-module codes (admin-api-contract §2.2);
  * one row per key holds [zh-CN, en-US, zh-TW].
  */
-const ROWS: Readonly<Record<string, readonly [zhCN: string, enUS: string, zhTW: string]>> = {
+const ROWS: Readonly<Record<string, Row3>> = {
   // --- applications (2011xxx)
   'error.2011001': ['应用不存在', 'The application does not exist', '應用不存在'],
   // --- dictionary entries (2013xxx) and types (2014xxx)
@@ -114,14 +115,4 @@ const ROWS: Readonly<Record<string, readonly [zhCN: string, enUS: string, zhTW: 
   'admin.audit.col.ip': ['IP地址', 'IP address', 'IP位址'],
 };
 
-function pivot(): Catalogue {
-  const out: Catalogue = { 'zh-CN': {}, 'en-US': {}, 'zh-TW': {} };
-  for (const [key, [zhCN, enUS, zhTW]] of Object.entries(ROWS)) {
-    out['zh-CN'][key] = zhCN;
-    out['en-US'][key] = enUS;
-    out['zh-TW'][key] = zhTW;
-  }
-  return out;
-}
-
-export const adminMessages: Catalogue = pivot();
+export const adminMessages: Catalogue = pivotRows(ROWS);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idString } from '../shared/envelope.js';
+import { userContactFields } from './user.schema.js';
 
 /** Request and response shapes of the session API (contract §3, §4). */
 export const loginRequest = z.object({
@@ -43,13 +44,7 @@ export const loginMenu = z.object({
 export type LoginMenu = z.infer<typeof loginMenu>;
 
 export const loginUser = z.object({
-  id: z.string(),
-  account: z.string(),
-  name: z.string(),
-  nickName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  tel: z.string().nullable(),
+  ...userContactFields,
   avatar: z.string().nullable(),
   adminType: z.number().int(),
   userType: z.number().int(),

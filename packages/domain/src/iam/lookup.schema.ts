@@ -62,6 +62,16 @@ export const dictTreeNode: z.ZodType<DictTreeNode> = z.object({
   },
 });
 
+/** The columns of a catalogue entry's row (dictionary types, positions). */
+const catalogueRow = {
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  sort: z.number().int(),
+  remark: z.string().nullable(),
+  status: z.number().int(),
+};
+
 export const dictTypePageQuery = z.object({ ...sysPageParams, name: sysLike, code: sysLike });
 export type DictTypePageQuery = z.infer<typeof dictTypePageQuery>;
 const dictTypeFields = { name: sysText(64), code, sort, remark: sysOptionalText(255) };
@@ -70,12 +80,7 @@ export type DictTypeAddRequest = z.infer<typeof dictTypeAddRequest>;
 export const dictTypeEditRequest = z.object({ id: sysId, ...dictTypeFields });
 export type DictTypeEditRequest = z.infer<typeof dictTypeEditRequest>;
 export const dictTypeRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  code: z.string(),
-  sort: z.number().int(),
-  remark: z.string().nullable(),
-  status: z.number().int(),
+  ...catalogueRow,
   /** True for a type seeded from a domain enumeration: its code cannot change and it cannot be deleted. */
   builtIn: z.boolean(),
   createTime: sysTime,
@@ -115,14 +120,7 @@ export const posAddRequest = z.object(posFields);
 export type PosAddRequest = z.infer<typeof posAddRequest>;
 export const posEditRequest = z.object({ id: sysId, ...posFields });
 export type PosEditRequest = z.infer<typeof posEditRequest>;
-export const posRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  code: z.string(),
-  sort: z.number().int(),
-  remark: z.string().nullable(),
-  status: z.number().int(),
-});
+export const posRow = z.object(catalogueRow);
 export type PosRow = z.infer<typeof posRow>;
 
 // ---- applications ----

@@ -174,8 +174,8 @@ export const orgTreeNodeWithPark: z.ZodType<OrgTreeNodeWithPark> = z.lazy(() =>
   }),
 );
 
-/** sys_org rows on page and list (contract §5.3 SysOrg + our type, park and boundary columns). */
-export const orgRow = z.object({
+/** An organisation's place in the tree, as its row and the outbox's payload carry it. */
+const orgPlace = {
   id: z.string(),
   pid: z.string(),
   pids: z.string(),
@@ -183,13 +183,22 @@ export const orgRow = z.object({
   code: z.string(),
   orgType: z.string(),
   parkId: z.string().nullable(),
-  parkName: z.string().nullable(),
+};
+/** Its order, remark, status and the group's holding in it, as both carry them. */
+const orgHolding = {
   sort: z.number().int(),
   remark: z.string().nullable(),
   status: z.number().int(),
   equitySharePct: z.string().nullable(),
   operationalControl: z.boolean().nullable(),
   financialControl: z.boolean().nullable(),
+};
+
+/** sys_org rows on page and list (contract §5.3 SysOrg + our type, park and boundary columns). */
+export const orgRow = z.object({
+  ...orgPlace,
+  parkName: z.string().nullable(),
+  ...orgHolding,
   relationship: z.string().nullable().optional(),
   financialControlType: z.string().nullable().optional(),
   version: z.number().int(),
@@ -244,19 +253,8 @@ export const parkSaveResult = z.object({ id: z.string(), version: z.number().int
 
 /** The org as the outbox and the feed publish it (docs/decisions/005-org-outbox.md). */
 export const orgFeedPayload = z.object({
-  id: z.string(),
-  pid: z.string(),
-  pids: z.string(),
-  name: z.string(),
-  code: z.string(),
-  orgType: z.string(),
-  parkId: z.string().nullable(),
-  sort: z.number().int(),
-  remark: z.string().nullable(),
-  status: z.number().int(),
-  equitySharePct: z.string().nullable(),
-  operationalControl: z.boolean().nullable(),
-  financialControl: z.boolean().nullable(),
+  ...orgPlace,
+  ...orgHolding,
   version: z.number().int(),
   updateTime: sysTime,
 });

@@ -139,8 +139,8 @@ export const userIdList = z.array(z.string());
 
 export const userPosition = z.object({ posId: z.string(), posCode: z.string(), posName: z.string() });
 
-/** contract §5.2 SysUserResult (page rows and detail) + userType, version, mustChangePassword. */
-export const sysUserResult = z.object({
+/** A user's id, account, names and contacts, as the user list and the signed-in user carry them. */
+export const userContactFields = {
   id: z.string(),
   account: z.string(),
   name: z.string(),
@@ -148,6 +148,11 @@ export const sysUserResult = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   tel: z.string().nullable(),
+};
+
+/** contract §5.2 SysUserResult (page rows and detail) + userType, version, mustChangePassword. */
+export const sysUserResult = z.object({
+  ...userContactFields,
   status: z.number().int(),
   userType: z.number().int(),
   version: z.number().int(),

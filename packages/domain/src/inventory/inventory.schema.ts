@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emissionResultWire, emissionSourceInput } from '../calc/source-input.js';
 import { orgTypeCode } from '../iam/org.schema.js';
 import { idString, pageQuery } from '../shared/envelope.js';
+import { pinnedFactorFields } from '../factors/factor.schema.js';
 import { approverCandidateRow } from '../approval/approval.schema.js';
 
 /**
@@ -314,13 +315,7 @@ export const inventoryEntryRow = z.object({
   facility: z.string().nullable(),
   sourceType: z.string(),
   input: z.looseObject({ type: z.string() }),
-  factorId: z.string().nullable(),
-  factorCode: z.string().nullable(),
-  factorVersion: z.string().nullable(),
-  factorName: z.string().nullable(),
-  factorValue: z.string().nullable(),
-  factorUnit: z.string().nullable(),
-  factorSource: z.string().nullable(),
+  ...pinnedFactorFields,
   factorRegion: z.string().nullable(),
   gwpSet,
   /** tCO2e (location-based for electricity), decimal string; null while the entry has no amounts (copied). */

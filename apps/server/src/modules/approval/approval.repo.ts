@@ -14,6 +14,7 @@ import {
   sysUserRole,
 } from '../../platform/db/schema/index.js';
 import { contains } from '../../platform/db/sql-kit.js';
+import { pageOffset } from '../../platform/db/paged-list.js';
 
 export type FlowRecord = typeof approvalFlow.$inferSelect;
 export type StepRecord = typeof approvalStep.$inferSelect;
@@ -87,11 +88,7 @@ export const approvalRepo = {
   async page(db: Db, userId: number, view: ApprovalView, filter: PageFilter, pageNo: number, pageSize: number) {
     const cond = and(viewCondition(view, userId), ...filterCondition(filter))!;
     const [{ total } = { total: 0 }] = await countQuery(db, cond);
-    const rows = await itemQuery(db)
-      .where(cond)
-      .orderBy(desc(approvalFlow.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
+    const rows = await itemQuery(db).where(cond).orderBy(desc(approvalFlow.id)).limit(pageSize).offset(pageOffset(pageNo, pageSize));
     return { rows, total };
   },
 

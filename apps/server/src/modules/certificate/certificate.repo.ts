@@ -5,6 +5,7 @@ import { certificate, certificateShare, certificateShareAccess } from './certifi
 import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
 import { pageRows } from '../../platform/db/paged-list.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
+import { isLive } from '../../platform/db/live-rows.js';
 
 export type CertificateRecord = typeof certificate.$inferSelect;
 export type CertificateValues = Pick<
@@ -128,14 +129,7 @@ export const certificateRepo = {
   },
 
   /** Whether the organisation exists and is not deleted. */
-  async liveOrg(db: Db, orgId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: sysOrg.id })
-      .from(sysOrg)
-      .where(and(eq(sysOrg.id, orgId), liveRow(sysOrg.status)))
-      .limit(1);
-    return row !== undefined;
-  },
+  liveOrg: (db: Db, orgId: number): Promise<boolean> => isLive(db, sysOrg, orgId),
 
   // ---------------------------------------------------------------- share links
 

@@ -1,5 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref, status, timestamps, version } from '../../platform/db/schema/columns.js';
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { authored, id, linkUse, ref, shareLink } from '../../platform/db/schema/columns.js';
 
 /**
  * Certificates (issue 11): verification statements under ISO 14064-3, each with its file in
@@ -25,10 +25,7 @@ export const certificate = pgTable(
     mime: text('mime').notNull(),
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
-    createdBy: ref('created_by').notNull(),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    ...authored(),
   },
   (t) => [index('certificate_org_year_idx').on(t.orgId, t.year)],
 );
@@ -42,13 +39,7 @@ export const certificateShare = pgTable(
   {
     id: id(),
     certificateId: ref('certificate_id').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    tokenHint: text('token_hint').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedBy: ref('revoked_by'),
-    createdBy: ref('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...shareLink(),
   },
   (t) => [uniqueIndex('certificate_share_token_uq').on(t.tokenHash), index('certificate_share_certificate_idx').on(t.certificateId)],
 );
@@ -63,13 +54,9 @@ export const certificateShareAccess = pgTable(
     id: id(),
     shareId: ref('share_id'),
     certificateId: ref('certificate_id'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    ip: text('ip').notNull(),
-    userAgent: text('user_agent').notNull(),
+    ...linkUse(),
     /** 'view' | 'file' */
-    kind: text('kind').notNull(),
     /** 'ok' | 'unknown' | 'expired' | 'revoked' | 'deleted' */
-    outcome: text('outcome').notNull(),
   },
   (t) => [index('certificate_share_access_certificate_idx').on(t.certificateId, t.at)],
 );

@@ -1,5 +1,5 @@
-import { integer, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref } from '../../platform/db/schema/columns.js';
+import { integer, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, id, linkUse, ref, shareLink } from '../../platform/db/schema/columns.js';
 
 /**
  * Display links of the cockpit (issue 14): a wall screen opens the cockpit of one organisation
@@ -13,13 +13,7 @@ export const displayLink = pgTable(
     name: text('name').notNull(),
     /** The root of the subtree the link shows. */
     orgId: ref('org_id').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    tokenHint: text('token_hint').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedBy: ref('revoked_by'),
-    createdBy: ref('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...shareLink(),
   },
   (t) => [uniqueIndex('display_link_token_uq').on(t.tokenHash), index('display_link_org_idx').on(t.orgId)],
 );
@@ -33,13 +27,9 @@ export const displayLinkUse = pgTable(
   {
     id: id(),
     linkId: ref('link_id'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    ip: text('ip').notNull(),
-    userAgent: text('user_agent').notNull(),
+    ...linkUse(),
     /** 'cockpit' | 'geo' */
-    kind: text('kind').notNull(),
     /** 'ok' | 'unknown' | 'expired' | 'revoked' */
-    outcome: text('outcome').notNull(),
   },
   (t) => [index('display_link_use_link_idx').on(t.linkId, t.at)],
 );
@@ -61,7 +51,7 @@ export const displayBaseMap = pgTable(
     /** The GeoJSON text as uploaded (at most GEOJSON_MAX_BYTES). */
     content: text('content').notNull(),
     uploadedBy: ref('uploaded_by').notNull(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    uploadedAt: at('uploaded_at').notNull(),
   },
   (t) => [uniqueIndex('display_base_map_map_uq').on(t.map)],
 );

@@ -70,6 +70,15 @@ function where(db: Db, scope: DataScope, f: AlarmFilter): SQL {
   return and(...conds)!;
 }
 
+/** The columns of a user an alarm is assigned to or handled by. */
+const handlerColumns = {
+  id: sysUser.id,
+  name: sysUser.name,
+  account: sysUser.account,
+  orgId: sysUser.orgId,
+  adminType: sysUser.adminType,
+};
+
 export const alarmRepo = {
   async settings(db: Db): Promise<{ urgentRatio: string; importantRatio: string } | undefined> {
     const [s] = await db
@@ -185,14 +194,7 @@ export const alarmRepo = {
     id: number,
   ): Promise<{ id: number; name: string; account: string; orgId: number | null; adminType: number; status: number } | undefined> {
     const [u] = await db
-      .select({
-        id: sysUser.id,
-        name: sysUser.name,
-        account: sysUser.account,
-        orgId: sysUser.orgId,
-        adminType: sysUser.adminType,
-        status: sysUser.status,
-      })
+      .select({ ...handlerColumns, status: sysUser.status })
       .from(sysUser)
       .where(eq(sysUser.id, id));
     return u;
@@ -202,14 +204,7 @@ export const alarmRepo = {
   async usersOf(db: Db, orgIds: number[], max: number) {
     if (!orgIds.length) return [];
     return db
-      .select({
-        id: sysUser.id,
-        name: sysUser.name,
-        account: sysUser.account,
-        orgId: sysUser.orgId,
-        adminType: sysUser.adminType,
-        orgName: sysOrg.name,
-      })
+      .select({ ...handlerColumns, orgName: sysOrg.name })
       .from(sysUser)
       .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
       .where(and(inArray(sysUser.orgId, orgIds), eq(sysUser.status, 0)))

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref, status, timestamps, version } from '../../platform/db/schema/columns.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, index, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, editable, id, ref, storedFile, timestamps, version } from '../../platform/db/schema/columns.js';
 
 /**
  * Monitoring points (issue 15): owned by a park or a legal entity (data scope). The device key of
@@ -32,9 +30,7 @@ export const envPoint = pgTable(
     keyHint: text('key_hint').notNull(),
     keyCreatedAt: at('key_created_at').notNull(),
     lastReadingAt: at('last_reading_at'),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    ...editable(),
   },
   (t) => [
     index('env_point_org_idx').on(t.orgId),
@@ -167,13 +163,8 @@ export const envAlarmFile = pgTable('env_alarm_file', {
   id: id(),
   alarmId: ref('alarm_id').notNull(),
   orgId: ref('org_id').notNull(),
-  name: text('name').notNull(),
-  size: bigint('size', { mode: 'number' }).notNull(),
-  mime: text('mime').notNull(),
-  sha256: text('sha256').notNull(),
-  storageKey: text('storage_key').notNull(),
-  createdBy: ref('created_by').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
+  ...storedFile(),
+  createdAt: createdAt(),
 });
 
 /** The rank thresholds (one row, id 1): data an administrator edits. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref, status, timestamps, version } from '../../platform/db/schema/columns.js';
+import { boolean, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, authored, createdAt, editable, id, ref, status, storedFile, version } from '../../platform/db/schema/columns.js';
 
 /**
  * Environmental records (issue 15, ADR 015): the waste catalogues, monthly waste records, the
@@ -25,9 +25,7 @@ export const envWasteCatalogue = pgTable(
     industryTw: text('industry_tw').notNull().default(''),
     hazard: text('hazard').notNull().default(''),
     builtin: boolean('builtin').notNull().default(false),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('env_waste_catalogue_code_uq')
@@ -50,10 +48,7 @@ export const envWaste = pgTable(
     disposalMethod: smallint('disposal_method').notNull(),
     receiver: text('receiver'),
     remark: text('remark'),
-    createdBy: ref('created_by').notNull(),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    ...authored(),
   },
   (t) => [
     uniqueIndex('env_waste_period_uq')
@@ -68,7 +63,7 @@ export const envWasteFactor = pgTable('env_waste_factor', {
   disposalMethod: smallint('disposal_method').primaryKey(),
   factorId: ref('factor_id'),
   version: version(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  updatedAt: at('updated_at'),
 });
 
 /** A waste record added to an inventory task, and the entry it became (null while being added). */
@@ -79,7 +74,7 @@ export const envWasteInventory = pgTable(
     wasteId: ref('waste_id').notNull(),
     taskId: ref('task_id').notNull(),
     entryId: ref('entry_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('env_waste_inventory_uq').on(t.wasteId, t.taskId)],
 );
@@ -105,10 +100,7 @@ export const envPermit = pgTable(
     acceptedAt: date('accepted_at'),
     contact: text('contact'),
     remark: text('remark'),
-    createdBy: ref('created_by').notNull(),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    ...authored(),
   },
   (t) => [index('env_permit_org_idx').on(t.orgId)],
 );
@@ -128,10 +120,7 @@ export const envEmergencyPlan = pgTable(
     validTo: date('valid_to').notNull(),
     remindedFor: date('reminded_for'),
     remark: text('remark'),
-    createdBy: ref('created_by').notNull(),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    ...authored(),
   },
   (t) => [index('env_emergency_plan_org_idx').on(t.orgId), index('env_emergency_plan_valid_idx').on(t.validTo)],
 );
@@ -150,10 +139,7 @@ export const envHonor = pgTable(
     validTo: date('valid_to'),
     remindedFor: date('reminded_for'),
     remark: text('remark'),
-    createdBy: ref('created_by').notNull(),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    ...authored(),
   },
   (t) => [index('env_honor_org_idx').on(t.orgId)],
 );
@@ -167,14 +153,9 @@ export const envRecordFile = pgTable(
     ownerKind: text('owner_kind').notNull(),
     ownerId: ref('owner_id').notNull(),
     orgId: ref('org_id').notNull(),
-    name: text('name').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    mime: text('mime').notNull(),
-    sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull(),
-    createdBy: ref('created_by').notNull(),
+    ...storedFile(),
     status: status(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('env_record_file_owner_idx').on(t.ownerKind, t.ownerId)],
 );

@@ -5,6 +5,7 @@ import { envWaste, envWasteCatalogue, envWasteFactor, envWasteInventory } from '
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { pageOffset, pageRows } from '../../platform/db/paged-list.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
+import { isLive } from '../../platform/db/live-rows.js';
 
 export type CatalogueRecord = typeof envWasteCatalogue.$inferSelect;
 export type CatalogueValues = Omit<typeof envWasteCatalogue.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -218,14 +219,7 @@ export const wasteRepo = {
       .returning();
     return row;
   },
-  async factorExists(db: Db, id: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: emissionFactor.id })
-      .from(emissionFactor)
-      .where(and(eq(emissionFactor.id, id), liveRow(emissionFactor.status)))
-      .limit(1);
-    return row !== undefined;
-  },
+  factorExists: (db: Db, id: number): Promise<boolean> => isLive(db, emissionFactor, id),
   seedFactorMap: (db: Db, rows: { disposalMethod: number; factorId: number }[]) =>
     rows.length ? db.insert(envWasteFactor).values(rows).onConflictDoNothing().returning() : Promise.resolve([]),
   async factorIdsByCode(db: Db, codes: string[]): Promise<Map<string, number>> {

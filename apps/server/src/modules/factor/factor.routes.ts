@@ -1,13 +1,11 @@
-import { factorContract as c, translate, type Locale } from '@carbon/domain';
+import { factorContract as c, translate } from '@carbon/domain';
 import type { App } from '../../platform/http/app-types.js';
 import { route } from '../../platform/http/route.js';
-import { sendXlsx } from '../../platform/files/send.js';
-import { readUpload } from '../../platform/files/upload.js';
+import { sheetRoutes } from '../../platform/http/sheet-routes.js';
 import type { Kit } from '../../services.js';
 
 /** Factor library API: registers `factorContract` (domain). */
 export function factorRoutes(app: App, { factor: service, context, clock }: Pick<Kit, 'factor' | 'context' | 'clock'>): void {
-  const sheetName = (locale: Locale) => translate(locale, 'factor.sheet.name');
   const e = c.endpoints;
 
   route(app, e.page, async (req) => {
@@ -18,17 +16,12 @@ export function factorRoutes(app: App, { factor: service, context, clock }: Pick
   route(app, e.versions, (req) => service.versions(req.query.code));
   route(app, e.add, (req) => service.add(context(req), req.body));
   route(app, e.edit, (req) => service.edit(context(req), req.body));
-  route(app, e.delete, async (req) => {
-    await service.remove(context(req), req.body);
-    return null;
-  });
-  route(app, e.import, async (req) => service.importSheet(context(req), (await readUpload(req, ['xlsx'])).data));
-  route(app, e.export, async (req, reply) => {
-    const file = await service.exportSheet(req.locale, req.query);
-    const name = `${sheetName(req.locale)}-${clock.now().toISOString().slice(0, 10)}.xlsx`;
-    return sendXlsx(reply, name, file);
-  });
-  route(app, e.template, async (req, reply) => {
-    return sendXlsx(reply, `${sheetName(req.locale)}-template.xlsx`, await service.template(req.locale));
+  route(app, e.delete, async (req) => (await service.remove(context(req), req.body), null));
+  sheetRoutes(app, e, {
+    name: (locale) => translate(locale, 'factor.sheet.name'),
+    now: () => clock.now(),
+    importSheet: (req, data) => service.importSheet(context(req), data),
+    exportSheet: (req) => service.exportSheet(req.locale, req.query),
+    template: (locale) => service.template(locale),
   });
 }

@@ -8,7 +8,8 @@ const idOrNull = (v: number | null) => (v === null ? null : String(v));
 /** NUMERIC comes back as "50.0000": the wire carries the plain value ("50"). */
 export const plainDecimal = (v: string | null) => (v === null ? null : v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
-export function toOrgRow(r: OrgRowRecord): OrgRow {
+/** The fields of an organisation its row and the outbox's payload both carry (in the payload's order). */
+function orgFields(r: OrgRecord) {
   return {
     id: String(r.id),
     pid: String(r.pid),
@@ -17,18 +18,24 @@ export function toOrgRow(r: OrgRowRecord): OrgRow {
     code: r.code,
     orgType: r.orgType,
     parkId: idOrNull(r.parkId),
-    parkName: r.parkName,
     sort: r.sort,
     remark: r.remark,
     status: r.status,
     equitySharePct: plainDecimal(r.equitySharePct),
     operationalControl: r.operationalControl,
     financialControl: r.financialControl,
+    version: r.version,
+    updateTime: r.updatedAt.toISOString(),
+  };
+}
+
+export function toOrgRow(r: OrgRowRecord): OrgRow {
+  return {
+    ...orgFields(r),
+    parkName: r.parkName,
     relationship: r.relationship,
     financialControlType: r.financialControlType,
-    version: r.version,
     createTime: r.createdAt.toISOString(),
-    updateTime: r.updatedAt.toISOString(),
   };
 }
 
@@ -65,21 +72,5 @@ export function toBoundaryRecord(b: BoundaryRecordRow): OrgBoundaryRecord {
 
 /** The organisation as the outbox publishes it (ADR 005): the row, without park details. */
 export function toFeedPayload(r: OrgRecord): OrgFeedPayload {
-  return {
-    id: String(r.id),
-    pid: String(r.pid),
-    pids: r.pids,
-    name: r.name,
-    code: r.code,
-    orgType: r.orgType,
-    parkId: idOrNull(r.parkId),
-    sort: r.sort,
-    remark: r.remark,
-    status: r.status,
-    equitySharePct: plainDecimal(r.equitySharePct),
-    operationalControl: r.operationalControl,
-    financialControl: r.financialControl,
-    version: r.version,
-    updateTime: r.updatedAt.toISOString(),
-  };
+  return orgFields(r);
 }

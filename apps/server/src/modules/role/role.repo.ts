@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { sysMenu, sysOrg, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole } from '../../platform/db/schema/index.js';
 import { rowsAndTotal } from '../../platform/db/paged-list.js';
+import { liveIdsAmong } from '../../platform/db/live-rows.js';
 
 export type RoleRecord = typeof sysRole.$inferSelect;
 export type RoleValues = { name: string; code: string; sort: number; remark: string | null; orgId?: number | null };
@@ -180,14 +181,7 @@ export const roleRepo = {
   },
 
   /** Of `ids`, those that are live organisations. */
-  async liveOrgs(db: Db, ids: number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .select({ id: sysOrg.id })
-      .from(sysOrg)
-      .where(and(inArray(sysOrg.id, ids), liveRow(sysOrg.status)));
-    return rows.map((r) => r.id);
-  },
+  liveOrgs: (db: Db, ids: number[]): Promise<number[]> => liveIdsAmong(db, sysOrg, ids),
 
   /** Menu ids the user's live roles grant. */
   async heldMenus(db: Db, userId: number): Promise<Set<number>> {

@@ -4,8 +4,9 @@ import type { Db } from '../../platform/db/database.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import { sysNotice, sysOrg, sysRole, sysUser, sysUserRole } from '../../platform/db/schema/index.js';
 import { noticePush, noticePushRecipient } from './workbench.schema.js';
-import { liveRow, subtreeOf } from '../../platform/db/sql-kit.js';
+import { subtreeOf } from '../../platform/db/sql-kit.js';
 import { rowsAndTotal } from '../../platform/db/paged-list.js';
+import { liveIdsAmong } from '../../platform/db/live-rows.js';
 
 export type PushRecord = typeof noticePush.$inferSelect;
 export type PushValues = typeof noticePush.$inferInsert;
@@ -13,14 +14,7 @@ export type PushValues = typeof noticePush.$inferInsert;
 /** Drizzle queries of the notices administrators push (spec §8 push, withdraw). */
 export const pushRepo = {
   /** The live organisations among `ids`. */
-  async liveOrgs(db: Db, ids: number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .select({ id: sysOrg.id })
-      .from(sysOrg)
-      .where(and(inArray(sysOrg.id, ids), liveRow(sysOrg.status)));
-    return rows.map((r) => r.id);
-  },
+  liveOrgs: (db: Db, ids: number[]): Promise<number[]> => liveIdsAmong(db, sysOrg, ids),
 
   /** The live roles a caller may push to: every one for an unlimited scope, else those owned within it. */
   roles(db: Db, scope: DataScope, ids?: number[]) {

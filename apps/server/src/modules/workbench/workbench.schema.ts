@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref } from '../../platform/db/schema/columns.js';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, ref } from '../../platform/db/schema/columns.js';
 
 /**
  * The workbench (issue 14). The to-dos and notices themselves are `sys_todo` and `sys_notice`
@@ -14,7 +14,7 @@ export const workbenchEntrance = pgTable(
     userId: ref('user_id').notNull(),
     menuCode: text('menu_code').notNull(),
     sort: integer('sort').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('workbench_entrance_user_menu_uq').on(t.userId, t.menuCode)],
 );
@@ -35,8 +35,8 @@ export const noticePush = pgTable(
     recipients: integer('recipients').notNull(),
     orgId: ref('org_id'),
     createdBy: ref('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull(),
+    withdrawnAt: at('withdrawn_at'),
     withdrawnBy: ref('withdrawn_by'),
   },
   (t) => [index('notice_push_created_idx').on(t.createdAt)],
@@ -63,7 +63,7 @@ export const todoReminder = pgTable(
   {
     todoId: ref('todo_id').notNull(),
     kind: text('kind').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: at('at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.todoId, t.kind] })],
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idString, pageQuery } from '../../shared/envelope.js';
+import { pinnedFactorFields } from '../../factors/factor.schema.js';
 import { WASTE_CATALOGUE_KIND } from '../../enums/waste-catalogue.js';
 import { WASTE_DISPOSAL_METHOD } from '../../enums/environment.js';
 
@@ -152,13 +153,7 @@ export type WasteRow = z.infer<typeof wasteRow>;
 
 export const wasteFactorRow = z.object({
   disposalMethod: z.number().int(),
-  factorId: z.string().nullable(),
-  factorCode: z.string().nullable(),
-  factorVersion: z.string().nullable(),
-  factorName: z.string().nullable(),
-  factorValue: z.string().nullable(),
-  factorUnit: z.string().nullable(),
-  factorSource: z.string().nullable(),
+  ...pinnedFactorFields,
   version: z.number().int(),
   updatedAt: z.string().nullable(),
 });

@@ -1,11 +1,12 @@
 import type { Catalogue } from '../locale.js';
+import { pivotRows, type Row3 } from './rows.js';
 
 /**
  * Labels of every enumeration in src/enums: `enumType.<enum>` names the enumeration,
  * `enum.<enum>.<item>` an item. One row per key holds [zh-CN, en-US, zh-TW] side by side
  * so a missing translation is visible in review and impossible to the type checker.
  */
-const ROWS: Readonly<Record<string, readonly [zhCN: string, enUS: string, zhTW: string]>> = {
+const ROWS: Readonly<Record<string, Row3>> = {
   // --- administration (contract §5.1, spec §3/§6)
   'enumType.commonStatus': ['通用状态', 'Status', '通用狀態'],
   'enum.commonStatus.normal': ['正常', 'Normal', '正常'],
@@ -389,14 +390,4 @@ const ROWS: Readonly<Record<string, readonly [zhCN: string, enUS: string, zhTW: 
   'enum.wasteCatalogueKind.hazardous': ['危险废物名录', 'Hazardous waste catalogue', '有害廢棄物名錄'],
 };
 
-function pivot(): Catalogue {
-  const out: Catalogue = { 'zh-CN': {}, 'en-US': {}, 'zh-TW': {} };
-  for (const [key, [zhCN, enUS, zhTW]] of Object.entries(ROWS)) {
-    out['zh-CN'][key] = zhCN;
-    out['en-US'][key] = enUS;
-    out['zh-TW'][key] = zhTW;
-  }
-  return out;
-}
-
-export const enumsMessages: Catalogue = pivot();
+export const enumsMessages: Catalogue = pivotRows(ROWS);

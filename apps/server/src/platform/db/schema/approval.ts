@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref, timestamps, version } from './columns.js';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, ref, timestamps, version } from './columns.js';
 
 /**
  * The generic approval workflow (issue 10, modules/approval): a flow over any subject
@@ -24,8 +24,8 @@ export const approvalFlow = pgTable(
     stepCount: integer('step_count').notNull(),
     /** Where the web opens the subject. */
     link: text('link').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    submittedAt: at('submitted_at').notNull(),
+    closedAt: at('closed_at'),
     version: version(),
     ...timestamps(),
   },
@@ -49,7 +49,7 @@ export const approvalStep = pgTable(
     namedBy: ref('named_by'),
     /** pending | agreed | rejected | skipped */
     status: text('status').notNull().default('pending'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: at('decided_at'),
   },
   (t) => [uniqueIndex('approval_step_flow_no_idx').on(t.flowId, t.stepNo), index('approval_step_approver_idx').on(t.approverId, t.status)],
 );
@@ -65,7 +65,7 @@ export const approvalDecision = pgTable(
     decision: text('decision').notNull(),
     comment: text('comment'),
     reason: text('reason'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: at('at').notNull(),
   },
   (t) => [index('approval_decision_flow_idx').on(t.flowId, t.id), index('approval_decision_actor_idx').on(t.actorId)],
 );
@@ -89,8 +89,8 @@ export const sysTodo = pgTable(
     link: text('link').notNull(),
     /** todo | in_progress | delayed | completed | overdue */
     state: text('state').notNull().default('todo'),
-    deadline: timestamp('deadline', { withTimezone: true }),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    deadline: at('deadline'),
+    doneAt: at('done_at'),
     ...timestamps(),
   },
   (t) => [
@@ -112,8 +112,8 @@ export const sysNotice = pgTable(
     titleKey: text('title_key').notNull(),
     params: text('params').notNull().default('{}'),
     link: text('link').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: at('read_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('sys_notice_user_idx').on(t.userId, t.id)],
 );

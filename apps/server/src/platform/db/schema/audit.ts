@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, ref } from './columns.js';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, id, ref } from './columns.js';
 
 /**
  * The append-only audit trail (ADR 004). A trigger refuses UPDATE and DELETE; each row
@@ -9,7 +9,7 @@ export const sysAudit = pgTable(
   'sys_audit',
   {
     id: id(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: at('at').notNull(),
     actorId: ref('actor_id'),
     actorAccount: text('actor_account'),
     /** The actor's role codes, comma-separated, at the time. */

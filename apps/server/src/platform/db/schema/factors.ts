@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, status, timestamps, version } from './columns.js';
+import { editable, id } from './columns.js';
 
 /**
  * The emission-factor library (spec §3). A factor is identified by code + version; a new
@@ -31,9 +31,7 @@ export const emissionFactor = pgTable(
     validFrom: date('valid_from'),
     validTo: date('valid_to'),
     note: text('note'),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('emission_factor_code_version_idx')
@@ -54,9 +52,7 @@ export const exchangeRate = pgTable(
     /** USD per one unit of the currency. */
     rateToUsd: numeric('rate_to_usd').notNull(),
     source: text('source').notNull(),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('exchange_rate_period_idx')

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref, status, timestamps, version } from './columns.js';
+import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, editable, id, ref, status, storedFile, timestamps } from './columns.js';
 
 /** The figures of a goal: a control target's annual value and twelve months, or a reduction target's total and 1R/2R/3R. */
 const figures = () => ({
@@ -39,9 +39,7 @@ export const goalRow = pgTable(
     fileId: ref('file_id'),
     createdBy: ref('created_by').notNull(),
     updatedBy: ref('updated_by').notNull(),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('goal_row_kind_year_org_uq')
@@ -65,7 +63,7 @@ export const goalRevision = pgTable(
     ...figures(),
     fileId: ref('file_id'),
     submittedBy: ref('submitted_by').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    submittedAt: at('submitted_at').notNull(),
   },
   (t) => [
     uniqueIndex('goal_revision_goal_revision_uq').on(t.goalId, t.revision),
@@ -81,12 +79,7 @@ export const goalFile = pgTable(
     kind: text('kind').notNull(),
     year: integer('year').notNull(),
     orgId: ref('org_id').notNull(),
-    name: text('name').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    mime: text('mime').notNull(),
-    sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull(),
-    createdBy: ref('created_by').notNull(),
+    ...storedFile(),
     status: status(),
     ...timestamps(),
   },

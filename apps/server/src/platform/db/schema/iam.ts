@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref, sort, status, timestamps, version } from './columns.js';
+import { boolean, index, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, editable, id, listed, ref, sort, status, timestamps, version } from './columns.js';
 
 export const sysApp = pgTable('sys_app', {
   id: id(),
@@ -33,9 +33,7 @@ export const sysOrg = pgTable(
     financialControlType: text('financial_control_type'),
     sort: sort(),
     remark: text('remark'),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    ...editable(),
   },
   (t) => [
     index('sys_org_pid_idx').on(t.pid),
@@ -53,9 +51,7 @@ export const sysPos = pgTable('sys_pos', {
   id: id(),
   name: text('name').notNull(),
   code: text('code').notNull().unique(),
-  sort: sort(),
-  remark: text('remark'),
-  status: status(),
+  ...listed(),
 });
 
 export const sysUser = pgTable(
@@ -78,7 +74,7 @@ export const sysUser = pgTable(
     status: status(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLoginIp: text('last_login_ip'),
-    lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
+    lastLoginTime: at('last_login_time'),
     version: version(),
     ...timestamps(),
   },
@@ -107,9 +103,7 @@ export const sysRole = pgTable('sys_role', {
    * Null only for rows written outside the application; such a role is managed by callers who see all data.
    */
   orgId: ref('org_id'),
-  status: status(),
-  version: version(),
-  ...timestamps(),
+  ...editable(),
 });
 
 export const sysUserRole = pgTable('sys_user_role', { userId: ref('user_id').notNull(), roleId: ref('role_id').notNull() }, (t) => [
@@ -140,9 +134,7 @@ export const sysMenu = pgTable('sys_menu', {
   weight: smallint('weight').notNull().default(1),
   sort: sort(),
   remark: text('remark'),
-  status: status(),
-  version: version(),
-  ...timestamps(),
+  ...editable(),
 });
 
 export const sysRoleMenu = pgTable('sys_role_menu', { roleId: ref('role_id').notNull(), menuId: ref('menu_id').notNull() }, (t) => [
@@ -167,11 +159,11 @@ export const sysSession = pgTable(
   {
     id: text('id').primaryKey(),
     userId: ref('user_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     /** Absolute expiry: created + absolute timeout. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    endedAt: at('ended_at'),
     endedReason: text('ended_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -183,13 +175,13 @@ export const sysSession = pgTable(
 export const sysLoginThrottle = pgTable('sys_login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  windowStart: at('window_start').notNull().defaultNow(),
+  lockedUntil: at('locked_until'),
 });
 
 /** Issued captcha challenges; the answer is stored hashed and each challenge is single-use. */
 export const sysCaptcha = pgTable('sys_captcha', {
   id: text('id').primaryKey(),
   answerHash: text('answer_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: at('expires_at').notNull(),
 });

@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { id, ref, status, timestamps, version } from './columns.js';
+import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, authored, editable, id, ref, status, storedFile, timestamps } from './columns.js';
 
 /**
  * The carbon inventory (issue 10). A project opens a period; tasks flow down the organisation
@@ -38,10 +25,7 @@ export const inventoryProject = pgTable(
     /** A submission while distributed subtasks are open: 'warn' (listed, the submitter confirms) or 'refuse' (issue 25). */
     openSubtasks: text('open_subtasks').notNull().default('warn'),
     remark: text('remark'),
-    createdBy: ref('created_by').notNull(),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    ...authored(),
   },
   (t) => [index('inventory_project_org_idx').on(t.orgId), index('inventory_project_year_idx').on(t.year)],
 );
@@ -98,10 +82,8 @@ export const inventoryTask = pgTable(
     /** The latest approval flow of the task (approval_flow.id), null before the first submission. */
     flowId: ref('flow_id'),
     submittedBy: ref('submitted_by'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    submittedAt: at('submitted_at'),
+    ...editable(),
   },
   (t) => [
     index('inventory_task_project_idx').on(t.projectId),
@@ -157,9 +139,7 @@ export const inventoryEntry = pgTable(
     remark: text('remark'),
     createdBy: ref('created_by').notNull(),
     updatedBy: ref('updated_by').notNull(),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    ...editable(),
   },
   (t) => [
     index('inventory_entry_task_idx').on(t.taskId, t.scope, t.category, t.id),
@@ -190,10 +170,7 @@ export const inventoryOffset = pgTable(
     serialNumber: text('serial_number'),
     vintage: integer('vintage'),
     tco2e: numeric('tco2e').notNull(),
-    createdBy: ref('created_by').notNull(),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    ...authored(),
   },
   (t) => [index('inventory_offset_task_idx').on(t.taskId)],
 );
@@ -237,12 +214,7 @@ export const inventoryAttachment = pgTable(
     entryId: ref('entry_id').notNull(),
     taskId: ref('task_id').notNull(),
     orgId: ref('org_id').notNull(),
-    name: text('name').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    mime: text('mime').notNull(),
-    sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull(),
-    createdBy: ref('created_by').notNull(),
+    ...storedFile(),
     status: status(),
     ...timestamps(),
   },
@@ -258,8 +230,5 @@ export const carbonTemplate = pgTable('carbon_template', {
   /** [{ scope, category }] */
   sections: jsonb('sections').notNull(),
   remark: text('remark'),
-  createdBy: ref('created_by').notNull(),
-  status: status(),
-  version: version(),
-  ...timestamps(),
+  ...authored(),
 });

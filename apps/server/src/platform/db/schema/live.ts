@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref } from './columns.js';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, ref } from './columns.js';
 
 /**
  * Live counts and notice e-mails (issue 14; platform/events, platform/mail, modules/live).
@@ -12,7 +12,7 @@ export const sysUserLocale = pgTable('sys_user_locale', {
   userId: ref('user_id').primaryKey(),
   /** zh-CN | en-US | zh-TW */
   locale: text('locale').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -31,12 +31,12 @@ export const mailOutbox = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When the next attempt is due; null: at once. */
-    nextAt: timestamp('next_at', { withTimezone: true }),
+    nextAt: at('next_at'),
     /** A claimed row belongs to its worker until then (a crashed worker's rows are taken over after it). */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseUntil: at('lease_until'),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('mail_outbox_notice_idx').on(t.noticeId),

@@ -1,14 +1,12 @@
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref, sort, status, timestamps } from './columns.js';
+import { id, listed, ref, timestamps } from './columns.js';
 
 /** Dictionary types (contract §5.8), seeded from the domain's enumerations. */
 export const sysDictType = pgTable('sys_dict_type', {
   id: id(),
   name: text('name').notNull(),
   code: text('code').notNull().unique(),
-  sort: sort(),
-  remark: text('remark'),
-  status: status(),
+  ...listed(),
   ...timestamps(),
 });
 
@@ -21,9 +19,7 @@ export const sysDictData = pgTable(
     code: text('code').notNull(),
     value: text('value').notNull(),
     labelKey: text('label_key'),
-    sort: sort(),
-    remark: text('remark'),
-    status: status(),
+    ...listed(),
     ...timestamps(),
   },
   (t) => [uniqueIndex('sys_dict_data_type_code_idx').on(t.typeId, t.code)],

@@ -1,5 +1,5 @@
-import { boolean, date, index, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, ref, sort, status, timestamps, version } from './columns.js';
+import { boolean, date, index, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, editable, id, ref, sort, timestamps, version } from './columns.js';
 
 /** Parks: a site of a business group, with its address and map coordinates. */
 export const sysPark = pgTable('sys_park', {
@@ -13,9 +13,7 @@ export const sysPark = pgTable('sys_park', {
   latitude: numeric('latitude', { precision: 10, scale: 6 }),
   sort: sort(),
   remark: text('remark'),
-  status: status(),
-  version: version(),
-  ...timestamps(),
+  ...editable(),
 });
 
 /** Dated history of a legal entity's consolidation boundary (equity share and control). */
@@ -37,7 +35,7 @@ export const sysOrgBoundary = pgTable(
     /** The date from which the values hold. */
     effectiveFrom: date('effective_from').notNull(),
     changedBy: ref('changed_by'),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: at('changed_at').notNull().defaultNow(),
   },
   (t) => [index('sys_org_boundary_org_idx').on(t.orgId)],
 );
@@ -60,9 +58,7 @@ export const sysOrgOwnership = pgTable(
     operationalControl: boolean('operational_control').notNull(),
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to'),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    ...editable(),
   },
   (t) => [index('sys_org_ownership_owned_idx').on(t.ownedOrgId), index('sys_org_ownership_owner_idx').on(t.ownerOrgId)],
 );
@@ -88,6 +84,6 @@ export const sysOrgOutbox = pgTable('sys_org_outbox', {
   eventType: text('event_type').notNull(),
   orgId: ref('org_id'),
   payload: jsonb('payload').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   createdBy: ref('created_by'),
 });

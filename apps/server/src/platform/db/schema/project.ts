@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref, status, timestamps, version } from './columns.js';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, authored, id, ref, status, storedFile, timestamps, version } from './columns.js';
 
 /**
  * Energy-saving (reduction) projects (issue 12). A project row holds every field of spec §3, its
@@ -80,11 +80,8 @@ export const energyProject = pgTable(
     /** The effect evaluation's realised ÷ estimated share (null before any measurement) and whether it is under the threshold. */
     realisationRatio: numeric('realisation_ratio'),
     flagged: boolean('flagged').notNull().default(false),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    createdBy: ref('created_by').notNull(),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    submittedAt: at('submitted_at'),
+    ...authored(),
   },
   (t) => [
     uniqueIndex('energy_project_number_idx').on(t.number),
@@ -106,7 +103,7 @@ export const energyProjectStatusLog = pgTable(
     acceptanceTime: date('acceptance_time'),
     attachmentId: ref('attachment_id'),
     actorId: ref('actor_id').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: at('at').notNull(),
   },
   (t) => [index('energy_project_status_log_project_idx').on(t.projectId, t.id)],
 );
@@ -119,12 +116,7 @@ export const energyProjectAttachment = pgTable(
     projectId: ref('project_id').notNull(),
     orgId: ref('org_id').notNull(),
     kind: text('kind').notNull(),
-    name: text('name').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    mime: text('mime').notNull(),
-    sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull(),
-    createdBy: ref('created_by').notNull(),
+    ...storedFile(),
     status: status(),
     ...timestamps(),
   },
@@ -153,5 +145,5 @@ export const energyProjectSetting = pgTable('energy_project_setting', {
   /** { technology code: years } */
   lifetimes: jsonb('lifetimes').notNull(),
   version: version(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });

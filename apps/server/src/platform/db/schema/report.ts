@@ -1,18 +1,5 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { id, ref, status, timestamps, version } from './columns.js';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, authored, id, ref, timestamps, version } from './columns.js';
 
 /**
  * A report's lines (entities), largest first: all of them, the head the detail shows
@@ -59,12 +46,9 @@ export const inventoryReport = pgTable(
     /** ReportFigures as of generatedAt, without `lines` (kept apart so the detail never reads them all). */
     figures: jsonb('figures').notNull(),
     ...lineColumns(),
-    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+    generatedAt: at('generated_at').notNull(),
     publishedVersion: integer('published_version').notNull().default(0),
-    createdBy: ref('created_by').notNull(),
-    status: status(),
-    version: version(),
-    ...timestamps(),
+    ...authored(),
   },
   (t) => [index('inventory_report_project_idx').on(t.projectId, t.orgId), index('inventory_report_org_idx').on(t.orgId, t.id)],
 );
@@ -80,7 +64,7 @@ export const inventoryReportVersion = pgTable(
     figures: jsonb('figures').notNull(),
     ...lineColumns(),
     publishedBy: ref('published_by').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: at('published_at').notNull(),
   },
   (t) => [uniqueIndex('inventory_report_version_no_idx').on(t.reportId, t.versionNo)],
 );
@@ -132,7 +116,7 @@ export const baseYear = pgTable(
     figures: jsonb('figures').notNull(),
     recalculated: boolean('recalculated').notNull().default(false),
     reason: text('reason'),
-    recalculatedAt: timestamp('recalculated_at', { withTimezone: true }),
+    recalculatedAt: at('recalculated_at'),
     recalculatedBy: ref('recalculated_by'),
     createdBy: ref('created_by').notNull(),
     version: version(),
@@ -152,7 +136,7 @@ export const baseYearHistory = pgTable(
     before: jsonb('before'),
     after: jsonb('after').notNull(),
     actorId: ref('actor_id').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: at('at').notNull(),
   },
   (t) => [index('base_year_history_idx').on(t.baseYearId, t.id)],
 );
