@@ -1,7 +1,7 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PageLoader } from '../components/lazy-page';
+import { lazyChunk, type PageLoader } from '../components/lazy-chunk';
 
 /**
  * components/lazy-page for the chunks the entry opens (the login page, the signed-in shell):
@@ -9,24 +9,6 @@ import type { PageLoader } from '../components/lazy-page';
  * page would otherwise download for a failure it rarely meets (issue 8).
  */
 export const ENTRY_CHUNK_TIMEOUT_MS = 120_000;
-
-class EntryTimeoutError extends Error {}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new EntryTimeoutError(`chunk not loaded within ${ms} ms`)), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(String(e)));
-      },
-    );
-  });
-}
 
 /** The loading bar of styles.css while the chunk arrives. */
 function EntryLoading() {
@@ -51,33 +33,7 @@ function EntryChunkError({ timedOut, onRetry }: { timedOut: boolean; onRetry: ()
   );
 }
 
-type BoundaryProps = { onRetry: () => void; children: ReactNode };
-
-class EntryBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return <EntryChunkError timedOut={error instanceof EntryTimeoutError} onRetry={this.props.onRetry} />;
-  }
-}
-
 /** A component that loads its chunk on first render; a failed or timed-out load offers a retry. */
 export function lazyEntry(loader: PageLoader, timeoutMs: number = ENTRY_CHUNK_TIMEOUT_MS): ComponentType {
-  function LazyEntry() {
-    const [attempt, setAttempt] = useState(0);
-    // A new lazy component per attempt: React.lazy caches a rejected import forever.
-    const Loaded = useMemo(() => lazy(() => withTimeout(loader(), timeoutMs)), [attempt]);
-    return (
-      <EntryBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)}>
-        <Suspense fallback={<EntryLoading />}>
-          <Loaded />
-        </Suspense>
-      </EntryBoundary>
-    );
-  }
-  return LazyEntry;
+  return lazyChunk(loader, timeoutMs, <EntryLoading />, EntryChunkError);
 }

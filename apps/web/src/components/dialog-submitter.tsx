@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -35,4 +35,62 @@ export function DialogFooter({ prefix, onCancel, onOk, loading, okText }: Footer
       </Button>
     </>
   );
+}
+
+type ActionDialogProps = {
+  /** Footer testids `<prefix>-cancel` / `<prefix>-submit`. */
+  prefix: string;
+  /** The dialog's testid (default `<prefix>-dialog`). */
+  testId?: string;
+  title: ReactNode;
+  /** The cancel button; also the close icon and Esc unless `onClose` says otherwise. */
+  onCancel: () => void;
+  /** The close icon and Esc (e.g. ignored while saving). */
+  onClose?: () => void;
+  onOk: () => void;
+  loading?: boolean;
+  okText?: ReactNode;
+  width?: number;
+  children: ReactNode;
+};
+
+/**
+ * A dialog that does one thing with what it asks (assign, decide, reassign, issue): a Modal shown
+ * while mounted, not closed by a click beside it, with the Cancel / OK footer (`DialogFooter`).
+ * Mount it only while open.
+ */
+export function ActionDialog({ prefix, testId, title, onCancel, onClose, onOk, loading, okText, width, children }: ActionDialogProps) {
+  return (
+    <Modal
+      open
+      maskClosable={false}
+      destroyOnHidden
+      width={width}
+      title={title}
+      onCancel={onClose ?? onCancel}
+      wrapProps={{ 'data-testid': testId ?? `${prefix}-dialog` }}
+      footer={<DialogFooter prefix={prefix} onCancel={onCancel} onOk={onOk} loading={loading} okText={okText} />}
+    >
+      {children}
+    </Modal>
+  );
+}
+
+/**
+ * The OK of a dialog that shows a refusal inside it: `submit()` checks the form, then runs `action`
+ * with its values; what it throws (the server's message) becomes `failure`, cleared on the next try.
+ */
+export function useFormAction<V>(form: FormInstance<V>, action: (values: V) => Promise<void>) {
+  const [failure, setFailure] = useState<string>();
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setFailure(undefined);
+    try {
+      await action(values);
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return { submit, failure };
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { calculateSource, emissionResultToWire } from '@carbon/domain';
 import { activitySummary } from './activity-summary';
-import { initialSourceValues, isDecimalText, SCOPE_SOURCE_TYPES, SOURCE_FIELDS, sourceValuesOf, toSourceInput } from './source-fields';
+import {
+  initialSourceValues,
+  isDecimalText,
+  pickSourceFields,
+  SCOPE_SOURCE_TYPES,
+  SOURCE_FIELDS,
+  sourceValuesOf,
+  toSourceInput,
+  visibleSourceFields,
+} from './source-fields';
 
 describe('toSourceInput', () => {
   it('electricity with green power and certificates becomes the engine input (decimals as strings, empties left out)', () => {
@@ -82,6 +91,41 @@ describe('the fields', () => {
   it('activity data reads as quantity and unit', () => {
     expect(activitySummary({ type: 'electricity-market', consumptionKwh: '1200' })).toBe('1200 kWh');
     expect(activitySummary({ type: 'scope3-distance', massT: '10', distanceKm: '500' })).toBe('10 t × 500 km');
+  });
+});
+
+describe('pickSourceFields', () => {
+  const table = pickSourceFields(
+    { 'combustion-cn': ['oxidationRate', 'consumption', 'consumptionUnit'], 'scope3-spend': ['category', 'amount', 'currency'] },
+    { category: { kind: 'select', hidden: undefined, initial: 3 }, oxidationRate: { hint: undefined } },
+  );
+
+  it("keeps the named fields in the kit's order, with their changes", () => {
+    expect(visibleSourceFields({ type: 'combustion-cn' }, table).map((f) => f.name)).toEqual([
+      'consumption',
+      'consumptionUnit',
+      'oxidationRate',
+    ]);
+    expect(table['combustion-cn']?.find((f) => f.name === 'oxidationRate')?.hint).toBeUndefined();
+    expect(table['scope3-spend']?.[0]).toMatchObject({ name: 'category', kind: 'select', initial: 3, hidden: undefined });
+    expect(visibleSourceFields({ type: 'steam' }, table)).toEqual([]);
+  });
+
+  it('starts from the picked fields only and sends only them', () => {
+    // the kit's combustion starts as a stationary source; the picked table asks nothing of it
+    expect(initialSourceValues('combustion-cn', {}, table)).toEqual({ type: 'combustion-cn', consumptionUnit: 't' });
+    expect(initialSourceValues('scope3-spend', {}, table)).toEqual({ type: 'scope3-spend', category: 3, currency: 'CNY' });
+    const values = { ...initialSourceValues('combustion-cn'), consumption: '10', ch4KgPerTJ: '3' };
+    expect(toSourceInput(values, table)).toEqual({
+      success: true,
+      data: { type: 'combustion-cn', consumption: '10', consumptionUnit: 't' },
+    });
+  });
+
+  it('a refused input says why', () => {
+    const out = toSourceInput({ type: 'combustion-cn', consumptionUnit: 't' }, table);
+    expect(out.success).toBe(false);
+    expect(!out.success && out.error?.issues[0]?.path).toEqual(['consumption']);
   });
 });
 

@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import { emissionSourceInput, type EmissionSourceInput, type EmissionSourceType } from '@carbon/domain';
 
 /**
  * The fields of every source type the engine knows (calc/source-input.ts `emissionSourceInput`),
- * for forms that fill one source: the inventory entry form today, the factor library's preview
- * later. Field names are the engine's input names; a dotted name (`operation.charge`) is a
+ * for forms that fill one source: the inventory entry form and the factor library's preview
+ * (`pickSourceFields`). Field names are the engine's input names; a dotted name (`operation.charge`) is a
  * nested input (the refrigerant screening stages). Labels live in the `sourceInput` namespace
  * (`field.<name>`), units are symbols shown after the box.
  */
@@ -31,25 +32,6 @@ export type SourceFieldSpec = {
   hidden?: true;
 };
 
-/** Every source type, in the order forms offer them. */
-export const SOURCE_TYPES: readonly EmissionSourceType[] = [
-  'combustion-cn',
-  'combustion-ipcc',
-  'biomass',
-  'refrigerant-screening',
-  'refrigerant-simplified',
-  'refrigerant-mass-balance',
-  'wastewater',
-  'electricity-market',
-  'electricity-location',
-  'steam',
-  'hot-water',
-  'scope3-spend',
-  'scope3-distance',
-  'scope3-passenger',
-  'scope3-average',
-];
-
 /** The source types an inventory section offers (issue 10 "Fill-in"). */
 export const SCOPE_SOURCE_TYPES: Readonly<Record<1 | 2 | 3, readonly EmissionSourceType[]>> = {
   1: [
@@ -65,24 +47,28 @@ export const SCOPE_SOURCE_TYPES: Readonly<Record<1 | 2 | 3, readonly EmissionSou
   3: ['scope3-spend', 'scope3-distance', 'scope3-passenger', 'scope3-average'],
 };
 
-const sourceTypeField: SourceFieldSpec = {
-  name: 'sourceType',
+/** Every source type, in the order forms offer them (location-based electricity belongs to no section: the factor preview offers it). */
+export const SOURCE_TYPES: readonly EmissionSourceType[] = [
+  ...SCOPE_SOURCE_TYPES[1],
+  'electricity-market',
+  'electricity-location',
+  'steam',
+  'hot-water',
+  ...SCOPE_SOURCE_TYPES[3],
+];
+
+/**
+ * A choice among fixed values, each labelled `option.<name>.<key>` (`choices` maps value → key);
+ * `more` sets the initial value and the rest.
+ */
+const choice = (name: string, choices: Readonly<Record<string, string>>, more: Partial<SourceFieldSpec> = {}): SourceFieldSpec => ({
+  name,
   kind: 'select',
-  initial: 'stationary',
-  options: [
-    { value: 'stationary', labelKey: 'option.sourceType.stationary' },
-    { value: 'mobile', labelKey: 'option.sourceType.mobile' },
-  ],
-};
-const ch4Gas: SourceFieldSpec = {
-  name: 'ch4Gas',
-  kind: 'select',
-  options: [
-    { value: 'CH4', labelKey: 'option.ch4Gas.CH4' },
-    { value: 'CH4-fossil', labelKey: 'option.ch4Gas.fossil' },
-    { value: 'CH4-non-fossil', labelKey: 'option.ch4Gas.nonFossil' },
-  ],
-};
+  options: Object.entries(choices).map(([value, key]) => ({ value, labelKey: `option.${name}.${key}` })),
+  ...more,
+});
+const sourceTypeField = choice('sourceType', { stationary: 'stationary', mobile: 'mobile' }, { initial: 'stationary' });
+const ch4Gas = choice('ch4Gas', { CH4: 'CH4', 'CH4-fossil': 'fossil', 'CH4-non-fossil': 'nonFossil' });
 const ipcc: readonly SourceFieldSpec[] = [
   { name: 'energyTJ', kind: 'decimal', unit: 'TJ' },
   { name: 'co2KgPerTJ', kind: 'decimal', unit: 'kg/TJ', hint: 'hint.libraryDefault' },
@@ -93,15 +79,7 @@ const ipcc: readonly SourceFieldSpec[] = [
 ];
 const refrigerantCommon: readonly SourceFieldSpec[] = [
   { name: 'refrigerant', kind: 'text', hint: 'hint.refrigerant' },
-  {
-    name: 'massUnit',
-    kind: 'select',
-    initial: 'kg',
-    options: [
-      { value: 'kg', labelKey: 'option.massUnit.kg' },
-      { value: 't', labelKey: 'option.massUnit.t' },
-    ],
-  },
+  choice('massUnit', { kg: 'kg', t: 't' }, { initial: 'kg' }),
 ];
 /** A consumption unit as shown: `10^4 Nm3` reads 10⁴Nm³. */
 export const unitText = (unit: unknown) => (unit === '10^4 Nm3' || unit === '10^4Nm3' ? '10⁴Nm³' : String(unit ?? ''));
@@ -112,6 +90,8 @@ const perText = (field: string, fallback: string) => (v: SourceValues) => {
 const superheated = (v: SourceValues) => (v.state ?? 'superheated') === 'superheated';
 const heatFactor: SourceFieldSpec = { name: 'heatFactor', kind: 'decimal', unit: 'tCO2/GJ', hint: 'hint.heatFactor' };
 const category: SourceFieldSpec = { name: 'category', kind: 'int', hidden: true };
+/** Plain decimal boxes without unit or hint (the refrigerant quantities, in the mass unit chosen above them). */
+const decimals = (...names: string[]): SourceFieldSpec[] => names.map((name) => ({ name, kind: 'decimal' }));
 const thisYear = () => new Date().getFullYear();
 const MONTHS: readonly SourceFieldOption[] = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, labelKey: `option.month.${i + 1}` }));
 
@@ -119,26 +99,10 @@ const MONTHS: readonly SourceFieldOption[] = Array.from({ length: 12 }, (_, i) =
 export const SOURCE_FIELDS: Readonly<Record<EmissionSourceType, readonly SourceFieldSpec[]>> = {
   'combustion-cn': [
     { name: 'consumption', kind: 'decimal' },
-    {
-      name: 'consumptionUnit',
-      kind: 'select',
-      initial: 't',
-      options: [
-        { value: 't', labelKey: 'option.consumptionUnit.t' },
-        { value: '10^4 Nm3', labelKey: 'option.consumptionUnit.wanNm3' },
-      ],
-    },
+    choice('consumptionUnit', { t: 't', '10^4 Nm3': 'wanNm3' }, { initial: 't' }),
     { name: 'ncv', kind: 'decimal', unit: (v) => `GJ/${unitText(v.consumptionUnit ?? 't')}`, hint: 'hint.libraryDefault' },
     { name: 'carbonContent', kind: 'decimal', hint: 'hint.libraryDefault' },
-    {
-      name: 'carbonContentUnit',
-      kind: 'select',
-      initial: 'tC/GJ',
-      options: [
-        { value: 'tC/GJ', labelKey: 'option.carbonContentUnit.perGJ' },
-        { value: 'tC/TJ', labelKey: 'option.carbonContentUnit.perTJ' },
-      ],
-    },
+    choice('carbonContentUnit', { 'tC/GJ': 'perGJ', 'tC/TJ': 'perTJ' }, { initial: 'tC/GJ' }),
     { name: 'oxidationRate', kind: 'decimal', hint: 'hint.fraction' },
     sourceTypeField,
     { name: 'ch4KgPerTJ', kind: 'decimal', unit: 'kg/TJ', hint: 'hint.libraryDefault' },
@@ -160,26 +124,9 @@ export const SOURCE_FIELDS: Readonly<Record<EmissionSourceType, readonly SourceF
     { name: 'gridFactor', kind: 'decimal', unit: 'tCO2/MWh', hint: 'hint.libraryDefault' },
   ],
   steam: [
-    {
-      name: 'state',
-      kind: 'select',
-      initial: 'superheated',
-      options: [
-        { value: 'superheated', labelKey: 'option.state.superheated' },
-        { value: 'saturated', labelKey: 'option.state.saturated' },
-      ],
-    },
+    choice('state', { superheated: 'superheated', saturated: 'saturated' }, { initial: 'superheated' }),
     { name: 'pressureMPa', kind: 'decimal', unit: 'MPa', required: true, when: superheated, hint: 'hint.pressure' },
-    {
-      name: 'pressureKind',
-      kind: 'select',
-      initial: 'absolute',
-      when: superheated,
-      options: [
-        { value: 'absolute', labelKey: 'option.pressureKind.absolute' },
-        { value: 'gauge', labelKey: 'option.pressureKind.gauge' },
-      ],
-    },
+    choice('pressureKind', { absolute: 'absolute', gauge: 'gauge' }, { initial: 'absolute', when: superheated }),
     { name: 'temperatureC', kind: 'decimal', unit: '°C' },
     { name: 'massT', kind: 'decimal', unit: 't' },
     heatFactor,
@@ -208,20 +155,11 @@ export const SOURCE_FIELDS: Readonly<Record<EmissionSourceType, readonly SourceF
   ],
   'refrigerant-simplified': [
     ...refrigerantCommon,
-    { name: 'purchasedForNewEquipment', kind: 'decimal' },
-    { name: 'newEquipmentCharge', kind: 'decimal' },
-    { name: 'servicing', kind: 'decimal' },
-    { name: 'retiredEquipmentCharge', kind: 'decimal' },
-    { name: 'recoveredFromRetired', kind: 'decimal' },
+    ...decimals('purchasedForNewEquipment', 'newEquipmentCharge', 'servicing', 'retiredEquipmentCharge', 'recoveredFromRetired'),
   ],
   'refrigerant-mass-balance': [
     ...refrigerantCommon,
-    { name: 'inventoryBegin', kind: 'decimal' },
-    { name: 'inventoryEnd', kind: 'decimal' },
-    { name: 'purchased', kind: 'decimal' },
-    { name: 'sold', kind: 'decimal' },
-    { name: 'newEquipmentCharge', kind: 'decimal' },
-    { name: 'retiredEquipmentCharge', kind: 'decimal' },
+    ...decimals('inventoryBegin', 'inventoryEnd', 'purchased', 'sold', 'newEquipmentCharge', 'retiredEquipmentCharge'),
   ],
   'scope3-spend': [
     category,
@@ -256,17 +194,40 @@ export const SOURCE_FIELDS: Readonly<Record<EmissionSourceType, readonly SourceF
 /** The nested groups (refrigerant screening stages): all fields of a group or none. */
 export const groupOf = (name: string): string | undefined => (name.includes('.') ? name.slice(0, name.indexOf('.')) : undefined);
 
+/** The fields a form asks for, per source type: `SOURCE_FIELDS` (the inventory's), or fewer (`pickSourceFields`). */
+export type SourceFieldTable = { readonly [T in EmissionSourceType]?: readonly SourceFieldSpec[] };
+
+/**
+ * A form that asks for fewer inputs than the inventory (the factor library's preview): the named
+ * fields of each type, in the kit's order, each changed by `changes[name]` where given (another
+ * initial value or hint, a category to choose rather than set by the section).
+ */
+export function pickSourceFields(
+  names: { readonly [T in EmissionSourceType]?: readonly string[] },
+  changes: Readonly<Record<string, Partial<SourceFieldSpec>>> = {},
+): SourceFieldTable {
+  const table: { [T in EmissionSourceType]?: readonly SourceFieldSpec[] } = {};
+  for (const [type, picked] of Object.entries(names) as [EmissionSourceType, readonly string[]][])
+    table[type] = SOURCE_FIELDS[type].filter((f) => picked.includes(f.name)).map((f) => ({ ...f, ...changes[f.name] }));
+  return table;
+}
+
 /** The fields shown for the current values. */
-export function visibleSourceFields(values: SourceValues): SourceFieldSpec[] {
+export function visibleSourceFields(values: SourceValues, table: SourceFieldTable = SOURCE_FIELDS): SourceFieldSpec[] {
   if (!values.type) return [];
-  return SOURCE_FIELDS[values.type].filter((f) => !f.when || f.when(values));
+  return (table[values.type] ?? []).filter((f) => !f.when || f.when(values));
 }
 
 /** Initial values of a type's fields (switching the type resets them). */
-export function initialSourceValues(type: EmissionSourceType, context: { category?: number | null } = {}): SourceValues {
+export function initialSourceValues(
+  type: EmissionSourceType,
+  context: { category?: number | null } = {},
+  table: SourceFieldTable = SOURCE_FIELDS,
+): SourceValues {
   const out: SourceValues = { type };
-  for (const f of SOURCE_FIELDS[type]) if (f.initial !== undefined) setPath(out, f.name, f.initial);
-  if (context.category && SOURCE_FIELDS[type].some((f) => f.name === 'category')) out.category = context.category;
+  const fields = table[type] ?? [];
+  for (const f of fields) if (f.initial !== undefined) setPath(out, f.name, f.initial);
+  if (context.category && fields.some((f) => f.name === 'category')) out.category = context.category;
   return out;
 }
 
@@ -291,10 +252,13 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === '
  * The engine's source input from the form's values: the visible, non-empty fields (decimals stay
  * strings, integers and months numbers), checked by the domain's `emissionSourceInput`.
  */
-export function toSourceInput(values: SourceValues): { success: true; data: EmissionSourceInput } | { success: false } {
+export function toSourceInput(
+  values: SourceValues,
+  table: SourceFieldTable = SOURCE_FIELDS,
+): { success: true; data: EmissionSourceInput } | { success: false; error?: z.ZodError } {
   if (!values.type) return { success: false };
   const source: Record<string, unknown> = { type: values.type };
-  for (const f of visibleSourceFields(values)) {
+  for (const f of visibleSourceFields(values, table)) {
     const v = getPath(values, f.name);
     if (isEmpty(v)) continue;
     if (f.kind === 'int') setPath(source, f.name, Number(v));
@@ -303,7 +267,7 @@ export function toSourceInput(values: SourceValues): { success: true; data: Emis
   }
   if (typeof source.currency === 'string') source.currency = source.currency.toUpperCase();
   const parsed = emissionSourceInput.safeParse(source);
-  return parsed.success ? { success: true, data: parsed.data } : { success: false };
+  return parsed.success ? { success: true, data: parsed.data } : { success: false, error: parsed.error };
 }
 
 /** Form values from a stored input (editing an entry): the input itself, with defaults for what it leaves out. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Input, Select, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import {
   STEAM_RANGES,
   visibleSourceFields,
   type SourceFieldSpec,
+  type SourceFieldTable,
   type SourceValues,
 } from './source-fields';
 
@@ -21,6 +23,13 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 const SCHEMAS: ReadonlyMap<string, z.ZodObject> = new Map(
   emissionSourceInput.options.map((o): [string, z.ZodObject] => [o.shape.type.value, o]),
 );
+
+/** The domain's schema of one source type (a member of `emissionSourceInput`). */
+export function sourceSchemaOf(type: EmissionSourceType): z.ZodObject {
+  const schema = SCHEMAS.get(type);
+  if (!schema) throw new Error(`source-input: the domain has no source type "${type}"`);
+  return schema;
+}
 
 /** Whether the engine's schema needs the top-level input `name` of `type`. */
 export function schemaRequires(type: EmissionSourceType, name: string): boolean {
@@ -99,6 +108,12 @@ type Props = {
   testId?: string;
   /** A refusal the server placed on one input (`source.<name>`), shown under it. */
   failure?: { field: string; message: string } | null;
+  /** The fields asked for (default `SOURCE_FIELDS`, the inventory's; fewer with `pickSourceFields`). */
+  fields?: SourceFieldTable;
+  /** Shown between the type and its fields (the preview's factor picker). */
+  afterType?: ReactNode;
+  /** The rules of each field (default `sourceFieldRules`). */
+  rules?: (type: EmissionSourceType, spec: SourceFieldSpec, label: string) => FormRule[];
 };
 
 /**
@@ -106,8 +121,10 @@ type Props = {
  * their labels, units, hints and rules. Put it inside an antd Form; read the input with
  * `toSourceInput(form.getFieldValue(prefix))`.
  */
-export function SourceInputFields({ types, values, prefix = 'source', testId = 'source', failure }: Props) {
+export function SourceInputFields({ types, values, prefix = 'source', testId = 'source', failure, fields, afterType, rules }: Props) {
   const { t } = useTranslation(SOURCE_INPUT_NS);
+  const rulesOf =
+    rules ?? ((type: EmissionSourceType, spec: SourceFieldSpec, label: string) => sourceFieldRules(type, spec, label, t, prefix));
   const type = values.type;
   return (
     <>
@@ -121,8 +138,9 @@ export function SourceInputFields({ types, values, prefix = 'source', testId = '
           options={types.map((v) => ({ value: v, label: <span data-testid={`${testId}-type-${v}`}>{t(`type.${v}`)}</span> }))}
         />
       </Form.Item>
+      {afterType}
       {type &&
-        visibleSourceFields(values).map((spec) => {
+        visibleSourceFields(values, fields).map((spec) => {
           const label = t(`field.${spec.name}`);
           const id = `${testId}-field-${spec.name}`;
           const mine = failure?.field === spec.name;
@@ -132,7 +150,7 @@ export function SourceInputFields({ types, values, prefix = 'source', testId = '
               name={[prefix, ...spec.name.split('.')]}
               label={label}
               hidden={spec.hidden}
-              rules={sourceFieldRules(type, spec, label, t, prefix)}
+              rules={rulesOf(type, spec, label)}
               extra={spec.hint ? t(spec.hint) : undefined}
               {...(mine ? { validateStatus: 'error' as const, help: <span data-testid={`${testId}-error`}>{failure.message}</span> } : {})}
             >

@@ -2,6 +2,7 @@ import { Alert, Button, Descriptions, Drawer, Empty, Space, Spin, Steps, Tag, Ti
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalDetail } from '@carbon/domain';
+import { DECISION_COLOR, isCurrentStep, stepState } from '../../../components/approval-flow';
 import { formatDateTime } from '../../../lib/format';
 import { useApprovalDetail } from '../api/approval-api';
 import { STATUS_COLOR, useApprovalLabels } from './approval-labels';
@@ -13,37 +14,17 @@ export type DrawerActions = {
 
 type Props = DrawerActions & { id: string | undefined; onClose: () => void };
 
-const STEP_STATE: Record<string, 'wait' | 'process' | 'finish' | 'error'> = {
-  pending: 'wait',
-  agreed: 'finish',
-  rejected: 'error',
-  skipped: 'wait',
-};
-const DECISION_COLOR: Record<string, string> = {
-  agree: 'green',
-  reject: 'red',
-  submit: 'blue',
-  none: 'blue',
-  withdraw: 'gray',
-  reassign: 'orange',
-};
-
 function StepsOf({ detail }: { detail: ApprovalDetail }) {
   const { t } = useTranslation('approval');
   const labels = useApprovalLabels();
-  const open = detail.status === 'waiting' || detail.status === 'in_progress' || detail.status === 'abnormal';
   return (
     <Steps
       direction="vertical"
       size="small"
       data-testid="approval-steps"
       items={detail.steps.map((s) => ({
-        status:
-          open && s.stepNo === detail.currentStep && s.status === 'pending'
-            ? s.approverInactive
-              ? 'error'
-              : 'process'
-            : (STEP_STATE[s.status] ?? 'wait'),
+        // the step waiting on an approver who has left is in error (the flow is abnormal)
+        status: isCurrentStep(detail, s) && s.approverInactive ? 'error' : stepState(detail, s),
         title: t('detail.step', { no: s.stepNo }),
         description: (
           <Space size={4} wrap data-testid={`approval-step-${s.stepNo}`}>

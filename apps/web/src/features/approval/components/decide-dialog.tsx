@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_REASON_MAX, type ApprovalDecideRequest } from '@carbon/domain';
 import { errorText } from '../../../components/action-messages';
-import { DialogFooter } from '../../../components/dialog-submitter';
+import { ActionDialog } from '../../../components/dialog-submitter';
 import type { GuardedDialog } from '../../../components/use-unsaved-guard';
 import { ApiError } from '../../../lib/api';
 import { DOMAIN_NS } from '../../../lib/i18n';
@@ -55,22 +55,13 @@ function DecideForm({ dialog, target, onDone }: { dialog: GuardedDialog<DecideTa
   };
 
   return (
-    <Modal
-      open
-      maskClosable={false}
-      destroyOnHidden
+    <ActionDialog
       title={t(`decide.${target.action}.title`)}
+      prefix="decide"
       onCancel={dialog.requestClose}
-      wrapProps={{ 'data-testid': 'decide-dialog' }}
-      footer={
-        <DialogFooter
-          prefix="decide"
-          onCancel={dialog.requestClose}
-          onOk={() => form.submit()}
-          loading={saving}
-          okText={t(`decide.${target.action}.ok`)}
-        />
-      }
+      onOk={() => form.submit()}
+      loading={saving}
+      okText={t(`decide.${target.action}.ok`)}
     >
       <Typography.Paragraph strong>{target.title}</Typography.Paragraph>
       <Form<Values> form={form} layout="vertical" onFinish={(v) => void onFinish(v)} onValuesChange={dialog.markDirty}>
@@ -97,6 +88,6 @@ function DecideForm({ dialog, target, onDone }: { dialog: GuardedDialog<DecideTa
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

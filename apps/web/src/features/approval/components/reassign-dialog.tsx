@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Form, Modal, Select } from 'antd';
+import { Alert, App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalItemRow } from '@carbon/domain';
 import { errorText } from '../../../components/action-messages';
-import { DialogFooter } from '../../../components/dialog-submitter';
+import { ActionDialog } from '../../../components/dialog-submitter';
 import type { GuardedDialog } from '../../../components/use-unsaved-guard';
 import { useReassign, useReassignCandidates } from '../api/approval-api';
 
@@ -44,22 +44,13 @@ function ReassignForm({ dialog, item, onDone }: { dialog: GuardedDialog<Approval
   };
 
   return (
-    <Modal
-      open
-      maskClosable={false}
-      destroyOnHidden
+    <ActionDialog
       title={t('reassign.title')}
+      prefix="reassign"
       onCancel={dialog.requestClose}
-      wrapProps={{ 'data-testid': 'reassign-dialog' }}
-      footer={
-        <DialogFooter
-          prefix="reassign"
-          onCancel={dialog.requestClose}
-          onOk={() => form.submit()}
-          loading={saving}
-          okText={t('reassign.ok')}
-        />
-      }
+      onOk={() => form.submit()}
+      loading={saving}
+      okText={t('reassign.ok')}
     >
       <Alert
         type="warning"
@@ -80,6 +71,6 @@ function ReassignForm({ dialog, item, onDone }: { dialog: GuardedDialog<Approval
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { ALARM_RANK, ALARM_STATUS, ALARM_TYPE, Decimal, FILL_TYPE, MODE_TYPE, MONITORING_TYPE, POINT_TYPE } from '@carbon/domain';
-import { enumText, enumValueEnum } from '../../../lib/enum-labels';
+import { enumText, enumValueEnum, type EnumTranslate } from '../../../lib/enum-labels';
+import { idParam } from '../../../lib/id-param';
+import { useFeatureLabels } from '../../../lib/use-feature-labels';
 import { formatDecimal } from '../../../lib/format';
-import { DOMAIN_NS } from '../../../lib/i18n';
 
 /** The monitoring screens' namespace (locales/<lang>/envMonitoring.json). */
 export const ENV_NS = 'envMonitoring';
@@ -16,12 +15,10 @@ export const ENV_ROUTES = {
   alarm: (id?: string) => (id ? `/environment/alarmLog?id=${encodeURIComponent(id)}` : '/environment/alarmLog'),
 } as const;
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = EnumTranslate;
+type Code = string | number | null | undefined;
 
-/** An id from the address (`?id=`), or '' when it is not one. */
-export const idParam = (value: string | null): string => (value && /^\d{1,18}$/.test(value) ? value : '');
-
-export { enumText, enumValueEnum };
+export { enumText, enumValueEnum, idParam };
 
 /**
  * A decimal string as shown, with the language's digit grouping and at most `decimals` places
@@ -43,26 +40,19 @@ export function formatRatio(average: string | null | undefined, limit: string | 
   }
 }
 
+/** Every code the monitoring screens show, as its label. */
+const envLabels = (_t: Translate, td: Translate) => ({
+  monitoringType: (code: Code) => enumText(td, MONITORING_TYPE, code),
+  pointType: (code: Code) => enumText(td, POINT_TYPE, code),
+  modeType: (code: Code) => enumText(td, MODE_TYPE, code),
+  fillType: (code: Code) => enumText(td, FILL_TYPE, code),
+  rank: (code: Code) => enumText(td, ALARM_RANK, code),
+  alarmType: (code: Code) => enumText(td, ALARM_TYPE, code),
+  alarmStatus: (code: Code) => enumText(td, ALARM_STATUS, code),
+});
+
 /** The monitoring screens' texts and every code they show as its label. */
-export function useEnvLabels() {
-  const { t } = useTranslation(ENV_NS);
-  const { t: tdRaw } = useTranslation(DOMAIN_NS);
-  const td = tdRaw as Translate;
-  return useMemo(
-    () => ({
-      t: t as Translate,
-      td,
-      monitoringType: (code: string | number | null | undefined) => enumText(td, MONITORING_TYPE, code),
-      pointType: (code: string | number | null | undefined) => enumText(td, POINT_TYPE, code),
-      modeType: (code: string | number | null | undefined) => enumText(td, MODE_TYPE, code),
-      fillType: (code: string | number | null | undefined) => enumText(td, FILL_TYPE, code),
-      rank: (code: string | number | null | undefined) => enumText(td, ALARM_RANK, code),
-      alarmType: (code: string | number | null | undefined) => enumText(td, ALARM_TYPE, code),
-      alarmStatus: (code: string | number | null | undefined) => enumText(td, ALARM_STATUS, code),
-    }),
-    [t, td],
-  );
-}
+export const useEnvLabels = () => useFeatureLabels(ENV_NS, envLabels);
 
 export type EnvLabels = ReturnType<typeof useEnvLabels>;
 

@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   APPLICATION_TYPE,
@@ -11,8 +9,9 @@ import {
   WASTE_CATALOGUE_KIND,
   WASTE_DISPOSAL_METHOD,
 } from '@carbon/domain';
-import { enumText, enumValueEnum } from '../../../lib/enum-labels';
-import { DOMAIN_NS } from '../../../lib/i18n';
+import { enumText, enumValueEnum, type EnumTranslate } from '../../../lib/enum-labels';
+import { idParam } from '../../../lib/id-param';
+import { useFeatureLabels } from '../../../lib/use-feature-labels';
 
 /** The records screens' namespace (locales/<lang>/envRecords.json). */
 export const RECORDS_NS = 'envRecords';
@@ -27,13 +26,10 @@ export const RECORDS_ROUTES = {
   certificate: '/carbonButler/certificate',
 } as const;
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = EnumTranslate;
 type Code = string | number | null | undefined;
 
-/** An id from the address (`?id=`), or '' when it is not one. */
-export const idParam = (value: string | null): string => (value && /^\d{1,18}$/.test(value) ? value : '');
-
-export { enumText, enumValueEnum };
+export { enumText, enumValueEnum, idParam };
 
 /** Contract fields whose label is the module's own (`field.<module>.<name>` in fields.ts). */
 const OWN_FIELD: Readonly<Record<string, string>> = {
@@ -64,28 +60,21 @@ export function expiryOf(validTo: string | null | undefined, on: string = today(
   return validTo <= dayjs(on).add(EXPIRY_REMINDER_DAYS, 'day').format('YYYY-MM-DD') ? 'soon' : null;
 }
 
+/** Every code the records screens show, as its label, and the contract fields' labels. */
+const recordLabels = (_t: Translate, td: Translate) => ({
+  /** A contract field's label (the domain's, as in the server's messages). */
+  field: (name: string) => td(`field.${OWN_FIELD[name] ?? name}`),
+  disposal: (code: Code) => enumText(td, WASTE_DISPOSAL_METHOD, code),
+  catalogueKind: (code: Code) => enumText(td, WASTE_CATALOGUE_KIND, code),
+  applicationType: (code: Code) => enumText(td, APPLICATION_TYPE, code),
+  reportForm: (code: Code) => enumText(td, ENV_PROJECT_TYPE, code),
+  construction: (code: Code) => enumText(td, CONSTRUCTION_STATUS, code),
+  planType: (code: Code) => enumText(td, EMERGENCY_PLAN_TYPE, code),
+  honorType: (code: Code) => enumText(td, HONOR_TYPE, code),
+});
+
 /** The records screens' texts and every code they show as its label. */
-export function useRecordLabels() {
-  const { t } = useTranslation(RECORDS_NS);
-  const { t: tdRaw } = useTranslation(DOMAIN_NS);
-  const td = tdRaw as Translate;
-  return useMemo(
-    () => ({
-      t: t as Translate,
-      td,
-      /** A contract field's label (the domain's, as in the server's messages). */
-      field: (name: string) => td(`field.${OWN_FIELD[name] ?? name}`),
-      disposal: (code: Code) => enumText(td, WASTE_DISPOSAL_METHOD, code),
-      catalogueKind: (code: Code) => enumText(td, WASTE_CATALOGUE_KIND, code),
-      applicationType: (code: Code) => enumText(td, APPLICATION_TYPE, code),
-      reportForm: (code: Code) => enumText(td, ENV_PROJECT_TYPE, code),
-      construction: (code: Code) => enumText(td, CONSTRUCTION_STATUS, code),
-      planType: (code: Code) => enumText(td, EMERGENCY_PLAN_TYPE, code),
-      honorType: (code: Code) => enumText(td, HONOR_TYPE, code),
-    }),
-    [t, td],
-  );
-}
+export const useRecordLabels = () => useFeatureLabels(RECORDS_NS, recordLabels);
 
 export type RecordLabels = ReturnType<typeof useRecordLabels>;
 

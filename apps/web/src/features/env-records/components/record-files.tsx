@@ -3,21 +3,17 @@ import { Alert, App, Button, List, Modal, Progress, Space, Spin, Tag, Typography
 import { UploadOutlined } from '@ant-design/icons';
 import { ENV_FILE_MAX_BYTES, ENV_FILE_TYPES, type EnvFileRow } from '@carbon/domain';
 import { ConfirmRowDelete } from '../../../components/confirm-delete';
+import { fileRefusal, fileRule } from '../../../components/file-upload';
 import { formatDateTime } from '../../../lib/format';
 import { downloadRecordFile, useDeleteRecordFile, useRecordFiles, useUploadRecordFile, type FileKind } from '../api/records-api';
 import { expiryOf, type RecordLabels, type Translate } from './labels';
 
-const EXTENSIONS = Object.keys(ENV_FILE_TYPES);
-const ACCEPT = EXTENSIONS.map((e) => `.${e}`).join(',');
-const MAX_MB = ENV_FILE_MAX_BYTES / 1024 / 1024;
-const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
+const FILES = fileRule(Object.keys(ENV_FILE_TYPES), ENV_FILE_MAX_BYTES);
 
 /** Why a file is refused before it is sent (the server checks the same, and the content), or null. */
 export function fileProblem(file: Pick<File, 'name' | 'size'>, t: Translate): string | null {
-  if (!EXTENSIONS.includes(extensionOf(file.name))) return t('file.badType', { types: EXTENSIONS.join(', ') });
-  if (file.size > ENV_FILE_MAX_BYTES) return t('file.tooLarge', { max: MAX_MB });
-  if (file.size === 0) return t('file.zeroBytes');
-  return null;
+  const refused = fileRefusal(file, FILES, { refuseEmpty: true });
+  return refused && t(`file.${refused.reason}`, refused.params);
 }
 
 /** "Expired" / "Expiring soon" beside a validity's end (nothing otherwise). */
@@ -99,12 +95,12 @@ export function RecordFiles({ L, kind, ownerId, canEdit }: { L: RecordLabels; ki
             <Button icon={<UploadOutlined />} data-testid="files-upload" disabled={!!running} onClick={() => input.current?.click()}>
               {L.t('file.upload')}
             </Button>
-            <Typography.Text type="secondary">{L.t('file.hint', { types: EXTENSIONS.join(', '), max: MAX_MB })}</Typography.Text>
+            <Typography.Text type="secondary">{L.t('file.hint', { types: FILES.types, max: FILES.maxMb })}</Typography.Text>
           </Space>
           <input
             ref={input}
             type="file"
-            accept={ACCEPT}
+            accept={FILES.accept}
             hidden
             data-testid="files-input"
             onChange={(e) => {

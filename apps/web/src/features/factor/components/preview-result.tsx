@@ -1,21 +1,10 @@
 import type { HTMLAttributes } from 'react';
-import { Descriptions, Statistic, Table, Tag, Typography } from 'antd';
+import { Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  inputNameLabel,
-  inputSourceLabel,
-  inputUnitLabel,
-  inputValueLabel,
-  methodLabel,
-  type EmissionResultWire,
-  type Translate,
-} from '@carbon/domain';
-import { DOMAIN_NS } from '../../../lib/i18n';
+import type { EmissionResultWire } from '@carbon/domain';
 import { formatFigure, REPORT_DECIMALS } from '../../../lib/format';
-import { SOURCE_INPUT_NS, formulaText } from '../../../components/source-input';
+import { SourceExplanation } from '../../../components/source-input';
 
-type Input = EmissionResultWire['explanation']['inputs'][number];
-type FactorUsed = EmissionResultWire['explanation']['factors'][number];
 type GasRow = { gas: string; mass: string; co2e: string };
 
 function gasRows(result: EmissionResultWire): GasRow[] {
@@ -33,20 +22,14 @@ function Derived({ value, testId }: { value: string; testId?: string }) {
 }
 
 /**
- * The preview's answer: tCO2e, the per-gas breakdown and the explanation (formula, inputs
- * with units, factor id and version, GWP set, notes). The derived quantities (tCO2e, each gas's
+ * The preview's answer: tCO2e, the per-gas breakdown and the explanation (the source-input
+ * kit's `SourceExplanation`: formula, inputs with units, factors and versions, GWP set, notes). The derived quantities (tCO2e, each gas's
  * mass and CO2e, biogenic CO2, gases outside the scopes) are a derivation's: 4 decimals grouped
  * by language, the server's exact value in the title (issue 25 item 8); the inputs show as stated
- * (data-testids `preview-result`, `preview-tco2e`, `preview-gas-<gas>`).
- * The method, input names, coded values, word units and sources are the engine's codes: each
- * shows its label from the domain catalogue (calc-explain-labels.ts), in the chosen language.
+ * (data-testids `preview-result`, `preview-tco2e`, `preview-gas-<gas>`, the explanation's `preview-…`).
  */
 export function PreviewResult({ result }: { result: EmissionResultWire }) {
   const { t } = useTranslation('factor');
-  const { t: td } = useTranslation(DOMAIN_NS);
-  const { t: tw } = useTranslation(SOURCE_INPUT_NS);
-  const label: Translate = (key, params) => td(key, params);
-  const x = result.explanation;
   return (
     <div data-testid="preview-result">
       <Statistic
@@ -79,66 +62,7 @@ export function PreviewResult({ result }: { result: EmissionResultWire }) {
         ]}
       />
       <Typography.Title level={5}>{t('preview.result.explanation')}</Typography.Title>
-      <Descriptions size="small" column={1} bordered>
-        <Descriptions.Item label={t('preview.result.method')}>
-          <span data-testid="preview-method">{methodLabel(x.method, label)}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('preview.result.formula')}>
-          <Typography.Text code data-testid="preview-formula">
-            {formulaText(x.formula, tw)}
-          </Typography.Text>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('preview.result.gwpSet')}>
-          <span data-testid="preview-gwp-set">{x.gwpSet ?? t('preview.result.gwpNotUsed')}</span>
-        </Descriptions.Item>
-      </Descriptions>
-      <Table<Input>
-        size="small"
-        rowKey="name"
-        pagination={false}
-        data-testid="preview-inputs"
-        dataSource={x.inputs}
-        onRow={(row) => ({ 'data-testid': `preview-input-${row.name}` }) as HTMLAttributes<HTMLElement>}
-        columns={[
-          { title: t('preview.result.input'), dataIndex: 'name', render: (_, i) => inputNameLabel(i.name, label) },
-          {
-            title: t('preview.result.value'),
-            dataIndex: 'value',
-            align: 'right',
-            render: (_, i) => inputValueLabel(i.name, i.value, label),
-          },
-          { title: t('preview.result.unit'), dataIndex: 'unit', render: (_, i) => inputUnitLabel(i.unit, label) },
-          {
-            title: t('preview.result.source'),
-            dataIndex: 'source',
-            ellipsis: true,
-            render: (_, i) => inputSourceLabel(i.source, label),
-          },
-        ]}
-      />
-      <Typography.Title level={5}>{t('preview.result.factors')}</Typography.Title>
-      {x.factors.length === 0 ? (
-        <Typography.Text type="secondary">{t('preview.result.noFactor')}</Typography.Text>
-      ) : (
-        <Table<FactorUsed>
-          size="small"
-          rowKey={(f) => `${f.id}-${f.version}`}
-          pagination={false}
-          data-testid="preview-factors"
-          dataSource={x.factors}
-          columns={[
-            { title: t('preview.result.factorId'), dataIndex: 'id' },
-            { title: t('field.factorVersion'), dataIndex: 'version' },
-            { title: t('field.name'), dataIndex: 'name' },
-            { title: t('preview.result.source'), dataIndex: 'source', ellipsis: true },
-          ]}
-        />
-      )}
-      {x.notes?.map((note) => (
-        <Tag key={note} color="gold" style={{ whiteSpace: 'normal', marginTop: 8 }}>
-          {t(note, { ns: 'domain', defaultValue: note })}
-        </Tag>
-      ))}
+      <SourceExplanation explanation={result.explanation} testId="preview" />
     </div>
   );
 }

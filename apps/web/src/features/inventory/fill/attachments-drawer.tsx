@@ -4,16 +4,13 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ATTACHMENTS_PER_ENTRY, type AttachmentRow } from '@carbon/domain';
 import { ConfirmRowDelete } from '../../../components/confirm-delete';
+import { fileRefusal, fileRule } from '../../../components/file-upload';
 import { formatDateTime } from '../../../lib/format';
 import { downloadAttachment, fetchPreviewUrl, useAttachments, useDeleteAttachment, useUploadAttachment } from '../api/fill-api';
 import { FILL_NS } from './labels';
 import { useUploads } from './upload-tracker';
 
-const EXTENSIONS = Object.keys(ATTACHMENT_TYPES);
-const ACCEPT = EXTENSIONS.map((e) => `.${e}`).join(',');
-const MAX_MB = ATTACHMENT_MAX_BYTES / 1024 / 1024;
-
-const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
+const FILES = fileRule(Object.keys(ATTACHMENT_TYPES), ATTACHMENT_MAX_BYTES);
 
 /** Why a file is refused before it is sent (the server checks the same, by content too), or null. */
 export function attachmentProblem(
@@ -21,8 +18,8 @@ export function attachmentProblem(
   count: number,
   t: (k: string, o?: Record<string, unknown>) => string,
 ): string | null {
-  if (!EXTENSIONS.includes(extensionOf(file.name))) return t('attachment.badType', { types: EXTENSIONS.join(', ') });
-  if (file.size > ATTACHMENT_MAX_BYTES) return t('attachment.tooLarge', { max: MAX_MB });
+  const refused = fileRefusal(file, FILES);
+  if (refused) return t(`attachment.${refused.reason}`, refused.params);
   if (count >= ATTACHMENTS_PER_ENTRY) return t('attachment.tooMany', { max: ATTACHMENTS_PER_ENTRY });
   return null;
 }
@@ -101,7 +98,7 @@ export function AttachmentsDrawer({ entryId, editable, onClose }: Props) {
             <input
               ref={input}
               type="file"
-              accept={ACCEPT}
+              accept={FILES.accept}
               multiple
               hidden
               data-testid="attachment-file"
@@ -115,7 +112,7 @@ export function AttachmentsDrawer({ entryId, editable, onClose }: Props) {
               {t('attachment.upload')}
             </Button>
             <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-              {t('attachment.rules', { max: MAX_MB, count: ATTACHMENTS_PER_ENTRY, types: EXTENSIONS.join(', ') })}
+              {t('attachment.rules', { max: FILES.maxMb, count: ATTACHMENTS_PER_ENTRY, types: FILES.types })}
             </Typography.Paragraph>
           </>
         )}

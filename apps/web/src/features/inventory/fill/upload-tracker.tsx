@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useRunningUploads } from '../../../components/file-upload';
 
 type Tracker = { running: number; begin: () => () => void };
 
@@ -9,16 +10,7 @@ const UploadContext = createContext<Tracker>({ running: 0, begin: () => () => un
  * (issue 10 "submission waits until every upload has finished").
  */
 export function UploadTracker({ children }: { children: ReactNode }) {
-  const [running, setRunning] = useState(0);
-  const begin = useCallback(() => {
-    setRunning((n) => n + 1);
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      setRunning((n) => n - 1);
-    };
-  }, []);
+  const { running, begin } = useRunningUploads();
   const value = useMemo(() => ({ running, begin }), [running, begin]);
   return <UploadContext.Provider value={value}>{children}</UploadContext.Provider>;
 }

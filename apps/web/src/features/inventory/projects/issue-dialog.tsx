@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
+import { App, DatePicker, Form, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import {
   type InventoryProjectRow,
 } from '@carbon/domain';
 import { errorText } from '../../../components/action-messages';
-import { DialogFooter } from '../../../components/dialog-submitter';
+import { ActionDialog } from '../../../components/dialog-submitter';
 import type { GuardedDialog } from '../../../components/use-unsaved-guard';
 import { zodRule } from '../../../lib/form-rules';
 import { useCall, useMutationCall } from '../../../lib/query';
@@ -81,23 +81,14 @@ function IssueForm({ dialog, project }: { dialog: GuardedDialog<InventoryProject
   };
 
   return (
-    <Modal
-      open
-      maskClosable={false}
-      destroyOnHidden
+    <ActionDialog
       width={640}
       title={t('issue.title')}
+      prefix="issue"
       onCancel={dialog.requestClose}
-      wrapProps={{ 'data-testid': 'issue-dialog' }}
-      footer={
-        <DialogFooter
-          prefix="issue"
-          onCancel={dialog.requestClose}
-          onOk={() => form.submit()}
-          loading={saving}
-          okText={t('issue.submit')}
-        />
-      }
+      onOk={() => form.submit()}
+      loading={saving}
+      okText={t('issue.submit')}
     >
       <Typography.Paragraph type="secondary" data-testid="issue-project">
         {t('issue.project', { name: project.name, period: periodOf(project) })}
@@ -138,6 +129,6 @@ function IssueForm({ dialog, project }: { dialog: GuardedDialog<InventoryProject
           <Input.TextArea data-testid={id('purpose')} maxLength={500} rows={3} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, List, Modal, Select, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, List, Select, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_CODE, LATER_APPROVERS_MAX, type ApproverCandidateRow, type InventoryTaskRow } from '@carbon/domain';
 import { errorText } from '../../../components/action-messages';
-import { DialogFooter } from '../../../components/dialog-submitter';
+import { ActionDialog } from '../../../components/dialog-submitter';
 import type { GuardedDialog } from '../../../components/use-unsaved-guard';
 import { useFreshTaskDetail, useLaterApproverCandidates, useSaveLaterApprovers } from '../api/list-api';
 import { ApproverLabel, personText } from '../fill/approver-label';
@@ -114,31 +114,22 @@ function LaterForm({ dialog, task }: { dialog: GuardedDialog<InventoryTaskRow>; 
     );
 
   return (
-    <Modal
-      open
-      maskClosable={false}
-      destroyOnHidden
+    <ActionDialog
       width={640}
       title={t('later.title')}
+      prefix="later"
       onCancel={dialog.requestClose}
-      wrapProps={{ 'data-testid': 'later-dialog' }}
-      footer={
-        <DialogFooter
-          prefix="later"
-          onCancel={dialog.requestClose}
-          onOk={() => {
-            if (allowed) void onSave();
-          }}
-          loading={save.isPending}
-          okText={t('later.submit')}
-        />
-      }
+      onOk={() => {
+        if (allowed) void onSave();
+      }}
+      loading={save.isPending}
+      okText={t('later.submit')}
     >
       <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('task.field.name')}>{task.name}</Descriptions.Item>
         <Descriptions.Item label={t('task.field.org')}>{task.orgName}</Descriptions.Item>
       </Descriptions>
       {body}
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { Card, Empty, Result, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { ApprovalDetail } from '@carbon/domain';
+import { DECISION_COLOR, stepState } from '../../../components/approval-flow';
 import { formatDateTime } from '../../../lib/format';
 import { useProjectApprovals } from '../api/project-api';
 import { idParam, PROJECT_ROUTES, useProjectLabels, type ProjectLabels } from './labels';
@@ -21,23 +22,6 @@ const FLOW_COLOR: Record<string, string> = {
   withdrawn: 'default',
   abnormal: 'warning',
 };
-const STEP_STATE: Record<string, 'wait' | 'process' | 'finish' | 'error'> = {
-  pending: 'wait',
-  agreed: 'finish',
-  rejected: 'error',
-  skipped: 'wait',
-};
-const DECISION_COLOR: Record<string, string> = {
-  agree: 'green',
-  reject: 'red',
-  submit: 'blue',
-  none: 'blue',
-  withdraw: 'gray',
-  reassign: 'orange',
-};
-
-const opened = (f: ApprovalDetail) => f.status === 'waiting' || f.status === 'in_progress' || f.status === 'abnormal';
-
 function FlowSteps({ flow, stepLabels, L }: { flow: ApprovalDetail; stepLabels: readonly string[]; L: ProjectLabels }) {
   const applicant = {
     title: <span data-testid={`approval-step-label-0-${flow.id}`}>{L.step('applicant')}</span>,
@@ -51,14 +35,13 @@ function FlowSteps({ flow, stepLabels, L }: { flow: ApprovalDetail; stepLabels: 
   };
   const steps = flow.steps.map((s) => {
     const code = stepLabelOf(stepLabels, s.stepNo);
-    const current = opened(flow) && s.stepNo === flow.currentStep && s.status === 'pending';
     return {
       title: (
         <span data-testid={`approval-step-label-${s.stepNo}-${flow.id}`}>
           {code ? L.step(code) : L.t('approval.step', { n: s.stepNo })}
         </span>
       ),
-      status: current ? ('process' as const) : (STEP_STATE[s.status] ?? 'wait'),
+      status: stepState(flow, s),
       description: (
         <Space size={4} direction="vertical" data-testid={`approval-step-${s.stepNo}-${flow.id}`}>
           <span>

@@ -1,38 +1,23 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Button, List, Modal, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type ProjectAttachmentKind, type ProjectAttachmentRow } from '@carbon/domain';
 import { ConfirmRowDelete } from '../../../components/confirm-delete';
+import { fileRefusal, fileRule, useRunningUploads } from '../../../components/file-upload';
 import { formatDateTime } from '../../../lib/format';
 import { downloadProjectFile, fetchProjectFileUrl, useDeleteProjectAttachment, useUploadProjectFile } from '../api/project-api';
 import { useProjectLabels, type Translate } from './labels';
 
-const EXTENSIONS = Object.keys(ATTACHMENT_TYPES);
-const ACCEPT = EXTENSIONS.map((e) => `.${e}`).join(',');
-const MAX_MB = ATTACHMENT_MAX_BYTES / 1024 / 1024;
-const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
+const FILES = fileRule(Object.keys(ATTACHMENT_TYPES), ATTACHMENT_MAX_BYTES);
 
 /** Why a file is refused before it is sent (the server checks the same, by content too), or null. */
 export function fileProblem(file: Pick<File, 'name' | 'size'>, t: Translate): string | null {
-  if (!EXTENSIONS.includes(extensionOf(file.name))) return t('attachment.badType', { types: EXTENSIONS.join(', ') });
-  if (file.size > ATTACHMENT_MAX_BYTES) return t('attachment.tooLarge', { max: MAX_MB });
-  return null;
+  const refused = fileRefusal(file, FILES);
+  return refused && t(`attachment.${refused.reason}`, refused.params);
 }
 
 /** Counts the uploads in flight: submission waits until every one has finished. */
-export function useRunningUploads() {
-  const [running, setRunning] = useState(0);
-  const begin = useCallback(() => {
-    setRunning((n) => n + 1);
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      setRunning((n) => n - 1);
-    };
-  }, []);
-  return { running, begin };
-}
+export { useRunningUploads };
 
 type UploadProps = {
   projectId: string | undefined;
@@ -98,7 +83,7 @@ export function ProjectUpload({ projectId, kind, disabledReason, begin, onUpload
       <input
         ref={input}
         type="file"
-        accept={ACCEPT}
+        accept={FILES.accept}
         hidden
         data-testid={`${testId}-file`}
         disabled={!!disabledReason}

@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Decimal,
   ENERGY_TYPE,
@@ -12,9 +10,10 @@ import {
   threeRLabelKey,
   type ThreeR,
 } from '@carbon/domain';
-import { enumText, enumValueEnum } from '../../../lib/enum-labels';
+import { enumText, enumValueEnum, type EnumTranslate } from '../../../lib/enum-labels';
+import { idParam } from '../../../lib/id-param';
+import { useFeatureLabels } from '../../../lib/use-feature-labels';
 import { formatDecimal, SCREEN_DECIMALS } from '../../../lib/format';
-import { DOMAIN_NS } from '../../../lib/i18n';
 
 /** The project screens' namespace (locales/<lang>/project.json). */
 export const PROJECT_NS = 'project';
@@ -27,12 +26,9 @@ export const PROJECT_ROUTES = {
   approvalCenter: '/carbonButler/approvalCenter',
 } as const;
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = EnumTranslate;
 
-/** An id from the address (`?id=`), or '' when it is not one. */
-export const idParam = (value: string | null): string => (value && /^\d{1,18}$/.test(value) ? value : '');
-
-export { enumText, enumValueEnum };
+export { enumText, enumValueEnum, idParam };
 
 /**
  * A figure as the project screens show it: 2 decimals at most (issue 25: screens 2, reports 4), half up, grouped
@@ -52,33 +48,27 @@ export function formatShare(value: string | null | undefined, decimals = 0): str
   }
 }
 
+type Code = string | null | undefined;
+
+/** Every code the project screens show, as its label, and the fields' labels. */
+const projectLabels = (t: Translate, td: Translate) => ({
+  /** A field's label: the domain's `field.project.<name>`, the one the server's messages use. */
+  field: (name: string) => td(`field.project.${name}`),
+  status: (code: Code) => enumText(td, PROJECT_STATUS, code),
+  /** The status a person reads: a draft submitted for approval reads "in approval", as its banner says (issue 29). */
+  shownStatus: (row: { status: string; approvalStatus: string }) =>
+    inApproval(row) ? t('status.inApproval') : enumText(td, PROJECT_STATUS, row.status),
+  stage: (code: Code) => enumText(td, PROJECT_STAGE, code),
+  technology: (code: Code) => enumText(td, PROJECT_TECHNOLOGY, code),
+  energyType: (code: Code) => enumText(td, ENERGY_TYPE, code),
+  source: (code: Code) => enumText(td, TECHNOLOGY_SOURCE, code),
+  step: (code: Code) => enumText(td, PROJECT_APPROVAL_STEP, code),
+  threeR: (code: Code) => (code && (THREE_R as readonly string[]).includes(code) ? td(threeRLabelKey(code as ThreeR)) : '—'),
+  threeROptions: () => THREE_R.map((code) => ({ value: code, label: td(threeRLabelKey(code)) })),
+});
+
 /** The project screens' texts and every code they show as its label. */
-export function useProjectLabels() {
-  const { t } = useTranslation(PROJECT_NS);
-  const { t: tdRaw } = useTranslation(DOMAIN_NS);
-  const td = tdRaw as Translate;
-  return useMemo(
-    () => ({
-      t: t as Translate,
-      td,
-      /** A field's label: the domain's `field.project.<name>`, the one the server's messages use. */
-      field: (name: string) => td(`field.project.${name}`),
-      status: (code: string | null | undefined) => enumText(td, PROJECT_STATUS, code),
-      /** The status a person reads: a draft submitted for approval reads "in approval", as its banner says (issue 29). */
-      shownStatus: (row: { status: string; approvalStatus: string }) =>
-        inApproval(row) ? (t as Translate)('status.inApproval') : enumText(td, PROJECT_STATUS, row.status),
-      stage: (code: string | null | undefined) => enumText(td, PROJECT_STAGE, code),
-      technology: (code: string | null | undefined) => enumText(td, PROJECT_TECHNOLOGY, code),
-      energyType: (code: string | null | undefined) => enumText(td, ENERGY_TYPE, code),
-      source: (code: string | null | undefined) => enumText(td, TECHNOLOGY_SOURCE, code),
-      step: (code: string | null | undefined) => enumText(td, PROJECT_APPROVAL_STEP, code),
-      threeR: (code: string | null | undefined) =>
-        code && (THREE_R as readonly string[]).includes(code) ? td(threeRLabelKey(code as ThreeR)) : '—',
-      threeROptions: () => THREE_R.map((code) => ({ value: code, label: td(threeRLabelKey(code)) })),
-    }),
-    [t, td],
-  );
-}
+export const useProjectLabels = () => useFeatureLabels(PROJECT_NS, projectLabels);
 
 export type ProjectLabels = ReturnType<typeof useProjectLabels>;
 

@@ -8,6 +8,7 @@ import { useActionMessage } from '../../../components/action-messages';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { PageTable } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
+import { enumValueEnum } from '../../../lib/enum-labels';
 import { formatDateTime } from '../../../lib/format';
 import { reportApi, useDeleteReport } from '../api/report-api';
 import { Figure } from './figure';
@@ -46,7 +47,7 @@ function useColumns(L: ReportLabels, actions: (row: ReportRow) => ReactNode): Pr
       title: L.t('list.template'),
       dataIndex: 'template',
       valueType: 'select',
-      valueEnum: options(REPORT_TEMPLATE.items.map((i) => [String(i.code), L.td(i.key)])),
+      valueEnum: enumValueEnum(L.td, REPORT_TEMPLATE),
       fieldProps: { 'data-testid': 'report-search-template' },
       render: (_, r) => <span data-testid={`report-template-${r.id}`}>{L.template(r.template)}</span>,
     },

@@ -7,6 +7,7 @@ import { useGrantSelection } from '../../../components/use-grant-selection';
 import { DialogFooter } from '../../../components/dialog-submitter';
 import { OrgTreeChecklist } from '../../../components/org-tree';
 import type { useGuardedDialog } from '../../../components/use-unsaved-guard';
+import { enumOptions } from '../../../lib/enum-labels';
 import { DOMAIN_NS } from '../../../lib/i18n';
 import { useGrantMenu, useGrantRoleData, useMenuTreeForGrant, useOwnMenu, useRoleOwnData } from '../api/role-api';
 
@@ -131,7 +132,7 @@ export function GrantDataScopeDialog({ dialog }: { dialog: Dialog }) {
               setType(v);
               dialog.markDirty();
             }}
-            options={DATA_SCOPE_TYPE.items.map((i) => ({ value: i.code, label: td(i.key) }))}
+            options={enumOptions(td, DATA_SCOPE_TYPE)}
           />
         </Form.Item>
         {type === CUSTOM && (

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Alert, App, Form, Modal, Select } from 'antd';
+import { Alert, App, Form, Select } from 'antd';
 import type { EnvAlarmRow } from '@carbon/domain';
-import { DialogFooter } from '../../../../components/dialog-submitter';
+import { ActionDialog, useFormAction } from '../../../../components/dialog-submitter';
 import { useAlarmHandlers, useAssignAlarm } from '../../api/env-api';
 import { formatDateTime } from '../../../../lib/format';
 import type { EnvLabels } from '../labels';
@@ -19,31 +18,24 @@ function AssignForm({ L, alarm, onClose }: { L: EnvLabels; alarm: EnvAlarmRow; o
   const [form] = Form.useForm<{ userId?: string }>();
   const handlers = useAlarmHandlers(alarm.id);
   const assign = useAssignAlarm();
-  const [failure, setFailure] = useState<string>();
   const options = (handlers.data ?? []).map((h) => {
     const text = `${h.name} (${h.account})${h.orgName ? ` · ${h.orgName}` : ''}`;
     return { value: h.id, label: text, title: text };
   });
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values?.userId) return;
-    setFailure(undefined);
-    try {
-      await assign.mutateAsync({ id: alarm.id, userId: values.userId });
-      void message.success(L.t('alarm.assigned'));
-      onClose();
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : String(e));
-    }
-  };
+  const { submit, failure } = useFormAction(form, async (values) => {
+    if (!values.userId) return;
+    await assign.mutateAsync({ id: alarm.id, userId: values.userId });
+    void message.success(L.t('alarm.assigned'));
+    onClose();
+  });
   return (
-    <Modal
-      open
-      maskClosable={false}
+    <ActionDialog
+      prefix="alarm-assign"
       title={L.t('alarm.assignTitle')}
-      onCancel={() => !assign.isPending && onClose()}
-      wrapProps={{ 'data-testid': 'alarm-assign-dialog' }}
-      footer={<DialogFooter prefix="alarm-assign" onCancel={onClose} onOk={() => void submit()} loading={assign.isPending} />}
+      onCancel={onClose}
+      onClose={() => !assign.isPending && onClose()}
+      onOk={() => void submit()}
+      loading={assign.isPending}
     >
       <Alert
         type="info"
@@ -78,6 +70,6 @@ function AssignForm({ L, alarm, onClose }: { L: EnvLabels; alarm: EnvAlarmRow; o
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

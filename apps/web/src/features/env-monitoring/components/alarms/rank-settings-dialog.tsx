@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Alert, App, Form, Input, Modal, Spin } from 'antd';
 import { DEFAULT_RANK_THRESHOLDS, envAlarmSettings, thresholdsValid, type EnvAlarmSettings } from '@carbon/domain';
-import { DialogFooter } from '../../../../components/dialog-submitter';
+import { ActionDialog, useFormAction } from '../../../../components/dialog-submitter';
 import { zodRule } from '../../../../lib/form-rules';
 import { useAlarmSettings, useSaveAlarmSettings } from '../../api/env-api';
 import type { EnvLabels } from '../labels';
@@ -31,7 +30,6 @@ function SettingsForm({ L, settings, onClose }: { L: EnvLabels; settings: EnvAla
   const { message } = App.useApp();
   const [form] = Form.useForm<EnvAlarmSettings>();
   const save = useSaveAlarmSettings();
-  const [failure, setFailure] = useState<string>();
   const label = (name: keyof EnvAlarmSettings) => L.td(`field.${name}`);
   const rule = (name: keyof EnvAlarmSettings) => zodRule(envAlarmSettings, name, label(name), L.td);
   const order = {
@@ -41,26 +39,19 @@ function SettingsForm({ L, settings, onClose }: { L: EnvLabels; settings: EnvAla
       if (parsed.success && !thresholdsValid(parsed.data)) throw new Error(L.t('settings.order'));
     },
   };
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setFailure(undefined);
-    try {
-      await save.mutateAsync({ urgentRatio: values.urgentRatio.trim(), importantRatio: values.importantRatio.trim() });
-      void message.success(L.t('settings.saved'));
-      onClose();
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : String(e));
-    }
-  };
+  const { submit, failure } = useFormAction(form, async (values) => {
+    await save.mutateAsync({ urgentRatio: values.urgentRatio.trim(), importantRatio: values.importantRatio.trim() });
+    void message.success(L.t('settings.saved'));
+    onClose();
+  });
   return (
-    <Modal
-      open
-      maskClosable={false}
+    <ActionDialog
+      prefix="alarm-settings"
       title={L.t('settings.title')}
-      onCancel={() => !save.isPending && onClose()}
-      wrapProps={{ 'data-testid': 'alarm-settings-dialog' }}
-      footer={<DialogFooter prefix="alarm-settings" onCancel={onClose} onOk={() => void submit()} loading={save.isPending} />}
+      onCancel={onClose}
+      onClose={() => !save.isPending && onClose()}
+      onOk={() => void submit()}
+      loading={save.isPending}
     >
       <Alert
         type="info"
@@ -84,6 +75,6 @@ function SettingsForm({ L, settings, onClose }: { L: EnvLabels; settings: EnvAla
           <Input data-testid="alarm-settings-importantRatio" suffix="×" style={{ width: 200 }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Card, DatePicker, Form, Input, Modal, Space, Table, Typography, type FormRule } from 'antd';
+import { Alert, App, Card, DatePicker, Form, Input, Space, Table, Typography, type FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import dayjs from 'dayjs';
 import { envManualSaveRequest, type EnvPointRow } from '@carbon/domain';
-import { DialogFooter } from '../../../../components/dialog-submitter';
+import { ActionDialog, useFormAction } from '../../../../components/dialog-submitter';
 import { ImportButton } from '../../../../components/import-button';
 import { usePerm } from '../../../../components/use-perm';
 import { zodRule } from '../../../../lib/form-rules';
@@ -100,32 +100,22 @@ function ManualForm({ L, point, row, onClose }: Props & { row: PeriodRow; onClos
   const { message } = App.useApp();
   const [form] = Form.useForm<{ values: Record<string, string | undefined> }>();
   const save = useSaveManual();
-  const [failure, setFailure] = useState<string>();
-  const submit = async () => {
-    const typed = await form.validateFields().catch(() => null);
-    if (!typed) return;
+  const { submit, failure } = useFormAction(form, async (typed) => {
     const values = manualValuesOf(point, typed.values ?? {});
-    if (values.length === 0) {
-      setFailure(L.t('manual.oneValue'));
-      return;
-    }
-    setFailure(undefined);
-    try {
-      await save.mutateAsync({ pointId: point.id, period: row.period, values });
-      void message.success(L.t('manual.saved'));
-      onClose();
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : String(e));
-    }
-  };
+    if (values.length === 0) throw new Error(L.t('manual.oneValue'));
+    await save.mutateAsync({ pointId: point.id, period: row.period, values });
+    void message.success(L.t('manual.saved'));
+    onClose();
+  });
   return (
-    <Modal
-      open
-      maskClosable={false}
+    <ActionDialog
+      prefix="manual"
+      testId="manual-form"
       title={L.t('manual.formTitle', { period: row.period })}
-      onCancel={() => !save.isPending && onClose()}
-      wrapProps={{ 'data-testid': 'manual-form' }}
-      footer={<DialogFooter prefix="manual" onCancel={onClose} onOk={() => void submit()} loading={save.isPending} />}
+      onCancel={onClose}
+      onClose={() => !save.isPending && onClose()}
+      onOk={() => void submit()}
+      loading={save.isPending}
     >
       {failure && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={failure} data-testid="manual-error" />}
       <Form form={form} layout="vertical" initialValues={{ values: row.values }}>
@@ -143,7 +133,7 @@ function ManualForm({ L, point, row, onClose }: Props & { row: PeriodRow; onClos
           );
         })}
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }
 

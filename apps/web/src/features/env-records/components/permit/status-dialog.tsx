@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Alert, App, DatePicker, Form, Input, Modal, Radio, Space, Spin, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { nextConstructionStatuses, permitStatusRequest, type PermitRow, type PermitStatusRequest } from '@carbon/domain';
-import { DialogFooter } from '../../../../components/dialog-submitter';
+import { ActionDialog, useFormAction } from '../../../../components/dialog-submitter';
 import { zodRule } from '../../../../lib/form-rules';
 import { useCall } from '../../../../lib/query';
 import { permitApi, useMovePermit } from '../../api/records-api';
@@ -43,33 +42,23 @@ function ChangeForm({ L, row, onClose }: { L: RecordLabels; row: PermitRow; onCl
   const { message } = App.useApp();
   const move = useMovePermit();
   const [form] = Form.useForm<Values>();
-  const [failure, setFailure] = useState<string>();
   const next = nextConstructionStatuses(row.constructionStatus);
   const to = Form.useWatch('to', form);
   const dateLabel = to === ACCEPTED ? L.t('status.acceptanceDate') : L.field('date');
 
-  const submit = async () => {
-    if (next.length === 0) return onClose();
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setFailure(undefined);
-    try {
-      await move.mutateAsync(statusBodyOf(row, values));
-      void message.success(L.t('status.changed', { to: L.construction(values.to) }));
-      onClose();
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : String(e));
-    }
-  };
+  const { submit, failure } = useFormAction(form, async (values) => {
+    await move.mutateAsync(statusBodyOf(row, values));
+    void message.success(L.t('status.changed', { to: L.construction(values.to) }));
+    onClose();
+  });
 
   return (
-    <Modal
-      open
-      maskClosable={false}
+    <ActionDialog
+      prefix="permit-status"
       title={L.t('status.title')}
       onCancel={onClose}
-      wrapProps={{ 'data-testid': 'permit-status-dialog' }}
-      footer={<DialogFooter prefix="permit-status" onCancel={onClose} onOk={() => void submit()} loading={move.isPending} />}
+      onOk={() => (next.length === 0 ? onClose() : void submit())}
+      loading={move.isPending}
     >
       <Space style={{ marginBottom: 12 }} wrap>
         <span>{row.name}</span>
@@ -102,6 +91,6 @@ function ChangeForm({ L, row, onClose }: { L: RecordLabels; row: PermitRow; onCl
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </ActionDialog>
   );
 }

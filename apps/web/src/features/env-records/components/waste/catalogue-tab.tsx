@@ -18,6 +18,7 @@ import { usePerm } from '../../../../components/use-perm';
 import { useGuardedDialog, type GuardedDialog } from '../../../../components/use-unsaved-guard';
 import { zodRule } from '../../../../lib/form-rules';
 import { catalogueApi, useDeleteCatalogue } from '../../api/records-api';
+import { enumOptions } from '../../../../lib/enum-labels';
 import { enumValueEnum, type RecordLabels } from '../labels';
 import { useDeleteOutcome } from '../record-delete';
 
@@ -167,10 +168,7 @@ function CatalogueDialog({ L, dialog }: { L: RecordLabels; dialog: GuardedDialog
       edit={{ endpoint: catalogueApi.edit, body: catalogueBodyOf }}
     >
       <Form.Item name="kind" label={label('kind')} rules={[rule('kind')]}>
-        <Radio.Group
-          data-testid="catalogue-kind"
-          options={WASTE_CATALOGUE_KIND.items.map((i) => ({ value: String(i.code), label: L.td(i.key) }))}
-        />
+        <Radio.Group data-testid="catalogue-kind" options={enumOptions(L.td, WASTE_CATALOGUE_KIND, String)} />
       </Form.Item>
       <Row gutter={16}>
         <Col span={12}>{text('code', 20)}</Col>
