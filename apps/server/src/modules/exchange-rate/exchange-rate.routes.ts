@@ -5,7 +5,10 @@ import { sheetRoutes } from '../../platform/http/sheet-routes.js';
 import type { Kit } from '../../services.js';
 
 /** Exchange-rate table API: registers `exchangeRateContract` (domain). */
-export function exchangeRateRoutes(app: App, { exchangeRate: service, context, clock }: Pick<Kit, 'exchangeRate' | 'context' | 'clock'>): void {
+export function exchangeRateRoutes(
+  app: App,
+  { exchangeRate: service, context, clock }: Pick<Kit, 'exchangeRate' | 'context' | 'clock'>,
+): void {
   const e = c.endpoints;
 
   route(app, e.page, async (req) => {
