@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   CERTIFICATE_AUDIT,
   CERTIFICATE_CODE,
@@ -24,6 +23,7 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { certificateRepo, type CertificateRecord, type ShareListed, type ShareRecord } from './certificate.repo.js';
 
 import type { StoredFile } from '../../platform/files/send.js';
+import { linkState, loggedAgent, newShareToken, shownAt, tokenHash, useOutcome, type Visitor } from '../../platform/auth/share-links.js';
 
 type ShareDeps = {
   db: Db;
@@ -33,28 +33,13 @@ type ShareDeps = {
   open: (c: CertificateRecord) => Promise<StoredFile>;
 };
 
-/** Who opened a share link: the client's address (as TRUST_PROXY resolves it) and browser. */
-export type Visitor = { ip: string; userAgent: string };
-
 const ENTITY = CERTIFICATE_AUDIT.share;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** 32 random bytes: 256 bits, base64url (43 characters). */
-const TOKEN_BYTES = 32;
-const HINT_LENGTH = 6;
-const USER_AGENT_MAX = 500;
-
-const sha256 = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
-/** When a link expired, for the refusal's text: `2026-05-01 08:00 UTC`. */
-const shownAt = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
-const stateOf = (s: ShareRecord, now: Date): CertificateShareRow['state'] =>
-  s.revokedAt ? 'revoked' : s.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
 
 const toShareRow = (l: ShareListed, now: Date): CertificateShareRow => ({
   id: String(l.s.id),
   certificateId: String(l.s.certificateId),
   tokenHint: l.s.tokenHint,
-  state: stateOf(l.s, now),
+  state: linkState(l.s, now),
   expiresAt: l.s.expiresAt.toISOString(),
   revokedAt: l.s.revokedAt?.toISOString() ?? null,
   revokedByName: l.revokedByName,
@@ -91,24 +76,16 @@ export function createCertificateShareService({ db, mutate, clock, inScope, open
   /** Resolves a token to its certificate, logging the access whatever it comes to; refuses all but a live link. */
   async function resolve(token: string, visitor: Visitor, kind: AccessKind): Promise<{ c: CertificateRecord; s: ShareRecord }> {
     const now = clock.now();
-    const s = await certificateRepo.findShareByHash(db, sha256(token));
+    const s = await certificateRepo.findShareByHash(db, tokenHash(token));
     const c = s ? await certificateRepo.findAny(db, s.certificateId) : undefined;
-    const outcome: AccessOutcome = !s
-      ? 'unknown'
-      : !c || c.status === STATUS.DELETED
-        ? 'deleted'
-        : s.revokedAt
-          ? 'revoked'
-          : s.expiresAt.getTime() <= now.getTime()
-            ? 'expired'
-            : 'ok';
+    const outcome: AccessOutcome = useOutcome(s, now, !c || c.status === STATUS.DELETED);
     // The access log is not the audit trail of changes: an anonymous read has no actor to audit (mutate needs one).
     await certificateRepo.logAccess(db, {
       shareId: s?.id ?? null,
       certificateId: s?.certificateId ?? null,
       at: now,
       ip: visitor.ip,
-      userAgent: visitor.userAgent.slice(0, USER_AGENT_MAX),
+      userAgent: loggedAgent(visitor),
       kind,
       outcome,
     });
@@ -130,18 +107,11 @@ export function createCertificateShareService({ db, mutate, clock, inScope, open
     async share(ctx: RequestContext, b: CertificateShareRequest, origin: string): Promise<CertificateShareResult> {
       const scope = await ctx.scope();
       const id = Number(b.id);
-      const token = crypto.randomBytes(TOKEN_BYTES).toString('base64url');
       return mutate(ctx, async (tx, audit) => {
         const c = await inScope(scope, id, tx, true);
         const now = clock.now();
-        const s = await certificateRepo.insertShare(tx, {
-          certificateId: c.id,
-          tokenHash: sha256(token),
-          tokenHint: token.slice(0, HINT_LENGTH),
-          expiresAt: new Date(now.getTime() + b.expiresInDays * DAY_MS),
-          createdBy: ctx.user.id,
-          createdAt: now,
-        });
+        const { token, ...stored } = newShareToken(now, b.expiresInDays);
+        const s = await certificateRepo.insertShare(tx, { certificateId: c.id, ...stored, createdBy: ctx.user.id, createdAt: now });
         const after = await shareListed(tx, s.id);
         await audit({ action: 'share', entity: ENTITY, entityId: after.id, orgId: c.orgId, after });
         const url = `${origin.replace(/\/+$/, '')}${SHARE_PAGE_PATH}/${token}`;

@@ -13,13 +13,10 @@ import {
   type Locale,
   fail,
 } from '@carbon/domain';
-import { meter } from '../../platform/files/meter.js';
-import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
+import type { FileStorage } from '../../platform/files/storage.js';
+import { allowedExtension, stageUpload, type DetectFileType } from '../../platform/files/stage.js';
 import { validationDetail } from '../../platform/http/errors.js';
 import type { UploadPart } from '../../platform/files/upload.js';
-
-/** Checks a file's first bytes against the type its extension names (platform file-type detection). */
-export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
 
 /** A file written to the storage and checked, not yet referenced by a row (deleted if the row is not written). */
 export type StagedFile = { key: string; fileName: string; fileSize: number; mime: string; sha256: string };
@@ -30,10 +27,7 @@ const TAG = 'certificate';
 const badType = () => fail(CERTIFICATE_CODE.FILE_TYPE);
 const tooLarge = () => fail(CERTIFICATE_CODE.FILE_SIZE, { max: CERTIFICATE_MAX_BYTES / MB });
 
-const extensionOf = (filename: string): CertificateExtension | undefined => {
-  const ext = filename.toLowerCase().split('.').pop() ?? '';
-  return Object.hasOwn(CERTIFICATE_TYPES, ext) ? (ext as CertificateExtension) : undefined;
-};
+const extensionOf = (filename: string) => allowedExtension<CertificateExtension>(CERTIFICATE_TYPES, filename);
 
 /**
  * The certificate's form fields, checked by the domain's schema: a refusal is 1012001 naming
@@ -68,18 +62,16 @@ export async function stageFile(
     part.stream.resume();
     throw badType();
   }
-  const key = newStorageKey('certificate', ext, at);
-  const m = meter();
-  part.stream.on('error', (e) => m.stream.destroy(e));
-  await files.put(key, part.stream.pipe(m.stream));
-  try {
-    if (part.truncated() || m.size() > CERTIFICATE_MAX_BYTES) throw tooLarge();
-    if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw badType();
-    return { key, fileName: part.filename, fileSize: m.size(), mime: CERTIFICATE_TYPES[ext], sha256: m.sha256() };
-  } catch (e) {
-    await files.delete(key);
-    throw e;
-  }
+  const { key, size, sha256 } = await stageUpload(part, ext, {
+    files,
+    detectFileType,
+    tag: TAG,
+    now: at,
+    maxBytes: CERTIFICATE_MAX_BYTES,
+    tooLarge,
+    badType,
+  });
+  return { key, fileName: part.filename, fileSize: size, mime: CERTIFICATE_TYPES[ext], sha256 };
 }
 
 const REQUIRED: readonly string[] = ['year', 'orgId', 'inventoryObject', 'author'];

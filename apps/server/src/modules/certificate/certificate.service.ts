@@ -25,7 +25,8 @@ import {
   certificateScope,
   type CertificateValues,
 } from './certificate.repo.js';
-import { parseFields, readParts, stageFile, type DetectFileType } from './certificate-upload.js';
+import { parseFields, readParts, stageFile } from './certificate-upload.js';
+import type { DetectFileType } from '../../platform/files/stage.js';
 import { createCertificateShareService } from './certificate-share.service.js';
 import type { StoredFile } from '../../platform/files/send.js';
 import type { UploadPart } from '../../platform/files/upload.js';

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   COCKPIT_PATH,
   DISPLAY_AUDIT,
@@ -20,36 +19,22 @@ import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
+import { linkState, loggedAgent, newShareToken, shownAt, tokenHash, useOutcome, type Visitor } from '../../platform/auth/share-links.js';
 import { displayRepo, type LinkListed, type LinkRecord, linkScope } from './display.repo.js';
 
 type Deps = { db: Db; mutate: Mutate; clock: Clock };
 
-/** Who used a display link: the client's address (as TRUST_PROXY resolves it) and browser. */
-export type Visitor = { ip: string; userAgent: string };
 /** A live link's subtree: its root and every live organisation in it (the only data the token reveals). */
 export type LinkSubtree = { link: LinkRecord; scope: DataScope };
 
 const ENTITY = DISPLAY_AUDIT.link;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** 32 random bytes: 256 bits, base64url (43 characters), as the certificate share links. */
-const TOKEN_BYTES = 32;
-const HINT_LENGTH = 6;
-const USER_AGENT_MAX = 500;
-
-const sha256 = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
-/** When a link expired, for the refusal's text: `2026-05-01 08:00 UTC`. */
-const shownAt = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
-const stateOf = (l: LinkRecord, now: Date): DisplayLinkRow['state'] =>
-  l.revokedAt ? 'revoked' : l.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
-
 const toRow = (x: LinkListed, now: Date): DisplayLinkRow => ({
   id: String(x.l.id),
   name: x.l.name,
   orgId: String(x.l.orgId),
   orgName: x.orgName,
   tokenHint: x.l.tokenHint,
-  state: stateOf(x.l, now),
+  state: linkState(x.l, now),
   expiresAt: x.l.expiresAt.toISOString(),
   revokedAt: x.l.revokedAt?.toISOString() ?? null,
   revokedByName: x.revokedByName,
@@ -87,18 +72,10 @@ export function createDisplayLinkService({ db, mutate, clock }: Deps) {
       assertInScope(scope, orgId); // first: a foreign id must not reveal whether it exists
       const org = await displayRepo.liveOrg(db, orgId);
       if (!org) throw fail(ORG_CODE.NOT_EXIST, {}, 'orgId');
-      const token = crypto.randomBytes(TOKEN_BYTES).toString('base64url');
       return mutate(ctx, async (tx, audit) => {
         const now = clock.now();
-        const l = await displayRepo.insertLink(tx, {
-          name: b.name,
-          orgId,
-          tokenHash: sha256(token),
-          tokenHint: token.slice(0, HINT_LENGTH),
-          expiresAt: new Date(now.getTime() + b.expiresInDays * DAY_MS),
-          createdBy: ctx.user.id,
-          createdAt: now,
-        });
+        const { token, ...stored } = newShareToken(now, b.expiresInDays);
+        const l = await displayRepo.insertLink(tx, { name: b.name, orgId, ...stored, createdBy: ctx.user.id, createdAt: now });
         const after = await listedRow(tx, l.id);
         await audit({ action: 'add', entity: ENTITY, entityId: after.id, orgId, after });
         const url = `${origin.replace(/\/+$/, '')}${COCKPIT_PATH}?${DISPLAY_TOKEN_PARAM}=${token}`;
@@ -155,14 +132,14 @@ export function createDisplayLinkService({ db, mutate, clock }: Deps) {
      */
     async resolve(token: string, visitor: Visitor, kind: DisplayUseKind): Promise<LinkSubtree> {
       const now = clock.now();
-      const l = await displayRepo.findLinkByHash(db, sha256(token));
-      const outcome: DisplayOutcome = !l ? 'unknown' : l.revokedAt ? 'revoked' : l.expiresAt.getTime() <= now.getTime() ? 'expired' : 'ok';
+      const l = await displayRepo.findLinkByHash(db, tokenHash(token));
+      const outcome: DisplayOutcome = useOutcome(l, now);
       // The use log is not the audit trail of changes: an anonymous read has no actor to audit (mutate needs one).
       await displayRepo.logUse(db, {
         linkId: l?.id ?? null,
         at: now,
         ip: visitor.ip,
-        userAgent: visitor.userAgent.slice(0, USER_AGENT_MAX),
+        userAgent: loggedAgent(visitor),
         kind,
         outcome,
       });

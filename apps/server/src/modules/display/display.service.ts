@@ -16,7 +16,8 @@ import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { createDisplayLinkService, type Visitor } from './display-link.service.js';
+import type { Visitor } from '../../platform/auth/share-links.js';
+import { createDisplayLinkService } from './display-link.service.js';
 import { createDisplayMapService } from './display-map.service.js';
 import { displayRepo, type ParkPlace } from './display.repo.js';
 

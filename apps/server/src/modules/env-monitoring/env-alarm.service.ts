@@ -26,8 +26,8 @@ import { isSuperAdmin } from '../../platform/auth/super-admin.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { meter } from '../../platform/files/meter.js';
-import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
+import type { FileStorage } from '../../platform/files/storage.js';
+import { allowedExtension, stageUpload, type DetectFileType } from '../../platform/files/stage.js';
 import type { StoredFile } from '../../platform/files/send.js';
 import type { IncomingFile } from '../../platform/files/upload.js';
 import type { RequestContext } from '../../platform/http/context.js';
@@ -35,7 +35,6 @@ import type { TodoService } from '../todo/todo.service.js';
 import { alarmRepo, type AlarmFilter, type AlarmListed, type AlarmRecord } from './env-alarm.repo.js';
 import { iso, plain } from './env-common.js';
 
-export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
 export type EnvAlarmDeps = {
   db: Db;
   mutate: Mutate;
@@ -218,32 +217,34 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
     /** The handling attachment, stored before the row is written (removed again when refused). */
     async upload(ctx: RequestContext, id: number, file: IncomingFile) {
       const scope = await ctx.scope();
-      const ext = file.filename.toLowerCase().split('.').pop() ?? '';
+      const ext = allowedExtension(ATTACHMENT_TYPES, file.filename);
       try {
         await alarmInScope(scope, id);
-        if (!Object.hasOwn(ATTACHMENT_TYPES, ext)) throw fail(ENV_CODE.ALARM_FILE_TYPE);
+        if (!ext) throw fail(ENV_CODE.ALARM_FILE_TYPE);
       } catch (e) {
         file.stream.resume();
         throw e;
       }
-      const key = newStorageKey('env-alarm', ext, clock.now());
-      const m = meter();
-      file.stream.on('error', (e) => m.stream.destroy(e));
-      await files.put(key, file.stream.pipe(m.stream));
+      const { key, size, sha256 } = await stageUpload(file, ext, {
+        files,
+        detectFileType,
+        tag: 'env-alarm',
+        now: clock.now(),
+        maxBytes: ENV_ALARM_FILE_MAX_BYTES,
+        tooLarge: () => fail(ENV_CODE.ALARM_FILE_SIZE, { max: ENV_ALARM_FILE_MAX_BYTES / MB }),
+        badType: () => fail(ENV_CODE.ALARM_FILE_TYPE),
+      });
       try {
-        if (file.truncated() || m.size() > ENV_ALARM_FILE_MAX_BYTES)
-          throw fail(ENV_CODE.ALARM_FILE_SIZE, { max: ENV_ALARM_FILE_MAX_BYTES / MB });
-        if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw fail(ENV_CODE.ALARM_FILE_TYPE);
         return await mutate(ctx, async (tx, audit) => {
           const a = await alarmInScope(scope, id, tx);
-          const mime = ATTACHMENT_TYPES[ext as keyof typeof ATTACHMENT_TYPES].mime;
+          const mime = ATTACHMENT_TYPES[ext].mime;
           const f = await alarmRepo.insertFile(tx, {
             alarmId: id,
             orgId: a.orgId,
             name: file.filename,
-            size: m.size(),
+            size,
             mime,
-            sha256: m.sha256(),
+            sha256,
             storageKey: key,
             createdBy: ctx.user.id,
             createdAt: clock.now(),

@@ -1,6 +1,7 @@
 import type { Platform } from '../../services.js';
 import type { TodoService } from '../todo/todo.service.js';
-import { createEnvAlarmService, type DetectFileType } from './env-alarm.service.js';
+import { createEnvAlarmService } from './env-alarm.service.js';
+import type { DetectFileType } from '../../platform/files/stage.js';
 import { createEnvAveragesService } from './env-averages.service.js';
 import { createEnvDataService } from './env-data.service.js';
 import { createEnvIngestService } from './env-ingest.service.js';

@@ -12,14 +12,13 @@ import { assertInScope, type DataScope } from '../../platform/auth/data-scope.js
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { meter } from '../../platform/files/meter.js';
-import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
+import type { FileStorage } from '../../platform/files/storage.js';
+import { allowedExtension, stageUpload, type DetectFileType } from '../../platform/files/stage.js';
 import type { StoredFile } from '../../platform/files/send.js';
 import type { UploadPart } from '../../platform/files/upload.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { permitRepo, type FileRecord } from './permit.repo.js';
 
-export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
 export type EnvFileDeps = { db: Db; mutate: Mutate; clock: Clock; files: FileStorage; detectFileType: DetectFileType };
 /** The organisation of a live record of the kind, or undefined (the record does not exist). */
 export type OwnerOrg = (tx: Db, id: number, lock?: boolean) => Promise<number | undefined>;
@@ -32,10 +31,7 @@ const NOT_EXIST: Record<EnvFileOwner, number> = {
   honor: ENV_PERMIT_CODE.HONOR_NOT_EXIST,
 };
 
-const extOf = (filename: string): EnvFileExtension | undefined => {
-  const ext = filename.toLowerCase().split('.').pop() ?? '';
-  return Object.hasOwn(ENV_FILE_TYPES, ext) ? (ext as EnvFileExtension) : undefined;
-};
+const extOf = (filename: string) => allowedExtension<EnvFileExtension>(ENV_FILE_TYPES, filename);
 const toFileRow = (f: FileRecord, createdByName: string): EnvFileRow => ({
   id: String(f.id),
   ownerId: String(f.ownerId),
@@ -64,18 +60,16 @@ export function createEnvFileService({ db, mutate, clock, files, detectFileType 
       part.stream.resume();
       throw fail(ENV_PERMIT_CODE.FILE_TYPE);
     }
-    const key = newStorageKey(`env-${kind}`, ext, clock.now());
-    const m = meter();
-    part.stream.on('error', (e) => m.stream.destroy(e));
-    await files.put(key, part.stream.pipe(m.stream));
-    try {
-      if (part.truncated() || m.size() > ENV_FILE_MAX_BYTES) throw fail(ENV_PERMIT_CODE.FILE_SIZE, { max: ENV_FILE_MAX_BYTES / MB });
-      if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw fail(ENV_PERMIT_CODE.FILE_TYPE);
-      return { key, name: part.filename, size: m.size(), mime: ENV_FILE_TYPES[ext], sha256: m.sha256() };
-    } catch (e) {
-      await files.delete(key);
-      throw e;
-    }
+    const staged = await stageUpload(part, ext, {
+      files,
+      detectFileType,
+      tag: `env-${kind}`,
+      now: clock.now(),
+      maxBytes: ENV_FILE_MAX_BYTES,
+      tooLarge: () => fail(ENV_PERMIT_CODE.FILE_SIZE, { max: ENV_FILE_MAX_BYTES / MB }),
+      badType: () => fail(ENV_PERMIT_CODE.FILE_TYPE),
+    });
+    return { ...staged, name: part.filename, mime: ENV_FILE_TYPES[ext] };
   }
 
   return {

@@ -12,21 +12,17 @@ import { assertInScope, inScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { meter } from '../../platform/files/meter.js';
-import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
+import type { FileStorage } from '../../platform/files/storage.js';
+import { allowedExtension, stageUpload, type DetectFileType } from '../../platform/files/stage.js';
 import type { StoredFile } from '../../platform/files/send.js';
 import type { IncomingFile } from '../../platform/files/upload.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { goalRepo, type GoalFileRecord } from './goal.repo.js';
 
-export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
 export type GoalFileDeps = { db: Db; mutate: Mutate; clock: Clock; files: FileStorage; detectFileType: DetectFileType };
 
 const MB = 1024 * 1024;
-const typeOf = (filename: string): AttachmentExtension | undefined => {
-  const ext = filename.toLowerCase().split('.').pop() ?? '';
-  return Object.hasOwn(ATTACHMENT_TYPES, ext) ? (ext as AttachmentExtension) : undefined;
-};
+const typeOf = (filename: string) => allowedExtension<AttachmentExtension>(ATTACHMENT_TYPES, filename);
 
 export const toFileRow = (f: GoalFileRecord): GoalFileRow => ({
   id: String(f.id),
@@ -57,15 +53,17 @@ export function createGoalFileService({ db, mutate, clock, files, detectFileType
         file.stream.resume();
         throw e;
       }
-      const key = newStorageKey('goal', ext, clock.now());
-      const m = meter();
-      file.stream.on('error', (e) => m.stream.destroy(e));
-      await files.put(key, file.stream.pipe(m.stream));
+      const { key, size, sha256 } = await stageUpload(file, ext, {
+        files,
+        detectFileType,
+        tag: 'goal',
+        now: clock.now(),
+        maxBytes: ATTACHMENT_MAX_BYTES,
+        tooLarge: () => fail(GOAL_CODE.FILE_SIZE, { max: ATTACHMENT_MAX_BYTES / MB }),
+        badType: () => fail(GOAL_CODE.FILE_TYPE),
+      });
       try {
-        if (file.truncated() || m.size() > ATTACHMENT_MAX_BYTES) throw fail(GOAL_CODE.FILE_SIZE, { max: ATTACHMENT_MAX_BYTES / MB });
-        if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw fail(GOAL_CODE.FILE_TYPE);
-        const sha256 = m.sha256();
-        const values = { kind, year: q.year, orgId, name: file.filename, size: m.size(), mime: ATTACHMENT_TYPES[ext].mime, sha256 };
+        const values = { kind, year: q.year, orgId, name: file.filename, size, mime: ATTACHMENT_TYPES[ext].mime, sha256 };
         return await mutate(ctx, async (tx, audit) => {
           const row = toFileRow(await goalRepo.insertFile(tx, { ...values, storageKey: key, createdBy: ctx.user.id }, clock.now()));
           await audit({ action: 'add', entity: GOAL_AUDIT.file, entityId: row.id, orgId, after: { ...row, sha256 } });

@@ -12,8 +12,8 @@ import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { meter } from '../../platform/files/meter.js';
-import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
+import type { FileStorage } from '../../platform/files/storage.js';
+import { allowedExtension, stageUpload, type DetectFileType } from '../../platform/files/stage.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { attachmentRepo, type AttachmentRecord } from './attachment.repo.js';
 import { entryRepo } from './entry.repo.js';
@@ -21,18 +21,13 @@ import { assertCanFill, loadTask, taskInScope } from './task-access.js';
 import type { IncomingFile } from '../../platform/files/upload.js';
 import type { StoredFile } from '../../platform/files/send.js';
 
-/** Checks a file's first bytes against the type its extension names (platform file-type detection). */
-export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
 export type AttachmentDeps = { db: Db; mutate: Mutate; clock: Clock; storage: FileStorage; detectFileType: DetectFileType };
 
 const ENTITY = INVENTORY_AUDIT.attachment;
 /** Enough of the file's beginning for content detection. */
 const MB = 1024 * 1024;
 
-const typeOf = (filename: string): AttachmentExtension | undefined => {
-  const ext = filename.toLowerCase().split('.').pop() ?? '';
-  return Object.hasOwn(ATTACHMENT_TYPES, ext) ? (ext as AttachmentExtension) : undefined;
-};
+const typeOf = (filename: string) => allowedExtension<AttachmentExtension>(ATTACHMENT_TYPES, filename);
 const badType = () => fail(INVENTORY_CODE.ATTACHMENT_TYPE);
 const tooLarge = () => fail(INVENTORY_CODE.ATTACHMENT_SIZE, { max: ATTACHMENT_MAX_BYTES / MB });
 const tooMany = () => fail(INVENTORY_CODE.ATTACHMENT_COUNT, { max: ATTACHMENTS_PER_ENTRY });
@@ -87,14 +82,16 @@ export function createAttachmentService({ db, mutate, clock, storage, detectFile
         file.stream.resume();
         throw e;
       }
-      const key = newStorageKey('inventory', ext, clock.now());
-      const m = meter();
-      file.stream.on('error', (e) => m.stream.destroy(e));
-      await storage.put(key, file.stream.pipe(m.stream));
+      const { key, size, sha256 } = await stageUpload(file, ext, {
+        files: storage,
+        detectFileType,
+        tag: 'inventory',
+        now: clock.now(),
+        maxBytes: ATTACHMENT_MAX_BYTES,
+        tooLarge,
+        badType,
+      });
       try {
-        if (file.truncated() || m.size() > ATTACHMENT_MAX_BYTES) throw tooLarge();
-        if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw badType();
-        const sha256 = m.sha256();
         return await mutate(ctx, async (tx, audit) => {
           const task = await loadTask(tx, entry.taskId, true);
           await assertCanFill(tx, ctx, scope, task);
@@ -105,7 +102,7 @@ export function createAttachmentService({ db, mutate, clock, storage, detectFile
             taskId: task.id,
             orgId: task.orgId,
             name: file.filename,
-            size: m.size(),
+            size,
             mime: ATTACHMENT_TYPES[ext].mime,
           };
           const row = toAttachmentRow(

@@ -12,8 +12,8 @@ import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
-import { meter } from '../../platform/files/meter.js';
-import { newStorageKey, type FileStorage } from '../../platform/files/storage.js';
+import type { FileStorage } from '../../platform/files/storage.js';
+import { allowedExtension, stageUpload, type DetectFileType } from '../../platform/files/stage.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { isEditableDraft, loadProject, notEditable, projectInScope } from './project-access.js';
 import { partsRepo, type AttachmentRecord } from './project-parts.repo.js';
@@ -22,17 +22,12 @@ import { toAttachmentRow } from './project.view.js';
 import type { IncomingFile } from '../../platform/files/upload.js';
 import type { StoredFile } from '../../platform/files/send.js';
 
-/** Checks a file's first bytes against the type its extension names (platform file-type detection). */
-export type DetectFileType = (head: Buffer, extension: string) => Promise<boolean> | boolean;
 export type ProjectAttachmentDeps = { db: Db; mutate: Mutate; clock: Clock; files: FileStorage; detectFileType: DetectFileType };
 
 const ENTITY = PROJECT_AUDIT.attachment;
 const MB = 1024 * 1024;
 
-const typeOf = (filename: string): AttachmentExtension | undefined => {
-  const ext = filename.toLowerCase().split('.').pop() ?? '';
-  return Object.hasOwn(ATTACHMENT_TYPES, ext) ? (ext as AttachmentExtension) : undefined;
-};
+const typeOf = (filename: string) => allowedExtension<AttachmentExtension>(ATTACHMENT_TYPES, filename);
 const badType = () => fail(PROJECT_CODE.ATTACHMENT_TYPE);
 const tooLarge = () => fail(PROJECT_CODE.ATTACHMENT_SIZE, { max: ATTACHMENT_MAX_BYTES / MB });
 const notExist = () => fail(PROJECT_CODE.ATTACHMENT_NOT_EXIST);
@@ -70,18 +65,20 @@ export function createProjectAttachmentService({ db, mutate, clock, files, detec
         file.stream.resume();
         throw e;
       }
-      const key = newStorageKey('project', ext, clock.now());
-      const m = meter();
-      file.stream.on('error', (e) => m.stream.destroy(e));
-      await files.put(key, file.stream.pipe(m.stream));
+      const { key, size, sha256 } = await stageUpload(file, ext, {
+        files,
+        detectFileType,
+        tag: 'project',
+        now: clock.now(),
+        maxBytes: ATTACHMENT_MAX_BYTES,
+        tooLarge,
+        badType,
+      });
       try {
-        if (file.truncated() || m.size() > ATTACHMENT_MAX_BYTES) throw tooLarge();
-        if (m.size() === 0 || !(await detectFileType(m.head(), ext))) throw badType();
-        const sha256 = m.sha256();
         return await mutate(ctx, async (tx, audit) => {
           const p = await projectInScope(tx, scope, projectId, true);
           assertKindAllowed(p, kind);
-          const values = { projectId, orgId: p.orgId, kind, name: file.filename, size: m.size(), mime: ATTACHMENT_TYPES[ext].mime };
+          const values = { projectId, orgId: p.orgId, kind, name: file.filename, size, mime: ATTACHMENT_TYPES[ext].mime };
           const row = toAttachmentRow(
             await partsRepo.insertAttachment(tx, { ...values, sha256, storageKey: key, createdBy: ctx.user.id }, clock.now()),
           );

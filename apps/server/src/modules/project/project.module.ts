@@ -1,7 +1,8 @@
 import { PROJECT_SUBJECT } from '@carbon/domain';
 import type { FileStorage } from '../../platform/files/storage.js';
 import type { FactorService } from '../factor/factor.service.js';
-import { createProjectAttachmentService, type DetectFileType } from './project-attachment.service.js';
+import { createProjectAttachmentService } from './project-attachment.service.js';
+import type { DetectFileType } from '../../platform/files/stage.js';
 import { createProjectEffectService } from './project-effect.service.js';
 import { createProjectFactorService } from './project-factor.js';
 import { createProjectFlowService } from './project-flow.service.js';

@@ -8,6 +8,7 @@ import { DerivationDrawer } from './derivation-drawer';
 import { ProgressCard, TargetsCard } from './goals-card';
 import { KpiCards, type KpiFigure } from './kpi-cards';
 import { useDashboardLabels } from './labels';
+import { useSetSearch } from '../../../lib/search-params';
 
 const idOf = (v: string | null) => (v && /^\d{1,18}$/.test(v) ? v : undefined);
 const yearOf = (v: string | null) => (v && /^\d{4}$/.test(v) ? Number(v) : undefined);
@@ -22,7 +23,7 @@ const approachOf = (v: string | null) => APPROACHES.find((a) => a === v);
  */
 export function DashboardPage() {
   const L = useDashboardLabels();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   // no year asked: the server opens on the latest year with approved data (and the page says so)
   const asked = { orgId: idOf(params.get('orgId')), year: yearOf(params.get('year')), approach: approachOf(params.get('approach')) };
   const summary = useSummary(asked);
@@ -31,16 +32,8 @@ export function DashboardPage() {
   const progress = useProgress(q);
   const sourceTypes = useSourceTypes(q);
   const [figure, setFigure] = useState<KpiFigure | null>(null);
-  const set = useCallback(
-    (key: 'orgId' | 'year' | 'approach', value: string | undefined) =>
-      setParams((p) => {
-        const next = new URLSearchParams(p);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      }),
-    [setParams],
-  );
+  const setSearch = useSetSearch();
+  const set = useCallback((key: 'orgId' | 'year' | 'approach', value: string | undefined) => setSearch({ [key]: value }), [setSearch]);
   const drill = useCallback((id: string | undefined) => set('orgId', id), [set]);
   const s = summary.data;
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { AutoComplete, Select } from 'antd';
+import { AutoComplete } from 'antd';
 import { usePointOptions } from '../api/env-api';
 import type { EnvLabels } from './labels';
 import { useDebounced } from '../../../components/source-input/use-debounced';
 import { pollutantOptions } from './points/pollutant-rules';
+import { SearchSelect } from '../../../components/search-select';
 
 type ControlProps = { L: EnvLabels; testId: string; value?: string; onChange?: (value: string | undefined) => void };
 
@@ -14,14 +15,12 @@ export function PointSelect({ L, testId, value, onChange }: ControlProps) {
   const points = usePointOptions(keyword);
   const options = (points.data?.rows ?? []).map((p) => ({ value: p.id, label: `${p.name} · ${p.orgName}` }));
   return (
-    <Select
+    <SearchSelect
       data-testid={testId}
       value={value}
       onChange={(v: string | undefined) => onChange?.(v)}
       options={options}
       loading={points.isFetching}
-      showSearch
-      filterOption={false}
       onSearch={setTyped}
       allowClear
       placeholder={L.t('filter.point')}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { ButtonPermission, EnumDef } from '@carbon/domain';
@@ -12,6 +12,7 @@ import { enumText, enumValueEnum } from '../../../lib/enum-labels';
 import { useRecordLabels, type RecordLabels } from './labels';
 import { RecordFilesDialog } from './record-files';
 import { useDeleteOutcome } from './record-delete';
+import { actionsColumn } from '../../../components/actions-column';
 
 /** A filed record: named, versioned, with files (an emergency plan, an honour). */
 export type FiledRow = { id: string; name: string; version: number; fileCount: number; orgName: string | null };
@@ -93,13 +94,7 @@ export function FiledRecordPage<R extends FiledRow>({ kind, api, type, columns, 
       render: (_, r) => <span data-testid={`${kind}-type-${r.id}`}>{enumText(L.td, type.def, r[type.field] as string | number)}</span>,
     },
     ...columns(L),
-    {
-      title: L.t('column.actions'),
-      key: 'actions',
-      search: false,
-      fixed: 'right',
-      render: (_, r) => <Space>{actions.map((a) => renderAction(a, r))}</Space>,
-    },
+    ...actionsColumn<R>(L.t('column.actions'), (r) => actions.map((a) => renderAction(a, r))),
   ];
 
   return (

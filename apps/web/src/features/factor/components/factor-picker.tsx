@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FactorRow } from '@carbon/domain';
 import { useFactorSearch } from '../api/factor-api';
 import { factorName } from './factor-columns';
 import type { PreviewFailure } from './preview-error';
+import { SearchSelect } from '../../../components/search-select';
 
 type Props = { failure: PreviewFailure | null; initial?: FactorRow };
 
@@ -28,11 +29,9 @@ export function FactorPicker({ failure, initial }: Props) {
       extra={t('preview.hint.factorId')}
       {...(mine ? { validateStatus: 'error' as const, help: <span data-testid="preview-error">{failure.message}</span> } : {})}
     >
-      <Select
+      <SearchSelect
         data-testid="preview-field-factorId"
         allowClear
-        showSearch
-        filterOption={false}
         onSearch={setKeyword}
         loading={search.isFetching}
         options={options}

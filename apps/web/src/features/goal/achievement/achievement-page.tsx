@@ -12,6 +12,7 @@ import { ByYear } from './by-year';
 import { ForecastPanel } from './forecast-panel';
 import { SourcesDrawer, type OpenedActual } from './sources-drawer';
 import { TrajectoryPanel } from './trajectory-panel';
+import { useSetSearch } from '../../../lib/search-params';
 
 type Tab = 'time' | 'org' | 'forecast';
 const tabOf = (v: string | null): Tab => (v === 'org' || v === 'forecast' ? v : 'time');
@@ -27,7 +28,8 @@ export function AchievementPage() {
   const L = useGoalLabels();
   const can = usePerm();
   const sel = useOrgYear();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setSearch = useSetSearch();
   const tab = tabOf(params.get('tab'));
   const [span, setSpan] = useState<'months' | 'years'>('months');
   const [trail, setTrail] = useState<Crumb[]>([]);
@@ -36,12 +38,7 @@ export function AchievementPage() {
   const data = q.data?.orgId === sel.orgId ? q.data : undefined;
   const here = data?.orgs.find((o) => o.orgId === sel.orgId);
 
-  const setTab = (k: string) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      next.set('tab', k);
-      return next;
-    });
+  const setTab = (k: string) => setSearch({ tab: k });
   const pickOrg = (id: string | undefined) => {
     setTrail([]);
     sel.setOrgId(id);

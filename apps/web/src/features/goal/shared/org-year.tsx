@@ -5,6 +5,7 @@ import { OrgTreeSelect, useOrgTree } from '../../../components/org-tree-select';
 import { useLoginUser } from '../../../lib/login-user';
 import { firstOrgInScope } from '../../../lib/org-scope';
 import { thisYear, useGoalLabels } from './labels';
+import { useSetSearch } from '../../../lib/search-params';
 
 const idOf = (v: string | null) => (v && /^\d{1,18}$/.test(v) ? v : undefined);
 const yearOf = (v: string | null) => (v && /^\d{4}$/.test(v) ? Number(v) : undefined);
@@ -15,23 +16,14 @@ const yearOf = (v: string | null) => (v && /^\d{4}$/.test(v) ? Number(v) : undef
  * an ancestor the tree shows for context), the year to this one.
  */
 export function useOrgYear() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const tree = useOrgTree();
   const user = useLoginUser();
   const orgId = idOf(params.get('orgId')) ?? (user.data ? firstOrgInScope(tree.data, user.data.dataScopes) : undefined);
   const year = yearOf(params.get('year')) ?? thisYear();
-  const set = useCallback(
-    (key: 'orgId' | 'year', value: string | undefined) =>
-      setParams((p) => {
-        const next = new URLSearchParams(p);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      }),
-    [setParams],
-  );
-  const setOrgId = useCallback((id: string | undefined) => set('orgId', id), [set]);
-  const setYear = useCallback((y: number | null) => set('year', y ? String(y) : undefined), [set]);
+  const set = useSetSearch();
+  const setOrgId = useCallback((id: string | undefined) => set({ orgId: id }), [set]);
+  const setYear = useCallback((y: number | null) => set({ year: y || undefined }), [set]);
   return { orgId, year, setOrgId, setYear };
 }
 

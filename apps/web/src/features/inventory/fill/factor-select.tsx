@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Form, Select, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { factorContract, fuelCodeParts, type EmissionSourceType, type FactorFilter, type FactorRow } from '@carbon/domain';
 import { fetchCall, useCall } from '../../../lib/query';
 import { FILL_NS } from './labels';
+import { SearchSelect } from '../../../components/search-select';
 
 /** What the entry keeps of its factor (shown until the user picks another row). */
 export type PinnedFactor = {
@@ -113,11 +114,9 @@ export function FactorSelect({ pinned, onPick, failure, sourceType, onFuelSet }:
       }
       {...(failure ? { validateStatus: 'error' as const, help: failure } : {})}
     >
-      <Select
+      <SearchSelect
         data-testid="entry-factor"
         allowClear
-        showSearch
-        filterOption={false}
         onSearch={setKeyword}
         loading={search.isFetching}
         options={options}

@@ -8,6 +8,7 @@ import { usePerm } from '../../../components/use-perm';
 import { ApiError } from '../../../lib/api';
 import { useEditTask, useUserSearch } from '../api/fill-api';
 import { BOUNDARY_METHOD, enumOptions, FILL_NS, INVENTORY_WAY } from './labels';
+import { SearchSelect } from '../../../components/search-select';
 
 type ReasonItem = { item: string; reason: string };
 type Values = {
@@ -272,10 +273,8 @@ export function TaskFieldsForm({ task, onReload }: { task: InventoryTaskDetail; 
         </Form.List>
       </Form.Item>
       <Form.Item name="memberIds" label={t('task.members')} extra={t('task.membersHint')}>
-        <Select
+        <SearchSelect
           mode="multiple"
-          showSearch
-          filterOption={false}
           onSearch={setKeyword}
           options={[
             ...task.memberIds

@@ -1,14 +1,15 @@
-import { useMemo, useState } from 'react';
-import { Alert, Card, Col, Row, Space, Spin, Statistic, Tabs } from 'antd';
+import { useMemo } from 'react';
+import { Col, Row } from 'antd';
 import type { ProjectInvestmentOverview } from '@carbon/domain';
 import { ExportButton } from '../../../components/export-button';
 import { usePerm } from '../../../components/use-perm';
 import { projectOverviewApi, useInvestmentOverview } from '../api/project-overview-api';
 import { FigureTable, type FigureRow, type Measure } from './figure-table';
-import { formatFigure, useOverviewLabels, type OverviewLabels } from './labels';
+import { useOverviewLabels, type OverviewLabels } from './labels';
 import { BarChartCard, COLORS } from './overview-charts';
 import { OrgCell } from './org-cell';
-import { OverviewFilter, useOverviewQuery } from './overview-filter';
+import { useOverviewQuery } from './overview-filter';
+import { OverviewFrame } from './overview-frame';
 
 type Money = { count: number; investment: string; annualBenefit: string; reduction: string };
 type Group = { key: string; label: string; cell?: FigureRow['label']; drill?: string } & Money;
@@ -86,7 +87,6 @@ export function InvestmentOverviewPage() {
   const can = usePerm();
   const { query, set } = useOverviewQuery();
   const overview = useInvestmentOverview(query);
-  const [tab, setTab] = useState<Tab>('org');
   const data = overview.data;
   const groups = useMemo(() => data && groupsOf(data, L), [data, L]);
   const measures: Measure[] = [
@@ -104,42 +104,13 @@ export function InvestmentOverviewPage() {
     />
   ) : null;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="investment-overview-page">
-      <Card size="small">
-        <OverviewFilter testId="investment-filter" extra={exportButton} />
-      </Card>
-      {overview.error && <Alert type="error" showIcon message={<span data-testid="investment-error">{overview.error.message}</span>} />}
-      {overview.isLoading && <Spin />}
-      {data && groups && (
-        <>
-          <Card size="small">
-            <Space size="large" wrap>
-              {measures.map((m) => {
-                const v = data.total[m.key as keyof Money];
-                return (
-                  <Statistic
-                    key={m.key}
-                    title={m.title}
-                    value={v}
-                    valueRender={() => <span data-testid={`investment-total-${m.key}`}>{typeof v === 'number' ? v : formatFigure(v)}</span>}
-                  />
-                );
-              })}
-            </Space>
-          </Card>
-          <Card size="small">
-            <Tabs
-              activeKey={tab}
-              onChange={(k) => setTab(k as Tab)}
-              items={TABS.map((k) => ({
-                key: k,
-                label: <span data-testid={`investment-tab-${k}`}>{L.t(`investment.tab.${k}`)}</span>,
-                children: <Breakdown tab={k} groups={groups[k]} measures={measures} onDrill={(orgId) => set({ orgId })} />,
-              }))}
-            />
-          </Card>
-        </>
-      )}
-    </Space>
+    <OverviewFrame
+      prefix="investment"
+      overview={overview}
+      extra={exportButton}
+      totals={data && measures.map((m) => ({ ...m, value: data.total[m.key as keyof Money] }))}
+      tabs={TABS}
+      breakdown={(k) => groups && <Breakdown tab={k} groups={groups[k]} measures={measures} onDrill={(orgId) => set({ orgId })} />}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Form, Select, Space } from 'antd';
 import { useSearchParams } from 'react-router';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import type { OverviewQuery } from '../api/project-overview-api';
 import { useOverviewLabels } from './labels';
+import { useSetSearch } from '../../../lib/search-params';
 
 const ID = /^\d{1,18}$/;
 const YEAR = /^\d{4}$/;
@@ -12,7 +13,7 @@ const MAX_YEAR = 2100;
 
 /** The organisation and year of an overview, from the address bar (`?orgId=&year=`): links and reloads keep them. */
 export function useOverviewQuery() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const orgId = params.get('orgId') ?? '';
   const yearText = params.get('year') ?? '';
   const year = YEAR.test(yearText) && Number(yearText) >= MIN_YEAR && Number(yearText) <= MAX_YEAR ? Number(yearText) : undefined;
@@ -20,21 +21,7 @@ export function useOverviewQuery() {
     () => ({ ...(ID.test(orgId) ? { orgId } : {}), ...(year === undefined ? {} : { year }) }),
     [orgId, year],
   );
-  const set = useCallback(
-    (change: { orgId?: string | undefined; year?: number | undefined }) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(change)) {
-            if (v === undefined || v === '') next.delete(k);
-            else next.set(k, String(v));
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const set: (change: { orgId?: string | undefined; year?: number | undefined }) => void = useSetSearch({ replace: true });
   return { query, set };
 }
 

@@ -1,16 +1,18 @@
-import { useMemo, useState } from 'react';
-import { Alert, Card, Col, Row, Space, Spin, Statistic, Tabs } from 'antd';
+import { useMemo } from 'react';
+import { Card, Col, Row } from 'antd';
 import { THREE_R, type ProjectStatusOverview, type ThreeR } from '@carbon/domain';
 import { useStatusOverview } from '../api/project-overview-api';
 import { FigureTable, type FigureRow, type Measure } from './figure-table';
-import { formatFigure, useOverviewLabels, type OverviewLabels } from './labels';
+import { useOverviewLabels, type OverviewLabels } from './labels';
 import { BarChartCard, COLORS, PieChartCard } from './overview-charts';
 import { OrgCell } from './org-cell';
-import { OverviewFilter, useOverviewQuery } from './overview-filter';
+import { useOverviewQuery } from './overview-filter';
+import { OverviewFrame } from './overview-frame';
 
 type Counted = { count: number; reduction: string };
 type Group = { key: string; label: string } & Counted;
 type Tab = 'status' | 'stage' | 'threeR' | 'year';
+const TABS: readonly Tab[] = ['status', 'stage', 'threeR', 'year'];
 
 const threeRKey = (code: ThreeR | null) => code ?? 'none';
 
@@ -109,51 +111,21 @@ export function StatusOverviewPage() {
   const L = useOverviewLabels();
   const { query } = useOverviewQuery();
   const overview = useStatusOverview(query);
-  const [tab, setTab] = useState<Tab>('status');
   const data = overview.data;
   const groups = useMemo(() => data && groupsOf(data, L), [data, L]);
   const measures: Measure[] = [
     { key: 'count', title: L.t('measure.count') },
     { key: 'reduction', title: `${L.t('measure.reduction')} (${L.t('unit.reduction')})` },
   ];
-  const tabs: Tab[] = ['status', 'stage', 'threeR', 'year'];
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="status-overview-page">
-      <Card size="small">
-        <OverviewFilter testId="status-filter" />
-      </Card>
-      {overview.error && <Alert type="error" showIcon message={<span data-testid="status-error">{overview.error.message}</span>} />}
-      {overview.isLoading && <Spin />}
-      {data && groups && (
-        <>
-          <Card size="small">
-            <Space size="large" wrap>
-              <Statistic
-                title={L.t('measure.count')}
-                value={data.total.count}
-                valueRender={() => <span data-testid="status-total-count">{data.total.count}</span>}
-              />
-              <Statistic
-                title={`${L.t('measure.reduction')} (${L.t('unit.reduction')})`}
-                value={data.total.reduction}
-                valueRender={() => <span data-testid="status-total-reduction">{formatFigure(data.total.reduction)}</span>}
-              />
-            </Space>
-          </Card>
-          <Card size="small">
-            <Tabs
-              activeKey={tab}
-              onChange={(k) => setTab(k as Tab)}
-              items={tabs.map((k) => ({
-                key: k,
-                label: <span data-testid={`status-tab-${k}`}>{L.t(`status.tab.${k}`)}</span>,
-                children: <Breakdown tab={k} groups={groups[k]} measures={measures} />,
-              }))}
-            />
-          </Card>
-          <OrgBreakdown data={data} measures={measures} />
-        </>
-      )}
-    </Space>
+    <OverviewFrame
+      prefix="status"
+      overview={overview}
+      totals={data && measures.map((m) => ({ ...m, value: data.total[m.key as keyof Counted] }))}
+      tabs={TABS}
+      breakdown={(k) => groups && <Breakdown tab={k} groups={groups[k]} measures={measures} />}
+    >
+      {data && <OrgBreakdown data={data} measures={measures} />}
+    </OverviewFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Select } from 'antd';
+
 import { useProjectOptions } from '../api/report-api';
 import { useReportLabels } from './labels';
+import { SearchSelect } from '../../../components/search-select';
 
 /**
  * The project picker: the inventory projects the user may see, searched by name on the server
@@ -23,11 +24,9 @@ export function ProjectSelect({
   const projects = useProjectOptions(search, completedOnly ? 'completed' : undefined);
   const rows = projects.data?.rows ?? [];
   return (
-    <Select
+    <SearchSelect
       data-testid={testId}
       allowClear
-      showSearch
-      filterOption={false}
       onSearch={setSearch}
       loading={projects.isLoading}
       value={value}

@@ -13,6 +13,7 @@ import { ReportHeader } from './report-header';
 import { TextsForm } from './texts-form';
 import { TotalsCard } from './totals-card';
 import { useReportLabels, type ReportLabels } from './labels';
+import { useSetSearch } from '../../../lib/search-params';
 
 // ECharts is most of the page's weight: its chunk loads beside the figures, not before them.
 const EmissionsChart = lazy(() => import('./emissions-chart').then((m) => ({ default: m.EmissionsChart })));
@@ -71,7 +72,8 @@ function ReportBody({ detail, onReload }: { detail: ReportDetail; onReload: () =
  */
 export function ReportPage() {
   const L = useReportLabels();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setSearch = useSetSearch();
   const id = reportIdOf(params.get('id'));
   const versionNo = versionOf(params.get('versionNo'));
   const report = useReportDetail(id, versionNo);
@@ -84,13 +86,9 @@ export function ReportPage() {
   const showVersion = useCallback(
     (n: number) => {
       setFigure(null);
-      setParams((p) => {
-        const next = new URLSearchParams(p);
-        next.set('versionNo', String(n));
-        return next;
-      });
+      setSearch({ versionNo: n });
     },
-    [setParams],
+    [setSearch],
   );
   const onReload = useCallback(() => void report.refetch(), [report]);
 

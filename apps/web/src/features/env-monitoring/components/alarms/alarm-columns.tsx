@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { enumValueEnum, formatRatio, formatValue, RANK_COLOR, STATUS_COLOR, type EnvLabels } from '../labels';
 import { pollutantText } from '../points/pollutant-rules';
 import { PointSelect, PollutantSelect } from '../pickers';
+import { actionsColumn } from '../../../../components/actions-column';
 
 export type AlarmAction = 'view' | 'assign' | 'handle';
 
@@ -140,6 +141,6 @@ export function alarmColumns({ L, renderActions }: Options): ProColumns<EnvAlarm
       hideInTable: true,
       fieldProps: { 'data-testid': 'alarm-search-withCleared' },
     },
-    { title: L.t('column.actions'), key: 'actions', search: false, fixed: 'right', render: (_, r) => renderActions(r) },
+    ...actionsColumn<EnvAlarmRow>(L.t('column.actions'), renderActions),
   ];
 }

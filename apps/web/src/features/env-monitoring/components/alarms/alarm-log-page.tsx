@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import type { EnvAlarmFilter, EnvAlarmRow } from '@carbon/domain';
@@ -14,6 +14,7 @@ import { AlarmDrawer } from './alarm-drawer';
 import { AssignDialog } from './assign-dialog';
 import { HandleDialog } from './handle-dialog';
 import { RankSettingsDialog } from './rank-settings-dialog';
+import { useSetSearch } from '../../../../lib/search-params';
 
 type Dialog = { action: 'assign' | 'handle'; alarm: EnvAlarmRow } | undefined;
 
@@ -26,7 +27,8 @@ type Dialog = { action: 'assign' | 'handle'; alarm: EnvAlarmRow } | undefined;
 export function AlarmLogPage() {
   const L = useEnvLabels();
   const can = usePerm();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setSearch = useSetSearch();
   const openId = idParam(params.get('id')) || undefined;
   const [filter, setFilter] = useState<EnvAlarmFilter>({});
   const [dialog, setDialog] = useState<Dialog>();
@@ -34,24 +36,15 @@ export function AlarmLogPage() {
   const allowed = { assign: can(alarmApi.assign.permission), handle: can(alarmApi.handle.permission) };
   const actionsOf = (alarm: EnvAlarmRow) => alarmRowActions(alarm.status, allowed);
 
-  const show = (id: string | undefined) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (id) next.set('id', id);
-      else next.delete('id');
-      return next;
-    });
+  const show = (id: string | undefined) => setSearch({ id });
   const act = (action: AlarmAction, alarm: EnvAlarmRow) => (action === 'view' ? show(alarm.id) : setDialog({ action, alarm }));
 
-  const renderActions = (row: EnvAlarmRow) => (
-    <Space>
-      {actionsOf(row).map((a) => (
-        <Typography.Link key={a} data-testid={`alarm-${a}-${row.id}`} onClick={() => act(a, row)}>
-          {L.t(`action.${a}`)}
-        </Typography.Link>
-      ))}
-    </Space>
-  );
+  const renderActions = (row: EnvAlarmRow) =>
+    actionsOf(row).map((a) => (
+      <Typography.Link key={a} data-testid={`alarm-${a}-${row.id}`} onClick={() => act(a, row)}>
+        {L.t(`action.${a}`)}
+      </Typography.Link>
+    ));
 
   const onQuery = (q: PageQuery<Record<string, unknown>>) => {
     const next = filterOf(q) as EnvAlarmFilter;

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { ENV_ROUTES, enumValueEnum, formatValue, type EnvLabels } from '../labels';
 import { pollutantText } from './pollutant-rules';
 import { AUTOMATIC } from './point-values';
+import { actionsColumn } from '../../../../components/actions-column';
 
 export type PointAction = 'edit' | 'rotateKey' | 'delete';
 
@@ -107,18 +108,10 @@ export function pointColumns({ L, actions, renderAction }: Options): ProColumns<
       search: false,
       render: (_, r) => formatDateTime(r.lastReadingAt),
     },
-    ...(actions.length > 0
-      ? [
-          {
-            title: L.t('column.actions'),
-            key: 'actions',
-            search: false,
-            fixed: 'right',
-            render: (_: unknown, r: EnvPointRow) => (
-              <Space>{actions.filter((a) => a !== 'rotateKey' || r.modeType === AUTOMATIC).map((a) => renderAction(a, r))}</Space>
-            ),
-          } satisfies ProColumns<EnvPointRow>,
-        ]
-      : []),
+    ...actionsColumn<EnvPointRow>(
+      L.t('column.actions'),
+      (r) => actions.filter((a) => a !== 'rotateKey' || r.modeType === AUTOMATIC).map((a) => renderAction(a, r)),
+      actions.length > 0,
+    ),
   ];
 }

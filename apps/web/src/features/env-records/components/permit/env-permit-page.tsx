@@ -14,6 +14,7 @@ import { permitColumns, type PermitAction } from './permit-columns';
 import { PermitDialog } from './permit-dialog';
 import { PermitDrawer } from './permit-drawer';
 import { StatusDialog } from './status-dialog';
+import { useSetSearch } from '../../../../lib/search-params';
 
 /**
  * /environment/envPermit: the environmental-impact projects of the caller's data scope; add, edit,
@@ -24,19 +25,14 @@ export function EnvPermitPage() {
   const L = useRecordLabels();
   const can = usePerm();
   const outcome = useDeleteOutcome(L);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setSearch = useSetSearch();
   const openId = idParam(params.get('id')) || undefined;
   const dialog = useGuardedDialog<PermitRow>();
   const [moving, setMoving] = useState<PermitRow>();
   const remove = useDeletePermit();
 
-  const show = (id: string | undefined) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (id) next.set('id', id);
-      else next.delete('id');
-      return next;
-    });
+  const show = (id: string | undefined) => setSearch({ id });
   const actionsOf = (row: PermitRow): PermitAction[] => [
     ...(can(permitApi.edit.permission) ? (['edit'] as const) : []),
     ...(can(permitApi.status.permission) && nextConstructionStatuses(row.constructionStatus).length > 0 ? (['status'] as const) : []),

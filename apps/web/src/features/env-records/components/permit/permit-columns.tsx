@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Space, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { APPLICATION_TYPE, CONSTRUCTION_STATUS, type PermitRow } from '@carbon/domain';
 import { OrgTreeSelect } from '../../../../components/org-tree-select';
 import { formatDate } from '../../../../lib/format';
 import { CONSTRUCTION_COLOR, enumValueEnum, type RecordLabels } from '../labels';
+import { actionsColumn } from '../../../../components/actions-column';
 
 export type PermitAction = 'edit' | 'status' | 'delete';
 
@@ -68,12 +69,6 @@ export function permitColumns({ L, onView, actionsOf, renderAction }: Options): 
     { title: L.field('approvalDate'), dataIndex: 'approvalDate', search: false, render: (_, r) => formatDate(r.approvalDate) },
     { title: L.t('permit.planned'), key: 'planned', search: false, render: (_, r) => rangeText(r.plannedStart, r.plannedEnd) },
     { title: L.t('permit.files'), dataIndex: 'fileCount', search: false, align: 'right' },
-    {
-      title: L.t('column.actions'),
-      key: 'actions',
-      search: false,
-      fixed: 'right',
-      render: (_: unknown, r: PermitRow) => <Space>{actionsOf(r).map((a) => renderAction(a, r))}</Space>,
-    },
+    ...actionsColumn<PermitRow>(L.t('column.actions'), (r) => actionsOf(r).map((a) => renderAction(a, r))),
   ];
 }

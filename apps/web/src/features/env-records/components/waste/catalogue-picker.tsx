@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Select, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { WasteCatalogueRow } from '@carbon/domain';
 import { useDebounced } from '../../../../components/source-input/use-debounced';
 import { useCatalogueOptions } from '../../api/records-api';
 import type { RecordLabels } from '../labels';
+import { SearchSelect } from '../../../../components/search-select';
 
 type Option = { value: string; label: string; entry?: WasteCatalogueRow };
 
@@ -33,7 +34,7 @@ export function CataloguePicker({ L, testId, value, onChange, current, onEntry }
   if (current && !options.some((o) => o.value === current.id))
     options.unshift({ value: current.id, label: `${current.code} ${current.label}` });
   return (
-    <Select
+    <SearchSelect
       data-testid={testId}
       value={value}
       onChange={(v: string | undefined) => {
@@ -54,8 +55,6 @@ export function CataloguePicker({ L, testId, value, onChange, current, onEntry }
         );
       }}
       loading={entries.isFetching}
-      showSearch
-      filterOption={false}
       onSearch={setTyped}
       allowClear
       placeholder={L.t('waste.cataloguePlaceholder')}

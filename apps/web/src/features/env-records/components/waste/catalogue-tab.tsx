@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, Col, Form, Input, Radio, Row, Space, Tag, Typography } from 'antd';
+import { Button, Col, Form, Input, Radio, Row, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import {
@@ -21,6 +21,7 @@ import { catalogueApi, useDeleteCatalogue } from '../../api/records-api';
 import { enumOptions } from '../../../../lib/enum-labels';
 import { enumValueEnum, type RecordLabels } from '../labels';
 import { useDeleteOutcome } from '../record-delete';
+import { actionsColumn } from '../../../../components/actions-column';
 
 type Values = Partial<WasteCatalogueFields>;
 const TEXTS = ['code', 'category', 'labelZh', 'labelEn', 'labelTw', 'industryZh', 'industryEn', 'industryTw', 'hazard'] as const;
@@ -76,34 +77,28 @@ export function CatalogueTab({ L }: { L: RecordLabels }) {
       search: false,
       render: (_, r) => <Tag>{L.t(r.builtin ? 'catalogue.builtin' : 'catalogue.added')}</Tag>,
     },
-    ...(canEdit || canDelete
-      ? [
-          {
-            title: L.t('column.actions'),
-            key: 'actions',
-            search: false,
-            fixed: 'right',
-            render: (_: unknown, r: WasteCatalogueRow) => (
-              <Space>
-                {canEdit && (
-                  <Typography.Link data-testid={`catalogue-edit-${r.id}`} onClick={() => dialog.show(r)}>
-                    {L.t('action.edit')}
-                  </Typography.Link>
-                )}
-                {canDelete && (
-                  <ConfirmRowDelete
-                    title={L.t('catalogue.deleteConfirm', { code: r.code })}
-                    label={L.t('action.delete')}
-                    testId={`catalogue-delete-${r.id}`}
-                    okTestId="catalogue-delete-ok"
-                    onConfirm={() => outcome(remove.mutateAsync({ id: r.id, version: r.version }))}
-                  />
-                )}
-              </Space>
-            ),
-          } satisfies ProColumns<WasteCatalogueRow>,
-        ]
-      : []),
+    ...actionsColumn<WasteCatalogueRow>(
+      L.t('column.actions'),
+      (r) => (
+        <>
+          {canEdit && (
+            <Typography.Link data-testid={`catalogue-edit-${r.id}`} onClick={() => dialog.show(r)}>
+              {L.t('action.edit')}
+            </Typography.Link>
+          )}
+          {canDelete && (
+            <ConfirmRowDelete
+              title={L.t('catalogue.deleteConfirm', { code: r.code })}
+              label={L.t('action.delete')}
+              testId={`catalogue-delete-${r.id}`}
+              okTestId="catalogue-delete-ok"
+              onConfirm={() => outcome(remove.mutateAsync({ id: r.id, version: r.version }))}
+            />
+          )}
+        </>
+      ),
+      canEdit || canDelete,
+    ),
   ];
 
   return (

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useRecordLabels } from '../labels';
 import { CatalogueTab } from './catalogue-tab';
 import { WasteRecordsTab } from './waste-records-tab';
+import { useSetSearch } from '../../../../lib/search-params';
 
 const TABS = ['records', 'catalogue'] as const;
 type Tab = (typeof TABS)[number];
@@ -14,21 +15,15 @@ type Tab = (typeof TABS)[number];
  */
 export function EnvWastePage() {
   const L = useRecordLabels();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setSearch = useSetSearch();
   const tab: Tab = params.get('tab') === 'catalogue' ? 'catalogue' : 'records';
   return (
     <Tabs
       data-testid="waste-tabs"
       activeKey={tab}
       destroyOnHidden
-      onChange={(key) =>
-        setParams((p) => {
-          const next = new URLSearchParams(p);
-          if (key === 'catalogue') next.set('tab', key);
-          else next.delete('tab');
-          return next;
-        })
-      }
+      onChange={(key) => setSearch({ tab: key === 'catalogue' ? key : undefined })}
       items={TABS.map((key) => ({
         key,
         label: <span data-testid={`waste-tab-${key}`}>{L.t(`waste.tab.${key}`)}</span>,

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FactorRow, WasteFactorRow } from '@carbon/domain';
 import { useDebounced } from '../../../../components/source-input/use-debounced';
 import { useFactorOptions, useMapFactor, useWasteFactors } from '../../api/records-api';
 import type { RecordLabels } from '../labels';
+import { SearchSelect } from '../../../../components/search-select';
 
 type Props = { L: RecordLabels; open: boolean; canMap: boolean; onClose: () => void };
 
@@ -136,14 +137,12 @@ function FactorChooser({
   }));
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Select
+      <SearchSelect
         data-testid="factor-map-select"
         value={chosen}
         onChange={setChosen}
         options={options}
         loading={found.isFetching}
-        showSearch
-        filterOption={false}
         onSearch={setTyped}
         placeholder={L.t('factorMap.search')}
         style={{ width: '100%' }}

@@ -4,6 +4,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { WASTE_CATALOGUE_KIND, WASTE_DISPOSAL_METHOD, type WasteRow } from '@carbon/domain';
 import { OrgTreeSelect } from '../../../../components/org-tree-select';
 import { enumValueEnum, type RecordLabels } from '../labels';
+import { actionsColumn } from '../../../../components/actions-column';
 
 export type WasteAction = 'edit' | 'delete';
 
@@ -103,16 +104,6 @@ export function wasteColumns({ L, actions, renderAction }: Options): ProColumns<
           '—'
         ),
     },
-    ...(actions.length > 0
-      ? [
-          {
-            title: L.t('column.actions'),
-            key: 'actions',
-            search: false,
-            fixed: 'right',
-            render: (_: unknown, r: WasteRow) => <Space>{actions.map((a) => renderAction(a, r))}</Space>,
-          } satisfies ProColumns<WasteRow>,
-        ]
-      : []),
+    ...actionsColumn<WasteRow>(L.t('column.actions'), (r) => actions.map((a) => renderAction(a, r)), actions.length > 0),
   ];
 }
