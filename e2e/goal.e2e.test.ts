@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Decimal, translate, type Locale } from '@carbon/domain';
@@ -8,6 +6,7 @@ import { postEnvelope } from './support/api.js';
 import { apiFromPage, launchBrowser, newContext, signIn, networkIdle } from './support/browser.js';
 import { MWH, NAMES, PROJECTS, YEAR, annualReduction, goalWorld, gridT, type World } from './support/goal-world.js';
 import { screenProblems } from './support/screen-text.js';
+import { webTexts } from '../scripts/web-locales.js';
 
 /**
  * Issue 13, the Playwright journey, in a real browser against a fresh demo server:
@@ -26,10 +25,7 @@ import { screenProblems } from './support/screen-text.js';
 
 const LANG: Locale = 'zh-CN';
 const tr = (key: string, params?: Record<string, string | number>) => translate(LANG, key, params);
-const GOAL_ZH = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../apps/web/src/locales/zh-CN/goal.json'), 'utf8')) as Record<
-  string,
-  string
->;
+const GOAL_ZH = webTexts('zh-CN', 'goal');
 const text = (key: string, params: Record<string, string> = {}) =>
   Object.entries(params).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), GOAL_ZH[key]!);
 /** The page rounds to two places (half up, issue 25: figures on screens) and groups thousands; every figure shown here is below 1,000. */

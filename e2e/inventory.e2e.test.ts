@@ -9,6 +9,7 @@ import { apiFromPage, launchBrowser, newContext, pick, signIn, networkIdle } fro
 import { clickForAnswer, postFromPage } from './support/api.js';
 import { writeXlsx } from './support/xlsx.js';
 import { screenProblems } from './support/screen-text.js';
+import { webTexts } from '../scripts/web-locales.js';
 
 /**
  * Issue 10, the Playwright journey, in a real browser against a fresh demo server:
@@ -27,9 +28,7 @@ const PROJECT = 'E2E annual inventory 2023';
 const YEAR = 2023;
 
 /** The web's English texts of the fill-in screens (what the initiator reads). */
-const FILL_EN = JSON.parse(
-  fs.readFileSync(path.resolve(import.meta.dirname, '../apps/web/src/locales/en-US/inventoryFill.json'), 'utf8'),
-) as Record<string, string>;
+const FILL_EN = webTexts('en-US', 'inventoryFill');
 
 /** A seeded library row by code (packages/domain/src/factors: the same rows the demo server seeds). */
 const seeded = (code: string) => {

@@ -22,6 +22,7 @@ import {
 import { startServer, type RunningServer } from '../scripts/server-process.js';
 import { apiFromPage, firstSignIn, launchBrowser, newContext, pick, signIn, networkIdle } from './support/browser.js';
 import { screenProblems } from './support/screen-text.js';
+import { webTexts } from '../scripts/web-locales.js';
 
 /**
  * Issue 12, the Playwright journey, in a real browser against a fresh demo server:
@@ -54,12 +55,6 @@ const FII = { account: 'e2e.fii', name: 'Fii 中央审核', password: 'Fii@Pass0
 
 // ---- the inputs, and the figures worked out by hand (issue 12, "Automatic figures") -----------------
 
-/** The web's texts of the project screens. */
-const webTexts = (lang: Locale, ns: string) =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../apps/web/src/locales/${lang}/${ns}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
 const PROJECT_ZH = webTexts('zh-CN', 'project');
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));

@@ -9,6 +9,7 @@ import { Decimal, FACTOR_SEED, translate, type Locale } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
 import { apiFromPage, launchBrowser, newContext, pick, signIn, networkIdle } from './support/browser.js';
 import { screenProblems } from './support/screen-text.js';
+import { webTexts } from '../scripts/web-locales.js';
 
 /**
  * Issue 11, the Playwright journey, in a real browser against a fresh demo server:
@@ -32,12 +33,6 @@ const PROJECT = 'E2E 2023 年度报告盘查';
 const YEAR = 2023;
 const LANG: Locale = 'zh-CN';
 
-/** The web's texts of the report and certificate screens. */
-const webTexts = (lang: Locale, ns: string) =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../apps/web/src/locales/${lang}/${ns}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
 const REPORT_ZH = webTexts('zh-CN', 'report');
 const CERT_ZH = webTexts('zh-CN', 'certificate');
 const CERT_EN = webTexts('en-US', 'certificate');

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Decimal, TODO_STATE, enumLabelKey, translate, type Locale } from '@carbon/domain';
@@ -8,6 +6,7 @@ import { postEnvelope, postFromPage } from './support/api.js';
 import { apiFromPage, launchBrowser, newContext, pick, signIn } from './support/browser.js';
 import { screenProblems } from './support/screen-text.js';
 import { EXPECTED, PARKS, PROJECT_NAME, YEAR, workbenchWorld, type Figures, type World } from './support/workbench-world.js';
+import { webTexts } from '../scripts/web-locales.js';
 
 /**
  * Issue 14, the Playwright journey, in a real browser against a fresh demo server:
@@ -26,11 +25,7 @@ import { EXPECTED, PARKS, PROJECT_NAME, YEAR, workbenchWorld, type Figures, type
 
 const LANG: Locale = 'zh-CN';
 const tr = (key: string, params?: Record<string, string | number>) => translate(LANG, key, params);
-const web = (ns: string) =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../apps/web/src/locales/${LANG}/${ns}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
+const web = (ns: string) => webTexts(LANG, ns);
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
 const LIVE = web('live');

@@ -1,6 +1,6 @@
 /**
  * i18n completeness check (npm run i18n:check): every key of the web locale files
- * (apps/web/src/locales/<lang>/<namespace>.json) and of the domain catalogues
+ * ((apps/web/src/features/<f>/)locales/<lang>/<namespace>.json, web-locales.ts) and of the domain catalogues
  * (CATALOGUES) must exist, non-empty, in zh-CN, en-US and zh-TW; every route code
  * needs its menu title; no key is defined by two catalogues; and no code reaches a
  * screen without a label (labelProblems, i18n-check-labels.ts): every enumeration code,
@@ -8,7 +8,7 @@
  * factor sector and note. Exits 1 with the list of problems; prints a summary line.
  * Placeholder ({{name}}) differences between languages are printed as warnings.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LOCALES } from '../packages/domain/src/i18n/locale.js';
@@ -16,12 +16,12 @@ import { CATALOGUES } from '../packages/domain/src/i18n/messages/index.js';
 import { ROUTES } from '../packages/domain/src/iam/routes.js';
 import { labelProblems, readTree } from './i18n-check-labels.js';
 import { termProblems } from './i18n-check-terms.js';
+import { webLocaleFiles } from './web-locales.js';
 
 type Flat = Record<string, unknown>;
 type Source = { label: string; byLocale: Record<string, Flat | undefined> };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const webLocales = join(root, 'apps/web/src/locales');
 
 function flatten(value: unknown, prefix = '', out: Flat = {}): Flat {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -33,17 +33,13 @@ function flatten(value: unknown, prefix = '', out: Flat = {}): Flat {
 }
 
 function webSources(problems: string[]): Source[] {
-  const namespaces = new Set<string>();
-  for (const locale of LOCALES) {
-    const dir = join(webLocales, locale);
-    if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir)) if (f.endsWith('.json')) namespaces.add(f.slice(0, -5));
-  }
+  const files = Object.fromEntries(LOCALES.map((locale) => [locale, webLocaleFiles(locale)]));
+  const namespaces = new Set(LOCALES.flatMap((locale) => [...files[locale]!.keys()]));
   return [...namespaces].sort().map((ns) => {
     const byLocale: Source['byLocale'] = {};
     for (const locale of LOCALES) {
-      const file = join(webLocales, locale, `${ns}.json`);
-      if (!existsSync(file)) continue;
+      const file = files[locale]!.get(ns);
+      if (!file) continue;
       try {
         byLocale[locale] = flatten(JSON.parse(readFileSync(file, 'utf8')) as unknown);
       } catch (e) {

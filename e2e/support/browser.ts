@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { MESSAGES, type Locale } from '@carbon/domain';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { webTexts } from '../../scripts/web-locales.js';
 
 /** The system Chromium (Debian package), never a downloaded build. */
 export async function launchBrowser(): Promise<Browser> {
@@ -91,9 +90,7 @@ export async function firstSignIn(page: Page, baseUrl: string, who: { account: s
  * `menuShort.<code>`; the full title shows on hover), else its route title.
  */
 export function rootLabel(locale: Locale, code: string): string {
-  const common = JSON.parse(
-    fs.readFileSync(path.resolve(import.meta.dirname, `../../apps/web/src/locales/${locale}/common.json`), 'utf8'),
-  ) as Record<string, string>;
+  const common = webTexts(locale, 'common');
   return common[`menuShort.${code}`] ?? MESSAGES[locale][`menu.${code}`]!;
 }
 

@@ -15,7 +15,7 @@ type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
  * the login page shows (antd's built-in texts, the dayjs locale registered by importing it,
  * the `common` and `login` namespaces, the route titles), and `<lang>-rest.ts`, loaded with the
  * signed-in chunk (the domain catalogue, every screen's namespace). `web` is keyed by namespace
- * or by file path (locales/<lang>/<namespace>.json). pro-components read their texts from
+ * or by file path (`locales/<lang>/<namespace>.json` for the shell's and the kit's, `features/<f>/locales/<lang>/<namespace>.json` for a feature's). pro-components read their texts from
  * antd's locale (they ship every language's in their own chunk).
  */
 export type LocaleBundle = {

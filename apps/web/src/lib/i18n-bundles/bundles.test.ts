@@ -15,8 +15,11 @@ const BUNDLES: Record<Locale, { signIn: LocaleBundle; rest: LocaleBundle }> = {
 };
 
 const namespace = (key: string) => /([^/]+)\.json$/.exec(key)?.[1] ?? key;
-/** Every web namespace of a language on disk: locales/<lang>/<namespace>.json. */
-const files = import.meta.glob<Record<string, string>>('../../locales/*/*.json', { eager: true, import: 'default' });
+/** Every web namespace of a language on disk: (features/<f>/)locales/<lang>/<namespace>.json. */
+const files = import.meta.glob<Record<string, string>>(['../../locales/*/*.json', '../../features/*/locales/*/*.json'], {
+  eager: true,
+  import: 'default',
+});
 const namespacesOf = (locale: Locale) =>
   Object.keys(files)
     .filter((f) => f.includes(`/locales/${locale}/`))
@@ -46,6 +49,6 @@ describe.each(LOCALES)('the texts of %s (issue 8: the login page downloads only 
     const own = files[`../../locales/${locale}/common.json`];
     expect(signIn.web.common).toEqual(own);
     for (const other of LOCALES.filter((l) => l !== locale))
-      expect(Object.values(rest.web)).not.toContain(files[`../../locales/${other}/factor.json`]);
+      expect(Object.values(rest.web)).not.toContain(files[`../../features/factor/locales/${other}/factor.json`]);
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { enumLabelKey, formatAmount, formatPercent, resolveLocale, type EnumDef } from '@carbon/domain';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
-/** The dashboard's namespace (locales/<lang>/dashboard.json). */
+/** The dashboard's namespace (locales/<lang>/dashboard.json in the feature's folder). */
 export const DASHBOARD_NS = 'dashboard';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

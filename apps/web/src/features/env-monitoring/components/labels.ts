@@ -5,7 +5,7 @@ import { idParam } from '../../../lib/id-param';
 import { useFeatureLabels } from '../../../lib/use-feature-labels';
 import { formatDecimal } from '../../../lib/format';
 
-/** The monitoring screens' namespace (locales/<lang>/envMonitoring.json). */
+/** The monitoring screens' namespace (locales/<lang>/envMonitoring.json in the feature's folder). */
 export const ENV_NS = 'envMonitoring';
 
 /** The routes of the monitoring screens (packages/domain/src/iam/routes.ts). */

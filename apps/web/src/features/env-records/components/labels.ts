@@ -13,7 +13,7 @@ import { enumText, enumValueEnum, type EnumTranslate } from '../../../lib/enum-l
 import { idParam } from '../../../lib/id-param';
 import { useFeatureLabels } from '../../../lib/use-feature-labels';
 
-/** The records screens' namespace (locales/<lang>/envRecords.json). */
+/** The records screens' namespace (locales/<lang>/envRecords.json in the feature's folder). */
 export const RECORDS_NS = 'envRecords';
 
 /** The routes of the records screens (packages/domain/src/iam/routes.ts) and the certificate page the ISO 14064 list links to. */

@@ -12,7 +12,7 @@ import { enumText } from '../../../lib/enum-labels';
 import { formatDecimal, SCREEN_DECIMALS } from '../../../lib/format';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
-/** The goal screens' namespace (locales/<lang>/goal.json). */
+/** The goal screens' namespace (locales/<lang>/goal.json in the feature's folder). */
 export const GOAL_NS = 'goal';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

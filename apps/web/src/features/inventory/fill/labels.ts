@@ -14,7 +14,7 @@ import {
 } from '@carbon/domain';
 import { enumOptions, enumText } from '../../../lib/enum-labels';
 
-/** The fill-in screens' namespace (locales/<lang>/inventoryFill.json). */
+/** The fill-in screens' namespace (locales/<lang>/inventoryFill.json in the feature's folder). */
 export const FILL_NS = 'inventoryFill';
 
 export type T = (key: string, options?: Record<string, unknown>) => string;

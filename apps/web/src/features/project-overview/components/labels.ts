@@ -5,7 +5,7 @@ import { enumText } from '../../../lib/enum-labels';
 import { formatFigure } from '../../../lib/format';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
-/** The overview screens' namespace (locales/<lang>/projectOverview.json). */
+/** The overview screens' namespace (locales/<lang>/projectOverview.json in the feature's folder). */
 export const OVERVIEW_NS = 'projectOverview';
 
 /** The project's detail page (/foxconn/caseDetail?id=), where every bar and row of the overviews leads. */

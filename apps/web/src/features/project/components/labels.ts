@@ -15,7 +15,7 @@ import { idParam } from '../../../lib/id-param';
 import { useFeatureLabels } from '../../../lib/use-feature-labels';
 import { formatDecimal, SCREEN_DECIMALS } from '../../../lib/format';
 
-/** The project screens' namespace (locales/<lang>/project.json). */
+/** The project screens' namespace (locales/<lang>/project.json in the feature's folder). */
 export const PROJECT_NS = 'project';
 
 /** The routes of the project screens. */

@@ -1,12 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@carbon/domain';
 
 /** Issue 29: one term per thing, on screen and in the files the screens export. */
-const LOCALES = path.resolve(import.meta.dirname, '../../../locales');
-const web = (locale: string, ns: string): Record<string, string> =>
-  JSON.parse(fs.readFileSync(path.join(LOCALES, locale, `${ns}.json`), 'utf8')) as Record<string, string>;
+/** Every web namespace on disk, the shell's and the features' (as lib/i18n-bundles finds them). */
+const FILES = import.meta.glob<Record<string, string>>(['../../../locales/*/*.json', '../../*/locales/*/*.json'], {
+  eager: true,
+  import: 'default',
+});
+const filesOf = (locale: string) => Object.entries(FILES).filter(([f]) => f.includes(`/locales/${locale}/`));
+const web = (locale: string, ns: string): Record<string, string> => filesOf(locale).find(([f]) => f.endsWith(`/${ns}.json`))![1];
 
 describe('the terms of the screens and their exports', () => {
   it.each(['zh-CN', 'en-US', 'zh-TW'] as const)('%s: the Excel header of cost-effectiveness is the screen term', (locale) => {
@@ -21,9 +23,8 @@ describe('the terms of the screens and their exports', () => {
   });
 
   it('English says "organisation" everywhere (the spelling the en-US texts use), save in the ISO standard\'s title', () => {
-    const files = fs.readdirSync(path.join(LOCALES, 'en-US')).filter((f) => f.endsWith('.json'));
     const texts = [
-      ...files.flatMap((f) => Object.values(web('en-US', f.replace(/\.json$/, '')))),
+      ...filesOf('en-US').flatMap(([, t]) => Object.values(t)),
       ...Object.values(MESSAGES['en-US']).filter((v) => !v.includes('ISO 14064-1')),
     ];
     expect(texts.filter((v) => /organiz/i.test(v))).toEqual([]);

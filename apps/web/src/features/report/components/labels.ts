@@ -14,7 +14,7 @@ import { enumText } from '../../../lib/enum-labels';
 import { formatDecimal } from '../../../lib/format';
 import { DOMAIN_NS } from '../../../lib/i18n';
 
-/** The report screens' namespace (locales/<lang>/report.json). */
+/** The report screens' namespace (locales/<lang>/report.json in the feature's folder). */
 export const REPORT_NS = 'report';
 
 /** Routes of the report screens (hidden in the menu: reached by links). */
