@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/messages/index.js';
 import {
-  ALARM_RANK,
-  APPLICATION_TYPE,
   DATA_SCOPE_TYPE,
   EMISSION_SCOPE,
   ENUMS,
   FILL_TASK_STATUS,
-  HONOR_TYPE,
   INVENTORY_PROJECT_TYPE,
   ISO14064_CATEGORY,
   MENU_TYPE,
-  MONITORING_TYPE,
   OPEN_TYPE,
   PROJECT_STAGE,
   PROJECT_STATUS,
@@ -19,10 +15,10 @@ import {
   TASK_APPROVAL_STATUS,
   TASK_FLOW_STATUS,
   TASK_STATUS,
-  WASTE_DISPOSAL_METHOD,
   enumItem,
   type EnumDef,
 } from './index.js';
+import { ALARM_RANK, APPLICATION_TYPE, HONOR_TYPE, MONITORING_TYPE, WASTE_DISPOSAL_METHOD } from '../environment/dictionary.js';
 
 const en = (def: EnumDef, code: string | number) => {
   const item = enumItem(def, code);

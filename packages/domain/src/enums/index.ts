@@ -5,6 +5,4 @@ export * from './inventory.js';
 export * from './tasks.js';
 export * from './projects.js';
 export * from './goals.js';
-export * from './environment.js';
-export * from './waste-catalogue.js';
 export * from './registry.js';

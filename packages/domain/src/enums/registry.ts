@@ -2,14 +2,14 @@
  * The list of every enumeration, and look-ups shared by the server's dictionary seed,
  * its validators and the web's labels.
  */
-import { ENVIRONMENT_ENUMS } from './environment.js';
+import { ENVIRONMENT_ENUMS } from '../environment/dictionary.js';
 import { GOAL_ENUMS } from './goals.js';
 import { INVENTORY_ENTRY_ENUMS, INVENTORY_ENUMS } from './inventory.js';
 import { PROJECT_ENUMS } from './projects.js';
 import { SYSTEM_ENUMS } from './system.js';
 import { TASK_ENUMS } from './tasks.js';
 import type { EnumCode, EnumCodeValue, EnumDef, EnumItem } from './types.js';
-import { WASTE_CATALOGUE_KIND } from './waste-catalogue.js';
+import { WASTE_CATALOGUE_KIND } from '../environment/records/waste-catalogue-kind.js';
 
 /** Every enumeration of the product; the dictionary seed walks this list in order. */
 export const ENUMS: readonly EnumDef[] = [

@@ -1,11 +1,11 @@
 /**
  * The monitoring enumerations of spec §3 (monitoring type 1–7, point type, mode, fill type, alarm
- * rank, type and status) are defined once in `enums/environment.ts` (their dictionary rows and
+ * rank, type and status) are defined once in `dictionary.ts` (their dictionary rows and
  * labels live there); this module re-exports them beside the few codes the monitoring module adds
  * itself: the kind of a stored reading, the period of a stored average, and where readings came from.
  */
-import { ALARM_RANK, ALARM_STATUS, ALARM_TYPE, FILL_TYPE, MODE_TYPE, MONITORING_TYPE, POINT_TYPE } from '../enums/environment.js';
-import type { AlarmRankCode, AlarmStatusCode, AlarmTypeCode } from '../enums/environment.js';
+import { ALARM_RANK, ALARM_STATUS, ALARM_TYPE, FILL_TYPE, MODE_TYPE, MONITORING_TYPE, POINT_TYPE } from './dictionary.js';
+import type { AlarmRankCode, AlarmStatusCode, AlarmTypeCode } from './dictionary.js';
 
 export { ALARM_RANK, ALARM_STATUS, ALARM_TYPE, FILL_TYPE, MODE_TYPE, MONITORING_TYPE, POINT_TYPE };
 export type {
@@ -16,7 +16,7 @@ export type {
   ModeTypeCode,
   MonitoringTypeCode,
   PointTypeCode,
-} from '../enums/environment.js';
+} from './dictionary.js';
 
 /**
  * What a stored reading is, as HJ 212-2017 names its uploads by command number (CN): real-time

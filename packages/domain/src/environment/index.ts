@@ -1,4 +1,5 @@
 /** The environment module's domain (issue 15). Each helper's part adds its own lines. */
+export * from './dictionary.js';
 export * from './enums.js';
 export * from './averages.js';
 export * from './alarm-rank.js';

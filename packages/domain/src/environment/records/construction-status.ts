@@ -1,4 +1,4 @@
-import type { ConstructionStatusCode } from '../../enums/environment.js';
+import type { ConstructionStatusCode } from '../dictionary.js';
 
 /**
  * The construction status of an EIA project (spec §3: 1 planned, 2 under construction,

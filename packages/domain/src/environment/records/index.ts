@@ -1,3 +1,4 @@
+export * from './waste-catalogue-kind.js';
 export * from './waste-catalogue.data.js';
 export * from './waste-factors.data.js';
 export * from './waste.schema.js';

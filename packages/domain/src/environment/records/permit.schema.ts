@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idString, pageQuery } from '../../shared/envelope.js';
-import { APPLICATION_TYPE, CONSTRUCTION_STATUS, EMERGENCY_PLAN_TYPE, ENV_PROJECT_TYPE, HONOR_TYPE } from '../../enums/environment.js';
+import { APPLICATION_TYPE, CONSTRUCTION_STATUS, EMERGENCY_PLAN_TYPE, ENV_PROJECT_TYPE, HONOR_TYPE } from '../dictionary.js';
 import type { EnumDef } from '../../enums/types.js';
 
 /**

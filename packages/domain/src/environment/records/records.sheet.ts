@@ -1,6 +1,6 @@
 import { defineSheet, enumOptions } from '../../shared/sheet.js';
-import { WASTE_DISPOSAL_METHOD } from '../../enums/environment.js';
-import { WASTE_CATALOGUE_KIND } from '../../enums/waste-catalogue.js';
+import { WASTE_DISPOSAL_METHOD } from '../dictionary.js';
+import { WASTE_CATALOGUE_KIND } from './waste-catalogue-kind.js';
 
 const col = (key: string) => `envRecords.column.${key}`;
 

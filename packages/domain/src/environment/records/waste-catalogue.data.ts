@@ -1,4 +1,4 @@
-import type { WasteCatalogueKindCode } from '../../enums/waste-catalogue.js';
+import type { WasteCatalogueKindCode } from './waste-catalogue-kind.js';
 
 /**
  * The waste catalogues shipped as data (issue 15 "Waste"): the entries industrial parks use

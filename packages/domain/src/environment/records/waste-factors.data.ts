@@ -1,5 +1,5 @@
 import type { FactorSeedRow } from '../../factors/types.js';
-import type { WasteDisposalMethodCode } from '../../enums/environment.js';
+import type { WasteDisposalMethodCode } from '../dictionary.js';
 
 /**
  * Emission factors of waste treatment (scope 3 category 5, "waste generated in operations"),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idString, pageQuery } from '../../shared/envelope.js';
 import { pinnedFactorFields } from '../../factors/factor.schema.js';
-import { WASTE_CATALOGUE_KIND } from '../../enums/waste-catalogue.js';
-import { WASTE_DISPOSAL_METHOD } from '../../enums/environment.js';
+import { WASTE_CATALOGUE_KIND } from './waste-catalogue-kind.js';
+import { WASTE_DISPOSAL_METHOD } from '../dictionary.js';
 
 /**
  * Waste (issue 15): the solid and hazardous waste catalogues (seeded entries and imported

@@ -3,7 +3,7 @@
  * numbers every one of them; codes are those numbers. Where the spec shows them being
  * used is not stated, so the names follow the spec's wording.
  */
-import { defineEnum, type EnumCode } from './types.js';
+import { defineEnum, type EnumCode } from '../enums/types.js';
 
 export const MONITORING_TYPE = defineEnum('monitoring_type', 'monitoringType', [
   [1, 'wastewater'],

@@ -4,7 +4,7 @@
  * not enumerations: only their shape is defined here, and no entries, because the spec
  * lists none and inventing catalogue rows would mislead.
  */
-import { defineEnum, type EnumCode } from './types.js';
+import { defineEnum, type EnumCode } from '../../enums/types.js';
 
 /** Which catalogue an entry belongs to; mirrors monitoring types 6 and 7. */
 export const WASTE_CATALOGUE_KIND = defineEnum('waste_catalogue_kind', 'wasteCatalogueKind', [
