@@ -14,7 +14,18 @@ export default defineConfig({
     // projects on PGlite and PostgreSQL from 1,007 to 876 s. The web's component tests keep their own modules (React, i18next and the query client
     // are module-level there).
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node', isolate: false } },
+      // Ceilings, not waits (as the server's): the property tests are CPU-bound, and CI runs them at the lowest CPU
+      // priority beside the journeys and on two other Node.js majors at once (ADR 022), many times their idle duration.
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'server',

@@ -6,7 +6,6 @@ import {
   toPage,
   type AccessKind,
   type AccessOutcome,
-  type AssuranceLevel,
   type CertificateAccessRow,
   type CertificateShareRequest,
   type CertificateShareResult,
@@ -20,6 +19,7 @@ import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
+import { statementOf } from './certificate.view.js';
 import { certificateRepo, type CertificateRecord, type ShareListed, type ShareRecord } from './certificate.repo.js';
 
 import type { StoredFile } from '../../platform/files/send.js';
@@ -52,17 +52,7 @@ const toShareRow = (l: ShareListed, now: Date): CertificateShareRow => ({
 const toShared = (c: CertificateRecord, orgName: string, s: ShareRecord): SharedCertificate => ({
   year: c.year,
   orgName,
-  inventoryObject: c.inventoryObject,
-  author: c.author,
-  verifier: c.verifier,
-  assuranceLevel: c.assuranceLevel as AssuranceLevel | null,
-  criteria: c.criteria,
-  materiality: c.materiality,
-  opinion: c.opinion,
-  remark: c.remark,
-  fileName: c.fileName,
-  fileSize: c.fileSize,
-  mime: c.mime,
+  ...statementOf(c),
   createdAt: c.createdAt.toISOString(),
   expiresAt: s.expiresAt.toISOString(),
 });

@@ -3,7 +3,6 @@ import {
   CERTIFICATE_CODE,
   ORG_CODE,
   toPage,
-  type AssuranceLevel,
   type CertificateEditRequest,
   type CertificateFields,
   type CertificatePageQuery,
@@ -28,6 +27,7 @@ import {
 import { parseFields, readParts, stageFile } from './certificate-upload.js';
 import type { DetectFileType } from '../../platform/files/stage.js';
 import { createCertificateShareService } from './certificate-share.service.js';
+import { statementOf } from './certificate.view.js';
 import type { StoredFile } from '../../platform/files/send.js';
 import type { UploadPart } from '../../platform/files/upload.js';
 
@@ -45,17 +45,7 @@ export const toCertificateRow = ({ c, orgName, createdByName, activeShares }: Ce
   year: c.year,
   orgId: String(c.orgId),
   orgName,
-  inventoryObject: c.inventoryObject,
-  author: c.author,
-  verifier: c.verifier,
-  assuranceLevel: c.assuranceLevel as AssuranceLevel | null,
-  criteria: c.criteria,
-  materiality: c.materiality,
-  opinion: c.opinion,
-  remark: c.remark,
-  fileName: c.fileName,
-  fileSize: c.fileSize,
-  mime: c.mime,
+  ...statementOf(c),
   createdBy: String(c.createdBy),
   createdByName,
   createdAt: c.createdAt.toISOString(),

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { STATUS, type SysUserResult, type ButtonPermission } from '@carbon/domain';
 import { filterOf, PageTable } from '../../../components/page-table';
 import { ConfirmDelete } from '../../../components/confirm-delete';
-import { ImportButton } from '../../../components/import-button';
-import { ExportButton } from '../../../components/export-button';
+
 import { OrgTreePanel } from '../../../components/org-tree';
 import { useActionMessage } from '../../../components/action-messages';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
@@ -17,6 +16,7 @@ import { useAccountColumns, type RowAction } from './account-columns';
 import { AccountFormDialog } from './account-form-dialog';
 import { GrantDataDialog, GrantRoleDialog } from './grant-dialogs';
 import { ResetPasswordDialog } from './reset-password';
+import { useSheetButtons } from '../../../components/sheet-buttons';
 
 /** The permission behind each row action, from the contract. */
 const PERM: Record<RowAction, ButtonPermission> = {
@@ -69,6 +69,13 @@ export function AccountManagePage() {
   };
   const columns = useAccountColumns({ onAction, allowed: (a) => can(PERM[a]) });
 
+  const sheet = useSheetButtons({
+    prefix: 'account',
+    api: accountApi,
+    templateName: 'users-template.xlsx',
+    exportName: 'users.xlsx',
+    getQuery: () => ({ ...search.current }),
+  });
   const toolbar = (sel: { keys: string[] }) =>
     [
       can(accountApi.add.permission) && (
@@ -79,24 +86,7 @@ export function AccountManagePage() {
       can(accountApi.delete.permission) && (
         <ConfirmDelete key="delete" testId="account-delete" selectedKeys={sel.keys} onConfirm={(ids) => remove.mutateAsync(ids)} />
       ),
-      can(accountApi.import.permission) && (
-        <ImportButton
-          key="import"
-          testId="account-import"
-          endpoint={accountApi.import}
-          template={accountApi.template}
-          templateName="users-template.xlsx"
-        />
-      ),
-      can(accountApi.export.permission) && (
-        <ExportButton
-          key="export"
-          testId="account-export"
-          endpoint={accountApi.export}
-          fallbackName="users.xlsx"
-          getQuery={() => ({ ...search.current })}
-        />
-      ),
+      ...sheet,
     ].filter(Boolean);
 
   return (

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { ExchangeRateFilter, ExchangeRateRow } from '@carbon/domain';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { formatDateTime, formatYear } from '../../../lib/format';
-import { ExportButton } from '../../../components/export-button';
-import { ImportButton } from '../../../components/import-button';
+
 import { PageTable, type Selection } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { exchangeRateApi, useDeleteExchangeRates } from '../api/exchange-rate-api';
 import { ExchangeRateDialog } from './exchange-rate-dialog';
+import { useSheetButtons } from '../../../components/sheet-buttons';
 
 type T = (key: string) => string;
 type Query = Record<string, string | number | boolean | undefined>;
@@ -74,6 +74,13 @@ export function ExchangeRatePage() {
     return query;
   };
 
+  const sheet = useSheetButtons({
+    prefix: 'exchangeRate',
+    api: exchangeRateApi,
+    templateName: 'exchange-rate-template.xlsx',
+    exportName: 'exchange-rates.xlsx',
+    getQuery: exportQuery,
+  });
   const toolbar = (selection: Selection<ExchangeRateRow>) => [
     can('exchangeRate:add') && (
       <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="exchangeRate-add" onClick={() => dialog.show()}>
@@ -88,24 +95,7 @@ export function ExchangeRatePage() {
         onConfirm={() => remove.mutateAsync(selection.rows)}
       />
     ),
-    can('exchangeRate:import') && (
-      <ImportButton
-        key="import"
-        testId="exchangeRate-import"
-        endpoint={exchangeRateApi.import}
-        template={exchangeRateApi.template}
-        templateName="exchange-rate-template.xlsx"
-      />
-    ),
-    can('exchangeRate:export') && (
-      <ExportButton
-        key="export"
-        testId="exchangeRate-export"
-        endpoint={exchangeRateApi.export}
-        fallbackName="exchange-rates.xlsx"
-        getQuery={exportQuery}
-      />
-    ),
+    ...sheet,
   ];
 
   return (

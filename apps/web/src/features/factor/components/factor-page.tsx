@@ -5,8 +5,7 @@ import type { ProFormInstance } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { FACTOR_TABLES, type FactorFilter, type FactorRow } from '@carbon/domain';
 import { ConfirmDelete } from '../../../components/confirm-delete';
-import { ExportButton } from '../../../components/export-button';
-import { ImportButton } from '../../../components/import-button';
+
 import { PageTable, type Selection } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
@@ -16,6 +15,7 @@ import { FactorDialog } from './factor-dialog';
 import type { FactorFormMode } from './factor-form-values';
 import { PreviewDrawer } from './preview-drawer';
 import { VersionsDrawer } from './versions-drawer';
+import { useSheetButtons } from '../../../components/sheet-buttons';
 
 const ALL = 'all';
 type Query = Record<string, string | number | boolean | undefined>;
@@ -53,6 +53,13 @@ export function FactorPage() {
     return query;
   };
 
+  const sheet = useSheetButtons({
+    prefix: 'factor',
+    api: factorApi,
+    templateName: 'factor-template.xlsx',
+    exportName: 'factors.xlsx',
+    getQuery: exportQuery,
+  });
   const toolbar = (selection: Selection<FactorRow>) => [
     can(factorApi.add.permission) && (
       <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="factor-add" onClick={() => open('add')}>
@@ -62,18 +69,7 @@ export function FactorPage() {
     can(factorApi.delete.permission) && (
       <ConfirmDelete key="delete" testId="factor-delete" selectedKeys={selection.keys} onConfirm={() => deleteFactors(selection.rows)} />
     ),
-    can(factorApi.import.permission) && (
-      <ImportButton
-        key="import"
-        testId="factor-import"
-        endpoint={factorApi.import}
-        template={factorApi.template}
-        templateName="factor-template.xlsx"
-      />
-    ),
-    can(factorApi.export.permission) && (
-      <ExportButton key="export" testId="factor-export" endpoint={factorApi.export} fallbackName="factors.xlsx" getQuery={exportQuery} />
-    ),
+    ...sheet,
     <Button key="preview" icon={<CalculatorOutlined />} data-testid="preview-open" onClick={() => setPreview({ open: true })}>
       {t('action.preview')}
     </Button>,

@@ -11,8 +11,7 @@ import {
 } from '@carbon/domain';
 import { ConfirmRowDelete } from '../../../../components/confirm-delete';
 import { EntityFormDialog } from '../../../../components/entity-form-dialog';
-import { ExportButton } from '../../../../components/export-button';
-import { ImportButton } from '../../../../components/import-button';
+
 import { filterOf, PageTable, type PageQuery } from '../../../../components/page-table';
 import { usePerm } from '../../../../components/use-perm';
 import { useGuardedDialog, type GuardedDialog } from '../../../../components/use-unsaved-guard';
@@ -22,6 +21,7 @@ import { enumOptions } from '../../../../lib/enum-labels';
 import { enumValueEnum, type RecordLabels } from '../labels';
 import { useDeleteOutcome } from '../record-delete';
 import { actionsColumn } from '../../../../components/actions-column';
+import { useSheetButtons } from '../../../../components/sheet-buttons';
 
 type Values = Partial<WasteCatalogueFields>;
 const TEXTS = ['code', 'category', 'labelZh', 'labelEn', 'labelTw', 'industryZh', 'industryEn', 'industryTw', 'hazard'] as const;
@@ -101,6 +101,13 @@ export function CatalogueTab({ L }: { L: RecordLabels }) {
     ),
   ];
 
+  const sheet = useSheetButtons({
+    prefix: 'catalogue',
+    api: catalogueApi,
+    templateName: L.t('catalogue.templateName'),
+    exportName: L.t('catalogue.exportName'),
+    getQuery: () => filter.current as Record<string, string>,
+  });
   return (
     <>
       <PageTable<WasteCatalogueRow>
@@ -116,24 +123,7 @@ export function CatalogueTab({ L }: { L: RecordLabels }) {
               {L.t('action.add')}
             </Button>
           ),
-          can(catalogueApi.import.permission) && (
-            <ImportButton
-              key="import"
-              testId="catalogue-import"
-              endpoint={catalogueApi.import}
-              template={catalogueApi.template}
-              templateName={L.t('catalogue.templateName')}
-            />
-          ),
-          can(catalogueApi.export.permission) && (
-            <ExportButton
-              key="export"
-              testId="catalogue-export"
-              endpoint={catalogueApi.export}
-              getQuery={() => filter.current as Record<string, string>}
-              fallbackName={L.t('catalogue.exportName')}
-            />
-          ),
+          ...sheet,
         ]}
       />
       <CatalogueDialog L={L} dialog={dialog} />

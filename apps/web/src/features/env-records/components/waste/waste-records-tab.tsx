@@ -3,8 +3,7 @@ import { App, Button, Typography } from 'antd';
 import { LinkOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { WasteFilter, WasteRow } from '@carbon/domain';
 import { ConfirmRowDelete } from '../../../../components/confirm-delete';
-import { ExportButton } from '../../../../components/export-button';
-import { ImportButton } from '../../../../components/import-button';
+
 import { filterOf, PageTable, type PageQuery } from '../../../../components/page-table';
 import { usePerm } from '../../../../components/use-perm';
 import { useGuardedDialog } from '../../../../components/use-unsaved-guard';
@@ -15,6 +14,7 @@ import { FactorMapDialog } from './factor-map-dialog';
 import { ToInventoryDialog } from './to-inventory-dialog';
 import { wasteColumns, type WasteAction } from './waste-columns';
 import { WasteDialog } from './waste-dialog';
+import { useSheetButtons } from '../../../../components/sheet-buttons';
 
 /**
  * The waste records of the caller's data scope (`waste-table`): add, edit, delete; Excel import
@@ -48,6 +48,13 @@ export function WasteRecordsTab({ L }: { L: RecordLabels }) {
       />
     );
 
+  const sheet = useSheetButtons({
+    prefix: 'waste',
+    api: wasteApi,
+    templateName: L.t('waste.templateName'),
+    exportName: L.t('waste.exportName'),
+    getQuery: () => filter.current as Record<string, string>,
+  });
   return (
     <>
       <PageTable<WasteRow>
@@ -77,24 +84,7 @@ export function WasteRecordsTab({ L }: { L: RecordLabels }) {
               {L.t('toInventory.open')}
             </Button>
           ),
-          can(wasteApi.import.permission) && (
-            <ImportButton
-              key="import"
-              testId="waste-import"
-              endpoint={wasteApi.import}
-              template={wasteApi.template}
-              templateName={L.t('waste.templateName')}
-            />
-          ),
-          can(wasteApi.export.permission) && (
-            <ExportButton
-              key="export"
-              testId="waste-export"
-              endpoint={wasteApi.export}
-              getQuery={() => filter.current as Record<string, string>}
-              fallbackName={L.t('waste.exportName')}
-            />
-          ),
+          ...sheet,
           <Button key="factors" icon={<SettingOutlined />} data-testid="waste-factors" onClick={() => setMapOpen(true)}>
             {L.t('factorMap.open')}
           </Button>,

@@ -6,8 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { projectContract, type ButtonPermission, type ProjectRow } from '@carbon/domain';
 import { ConfirmRowDelete } from '../../../../components/confirm-delete';
 import { ConfirmDelete } from '../../../../components/confirm-delete';
-import { ExportButton } from '../../../../components/export-button';
-import { ImportButton } from '../../../../components/import-button';
+
 import { filterOf, PageTable, type PageQuery, type Selection } from '../../../../components/page-table';
 import { usePerm } from '../../../../components/use-perm';
 import { invalidateContracts } from '../../../../lib/query';
@@ -18,6 +17,7 @@ import { PROJECT_ROUTES, useProjectLabels } from '../labels';
 import { StatusDialog } from '../status/status-dialog';
 import { readListState, useKeptScroll, writeListState, type SortOrder } from './list-state';
 import { projectColumns, sortOf, type RowAction } from './project-columns';
+import { useSheetButtons } from '../../../../components/sheet-buttons';
 
 const PERM: Record<RowAction, ButtonPermission> = {
   edit: projectApi.edit.permission,
@@ -103,31 +103,21 @@ export function ProjectListPage() {
 
   const columns = projectColumns({ L, sort, allowed: (a) => can(PERM[a]), renderAction });
 
+  const sheet = useSheetButtons({
+    prefix: 'project',
+    api: projectFileApi,
+    templateName: L.t('list.templateName'),
+    exportName: L.t('list.exportName'),
+    getQuery: () => ({ ...(filter.current as Record<string, string>), ...sort }),
+    onImported: () => void invalidateContracts(client, [projectContract]),
+  });
   const toolbar = (selection: Selection<ProjectRow>) => [
     can(projectApi.add.permission) && (
       <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="project-add" onClick={() => setForm({ open: true })}>
         {L.t('action.add')}
       </Button>
     ),
-    can(projectFileApi.import.permission) && (
-      <ImportButton
-        key="import"
-        testId="project-import"
-        endpoint={projectFileApi.import}
-        template={projectFileApi.template}
-        templateName={L.t('list.templateName')}
-        onImported={() => void invalidateContracts(client, [projectContract])}
-      />
-    ),
-    can(projectFileApi.export.permission) && (
-      <ExportButton
-        key="export"
-        testId="project-export"
-        endpoint={projectFileApi.export}
-        getQuery={() => ({ ...(filter.current as Record<string, string>), ...sort })}
-        fallbackName={L.t('list.exportName')}
-      />
-    ),
+    ...sheet,
     can(projectApi.delete.permission) && (
       <ConfirmDelete key="delete" testId="project-delete" selectedKeys={selection.keys} onConfirm={(ids) => remove.mutateAsync({ ids })} />
     ),
