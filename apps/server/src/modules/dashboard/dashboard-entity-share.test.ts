@@ -107,5 +107,19 @@ describe.each(dbKinds())('a legal entity’s figure on the dashboard on %s (issu
     expect(rows(le)[0]).toEqual([w.org(BU), '0.3']);
     expect((await summary(w.mgr, BU, query)).total).toBe('0.3');
     expect((await summary(w.user, LE, query)).total).toBe('34.6527');
+    // the source types at the same share, so that they still add up to the total: 60% of each row
+    const types = ok<DashboardSourceTypes>(await w.mgr.get(`/api/main/dashboard/sourceTypes?${query}&orgId=${w.org(BG)}`));
+    expect(Object.fromEntries(types.rows.map((x) => [`${x.scope}:${x.sourceType}`, [x.value, x.entries]]))).toEqual({
+      '1:combustion-ipcc': ['33.6927', 1],
+      '2:electricity-market': ['0.6', 1],
+      '2:electricity-location': ['0.3', 1],
+      '3:scope3-distance': ['0.06', 1],
+    });
+    // under financial control the associate is out (no financial control): no figure and no source type
+    const control = ok<DashboardSourceTypes>(
+      await w.mgr.get(`/api/main/dashboard/sourceTypes?year=2025&approach=financial-control&orgId=${w.org(BG)}`),
+    );
+    expect(control.rows).toEqual([]);
+    expect((await summary(w.mgr, BG, 'year=2025&approach=financial-control')).total).toBe('0');
   });
 });

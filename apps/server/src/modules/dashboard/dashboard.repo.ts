@@ -75,20 +75,18 @@ export const dashboardRepo = {
   },
 
   /**
-   * Location-based tCO2e by source type and scope of the entries of exactly these (counted) tasks,
-   * only of the organisations `orgIds` (null: all), with the entry count.
+   * Location-based tCO2e and the entry count by source type and scope of the live, calculated entries of exactly
+   * these (counted) tasks, per task and entry organisation (the service weighs each by its consolidated share).
    */
-  async sourceTypes(db: Db, taskIds: readonly number[], orgIds: readonly number[] | null) {
+  async sourceTypes(db: Db, taskIds: readonly number[]) {
     if (taskIds.length === 0) return [];
-    const scoped = orgIds === null ? sql`true` : sql`t.org_id = any(${idArray(orgIds)}::bigint[])`;
-    return rowsOf<{ sourceType: string; scope: number; value: string; entries: number }>(
+    return rowsOf<{ taskId: number; orgId: number; sourceType: string; scope: number; value: string; entries: number }>(
       db,
-      sql`select e.source_type as "sourceType", e.scope, coalesce(sum(e.tco2e), 0)::text as value, count(*)::int as entries
-          from inventory_task t
-          join inventory_entry e on e.task_id = t.id and e.status <> 2
-          where t.status <> 2 and ${scoped} and t.id = any(${idArray(taskIds)}::bigint[])
-          group by e.source_type, e.scope
-          order by sum(e.tco2e) desc nulls last, e.source_type`,
+      sql`select e.task_id as "taskId", e.org_id as "orgId", e.source_type as "sourceType", e.scope,
+            sum(e.tco2e)::text as value, count(*)::int as entries
+          from inventory_entry e
+          where e.task_id = any(${idArray(taskIds)}::bigint[]) and e.status <> 2 and e.tco2e is not null
+          group by 1, 2, 3, 4`,
     );
   },
 

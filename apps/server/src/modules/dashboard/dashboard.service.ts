@@ -3,6 +3,7 @@ import {
   Decimal,
   DEFAULT_BASELINE_YEAR,
   ORG_CODE,
+  exactMul,
   exactSum,
   orgError,
   type BoundaryMethodCode,
@@ -30,6 +31,9 @@ import {
   type ProjectFigures,
 } from '../report/consolidated-sums.js';
 import { createDashboardTargets, type GoalReads } from './dashboard.targets.js';
+
+/** Shares are percentages. */
+const PCT = new Decimal('0.01');
 
 export type DashboardDeps = { db: Db; clock: Clock; goals: GoalReads };
 
@@ -76,7 +80,7 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
     orgId: number,
     year: number,
     asked?: BoundaryMethodCode,
-  ): Promise<{ summary: DashboardSummary; yearTasks: number[] }> {
+  ): Promise<{ summary: DashboardSummary; yearProjects: ProjectFigures[] }> {
     // the base year is the kept one when the caller sees the whole subtree, else the default one, read from the inventories
     const years = [...new Set([year, year - 1, DEFAULT_BASELINE_YEAR])];
     const reads = await summaryReads(db, { orgId, year, years, visible: r.visible ? [...r.visible] : null });
@@ -128,9 +132,7 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
         : null;
     const base = keptBase ? null : yearBuckets(DEFAULT_BASELINE_YEAR, all);
     const { totalMarket: _tm, ...scopeOnly } = figuresOf(y.sums);
-    const yearTasks = projects
-      .filter((p) => p.year === year && y.basis !== null && (y.basis === 'annual') === (p.month === null))
-      .flatMap((p) => p.tasks.map((t) => t.taskId));
+    const yearProjects = projects.filter((p) => p.year === year && y.basis !== null && (y.basis === 'annual') === (p.month === null));
     const summary: DashboardSummary = {
       orgId: String(orgId),
       orgName: org.name,
@@ -165,11 +167,8 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
           total: figuresOf(bucketsOf([p], all)).total ?? '0',
         })),
     };
-    return { summary, yearTasks };
+    return { summary, yearProjects };
   }
-
-  /** The organisations whose figures the caller may read in the subtree (null: all of it). */
-  const visibleIds = (r: Reach) => (r.visible ? [...r.visible] : null);
 
   async function summaryIn(scope: DataScope, orgId: number, year: number, approach?: BoundaryMethodCode) {
     return (await compute(await reach(scope), orgId, year, approach)).summary;
@@ -192,20 +191,38 @@ export function createDashboardService({ db, clock, goals }: DashboardDeps) {
       return summaryIn({ all: true }, q.orgId, q.year, q.approach);
     },
 
-    /** Emissions by source type of the entries behind the year's figures (a grouped read of those tasks' entries). */
+    /**
+     * Emissions by source type of the entries behind the year's figures, each at the share its organisation counts
+     * with in them (the approach's), so that the rows add up to the summary's location-based total.
+     */
     async sourceTypes(ctx: RequestContext, q: DashboardQuery): Promise<DashboardSourceTypes> {
       const scope = await ctx.scope();
       const orgId = await orgOf(ctx, scope, q);
       const year = await yearOf(q, orgId);
-      const r = await reach(scope);
-      const { summary: s, yearTasks } = await compute(r, orgId, year, q.approach);
-      const rows = await dashboardRepo.sourceTypes(db, yearTasks, visibleIds(r));
-      return {
-        orgId: String(orgId),
-        year,
-        basis: s.basis,
-        rows: rows.map((x) => ({ ...x, value: new Decimal(x.value).toFixed(), scope: Number(x.scope), entries: Number(x.entries) })),
-      };
+      const { summary: s, yearProjects } = await compute(await reach(scope), orgId, year, q.approach);
+      const projectOf = new Map(yearProjects.flatMap((p) => p.tasks.map((t) => [t.taskId, p] as const)));
+      const rows = await dashboardRepo.sourceTypes(
+        db,
+        yearProjects.flatMap((p) => p.tasks.map((t) => t.taskId)),
+      );
+      const byType = new Map<string, { sourceType: string; scope: number; values: Decimal[]; entries: number }>();
+      for (const r of rows) {
+        const pct = projectOf.get(Number(r.taskId))?.shareOf(Number(r.orgId)) ?? null;
+        if (pct === null || pct.isZero()) continue;
+        const key = `${r.scope}:${r.sourceType}`;
+        const row = byType.get(key) ?? { sourceType: r.sourceType, scope: Number(r.scope), values: [], entries: 0 };
+        byType.set(key, row);
+        row.values.push(exactMul(new Decimal(r.value), pct, PCT));
+        row.entries += Number(r.entries);
+      }
+      const summed = [...byType.values()].map((x) => ({
+        sourceType: x.sourceType,
+        scope: x.scope,
+        value: exactSum(x.values),
+        entries: x.entries,
+      }));
+      summed.sort((a, b) => b.value.comparedTo(a.value) || (a.sourceType < b.sourceType ? -1 : a.sourceType > b.sourceType ? 1 : 0));
+      return { orgId: String(orgId), year, basis: s.basis, rows: summed.map((x) => ({ ...x, value: x.value.toFixed() })) };
     },
 
     async targets(ctx: RequestContext, q: DashboardQuery): Promise<DashboardTargets> {

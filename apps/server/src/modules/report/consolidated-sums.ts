@@ -30,6 +30,8 @@ export type ProjectFigures = {
   month: number | null;
   tasks: { taskId: number; orgId: number }[];
   byOrg: Map<number, Buckets>;
+  /** The percentage at which an organisation's entries count in this project's figures; null: they do not (excluded or not visible). */
+  shareOf: (orgId: number) => Decimal | null;
 };
 /** The projects, and the ancestor path (`pids`) of every organisation they name. */
 export type Consolidated = { projects: ProjectFigures[]; pids: Map<number, string> };
@@ -129,7 +131,15 @@ export async function consolidatedProjects(
     }
     const visibleTasks = list.filter((t) => !visible || visible.has(t.orgId)).map((t) => ({ taskId: t.taskId, orgId: t.orgId }));
     if (visibleTasks.length > 0)
-      result.push({ projectId, projectName: first.projectName, year: first.year, month: first.month, tasks: visibleTasks, byOrg });
+      result.push({
+        projectId,
+        projectName: first.projectName,
+        year: first.year,
+        month: first.month,
+        tasks: visibleTasks,
+        byOrg,
+        shareOf: (orgId) => (visible && !visible.has(orgId) ? null : (units.get(orgId)?.pct ?? null)),
+      });
   }
   return { projects: result, pids: new Map(all.map((o) => [o.id, o.pids])) };
 }
