@@ -8,7 +8,7 @@
 import { invalid } from '../errors.js';
 import { Decimal, toNonNegative, type DecimalInput } from './decimal.js';
 import type { EmissionResult, FactorRef } from './explain.js';
-import { combustionCnGuideline } from './combustion/index.js';
+import { combustionCnGuideline, type CombustionCnGuidelineInput } from './combustion/index.js';
 import { mul } from './exact.js';
 import type { GwpAssessment } from './gwp/gwp-table.js';
 import type { FuelKind } from '../factors/fuels.js';
@@ -84,6 +84,27 @@ const SOURCE_NAME: Record<Param, 'ncv' | 'carbonContent' | 'oxidationRate' | 'ch
   n2oKgPerTJ: 'n2oFactor',
 };
 
+/** The parameters of one call as filled (typed or from the library), with the carbon content's unit. */
+type FilledParams = Partial<Record<Param, DecimalInput>> & { carbonContentUnit?: SourceOf<'combustion-cn'>['carbonContentUnit'] };
+
+/**
+ * The guideline's input from a source and its filled parameters: NCV, carbon content and oxidation rate required,
+ * CH4 and N2O together when either is given (the other then 0).
+ */
+function guidelineInput(s: SourceOf<'combustion-cn'>, p: FilledParams, gwpSet: GwpAssessment): CombustionCnGuidelineInput {
+  const both = p.ch4KgPerTJ !== undefined || p.n2oKgPerTJ !== undefined;
+  return {
+    consumption: s.consumption,
+    consumptionUnit: s.consumptionUnit,
+    ncv: need(p.ncv, 'ncv'),
+    carbonContent: need(p.carbonContent, 'carbonContent'),
+    ...(p.carbonContentUnit ? { carbonContentUnit: p.carbonContentUnit } : {}),
+    oxidationRate: need(p.oxidationRate, 'oxidationRate'),
+    ...(both ? { ch4KgPerTJ: p.ch4KgPerTJ ?? 0, n2oKgPerTJ: p.n2oKgPerTJ ?? 0, assessment: gwpSet } : {}),
+    ...(s.sourceType ? { sourceType: s.sourceType } : {}),
+  };
+}
+
 function withFuelSet(s: SourceOf<'combustion-cn'>, f: ResolvedFactor, gwpSet: GwpAssessment): EmissionResult {
   const lib = fromSet(s, f.fuel ?? {});
   const p: Partial<Record<Param, DecimalInput>> = {};
@@ -109,16 +130,8 @@ function withFuelSet(s: SourceOf<'combustion-cn'>, f: ResolvedFactor, gwpSet: Gw
     if (!s.overrideReason) throw invalid('calc.source.overrideReasonRequired', { field: name, value: filled.value }, name);
     sources[SOURCE_NAME[name]] = `user (library ${filled.value}; reason: ${s.overrideReason})`;
   }
-  const both = p.ch4KgPerTJ !== undefined || p.n2oKgPerTJ !== undefined;
   return combustionCnGuideline({
-    consumption: s.consumption,
-    consumptionUnit: s.consumptionUnit,
-    ncv: need(p.ncv, 'ncv'),
-    carbonContent: need(p.carbonContent, 'carbonContent'),
-    ...(ccUnit ? { carbonContentUnit: ccUnit } : {}),
-    oxidationRate: need(p.oxidationRate, 'oxidationRate'),
-    ...(both ? { ch4KgPerTJ: p.ch4KgPerTJ ?? 0, n2oKgPerTJ: p.n2oKgPerTJ ?? 0, assessment: gwpSet } : {}),
-    ...(s.sourceType ? { sourceType: s.sourceType } : {}),
+    ...guidelineInput(s, { ...p, carbonContentUnit: ccUnit }, gwpSet),
     factors: {
       ...(refs.ncv ? { ncv: refs.ncv } : {}),
       ...(refs.carbonContent ? { carbonContent: refs.carbonContent } : {}),
@@ -140,16 +153,8 @@ function withParameterRow(s: SourceOf<'combustion-cn'>, f: ResolvedFactor | unde
     else if (unit === `GJ/${compact(s.consumptionUnit)}`) p.ncv = f.value;
     else throw factorUnitMismatch(f, `GJ/${s.consumptionUnit}, tC/TJ, tC/GJ, %`);
   }
-  const other = s.ch4KgPerTJ !== undefined || s.n2oKgPerTJ !== undefined;
   return combustionCnGuideline({
-    consumption: s.consumption,
-    consumptionUnit: s.consumptionUnit,
-    ncv: need(p.ncv, 'ncv'),
-    carbonContent: need(p.carbonContent, 'carbonContent'),
-    ...(p.carbonContentUnit ? { carbonContentUnit: p.carbonContentUnit } : {}),
-    oxidationRate: need(p.oxidationRate, 'oxidationRate'),
-    ...(other ? { ch4KgPerTJ: s.ch4KgPerTJ ?? 0, n2oKgPerTJ: s.n2oKgPerTJ ?? 0, assessment: gwpSet } : {}),
-    ...(s.sourceType ? { sourceType: s.sourceType } : {}),
+    ...guidelineInput(s, { ...p, ch4KgPerTJ: s.ch4KgPerTJ, n2oKgPerTJ: s.n2oKgPerTJ }, gwpSet),
     ...(f ? { factor: factorRef(f) } : {}),
   });
 }

@@ -37,6 +37,19 @@ export function mass(value: DecimalInput | undefined, field: string): Decimal {
   return value === undefined ? new Decimal(0) : toNonNegative(value, field);
 }
 
+/**
+ * The named mass inputs of a material balance, each parsed by `mass` (absent: 0), and their explanation lines in
+ * the order named: `m.purchased` for the arithmetic, `explainedInputs` for the result.
+ */
+export function masses<const K extends string>(
+  input: Partial<Record<K, DecimalInput>>,
+  names: readonly K[],
+  unit: RefrigerantMassUnit,
+): { m: Record<K, Decimal>; explainedInputs: ExplainedInput[] } {
+  const m = Object.fromEntries(names.map((n) => [n, mass(input[n], n)])) as Record<K, Decimal>;
+  return { m, explainedInputs: names.map((n) => explained(n, m[n], unit)) };
+}
+
 type Finish = {
   common: RefrigerantCommon;
   /** Emitted refrigerant before the zero floor, in the call's mass unit. */

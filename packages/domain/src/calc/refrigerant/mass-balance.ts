@@ -1,8 +1,7 @@
 import type { DecimalInput } from '../decimal.js';
 import type { EmissionResult } from '../explain.js';
 import { add, sub } from '../exact.js';
-import { explained } from '../gwp/result.js';
-import { finishRefrigerant, mass, type RefrigerantCommon } from './common.js';
+import { finishRefrigerant, masses, type RefrigerantCommon } from './common.js';
 
 export type RefrigerantSimplifiedMassBalanceInput = RefrigerantCommon & {
   /** P_N: refrigerant bought to charge new equipment (0 if it came pre-charged). */
@@ -23,23 +22,17 @@ export type RefrigerantSimplifiedMassBalanceInput = RefrigerantCommon & {
  */
 export function refrigerantSimplifiedMassBalance(input: RefrigerantSimplifiedMassBalanceInput): EmissionResult {
   const unit = input.massUnit ?? 'kg';
-  const pn = mass(input.purchasedForNewEquipment, 'purchasedForNewEquipment');
-  const cn = mass(input.newEquipmentCharge, 'newEquipmentCharge');
-  const ps = mass(input.servicing, 'servicing');
-  const cd = mass(input.retiredEquipmentCharge, 'retiredEquipmentCharge');
-  const rd = mass(input.recoveredFromRetired, 'recoveredFromRetired');
+  const { m, explainedInputs } = masses(
+    input,
+    ['purchasedForNewEquipment', 'newEquipmentCharge', 'servicing', 'retiredEquipmentCharge', 'recoveredFromRetired'],
+    unit,
+  );
   return finishRefrigerant({
     common: input,
-    raw: add(sub(pn, cn), ps, sub(cd, rd)),
+    raw: add(sub(m.purchasedForNewEquipment, m.newEquipmentCharge), m.servicing, sub(m.retiredEquipmentCharge, m.recoveredFromRetired)),
     method: 'refrigerant.simplified-mass-balance',
     formula: `E [${unit}] = (P_N − C_N) + P_S + (C_D − R_D)`,
-    inputs: [
-      explained('purchasedForNewEquipment', pn, unit),
-      explained('newEquipmentCharge', cn, unit),
-      explained('servicing', ps, unit),
-      explained('retiredEquipmentCharge', cd, unit),
-      explained('recoveredFromRetired', rd, unit),
-    ],
+    inputs: explainedInputs,
   });
 }
 
@@ -64,24 +57,16 @@ export type RefrigerantMassBalanceInput = RefrigerantCommon & {
  */
 export function refrigerantMassBalance(input: RefrigerantMassBalanceInput): EmissionResult {
   const unit = input.massUnit ?? 'kg';
-  const ib = mass(input.inventoryBegin, 'inventoryBegin');
-  const ie = mass(input.inventoryEnd, 'inventoryEnd');
-  const p = mass(input.purchased, 'purchased');
-  const s = mass(input.sold, 'sold');
-  const cn = mass(input.newEquipmentCharge, 'newEquipmentCharge');
-  const cr = mass(input.retiredEquipmentCharge, 'retiredEquipmentCharge');
+  const { m, explainedInputs } = masses(
+    input,
+    ['inventoryBegin', 'inventoryEnd', 'purchased', 'sold', 'newEquipmentCharge', 'retiredEquipmentCharge'],
+    unit,
+  );
   return finishRefrigerant({
     common: input,
-    raw: sub(add(sub(ib, ie), p), add(s, sub(cn, cr))),
+    raw: sub(add(sub(m.inventoryBegin, m.inventoryEnd), m.purchased), add(m.sold, sub(m.newEquipmentCharge, m.retiredEquipmentCharge))),
     method: 'refrigerant.mass-balance',
     formula: `E [${unit}] = (Inv_begin − Inv_end) + Purchases − Sales − (Capacity_new − Capacity_retired)`,
-    inputs: [
-      explained('inventoryBegin', ib, unit),
-      explained('inventoryEnd', ie, unit),
-      explained('purchased', p, unit),
-      explained('sold', s, unit),
-      explained('newEquipmentCharge', cn, unit),
-      explained('retiredEquipmentCharge', cr, unit),
-    ],
+    inputs: explainedInputs,
   });
 }
