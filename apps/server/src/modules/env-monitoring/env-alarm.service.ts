@@ -27,8 +27,8 @@ import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { FileStorage } from '../../platform/files/storage.js';
-import { allowedExtension, stageUpload, type DetectFileType } from '../../platform/files/stage.js';
-import type { StoredFile } from '../../platform/files/send.js';
+import { allowedExtension, storeUpload, type DetectFileType } from '../../platform/files/stage.js';
+import { openStored, type StoredFile } from '../../platform/files/send.js';
 import type { IncomingFile } from '../../platform/files/upload.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { TodoService } from '../todo/todo.service.js';
@@ -218,24 +218,22 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
     async upload(ctx: RequestContext, id: number, file: IncomingFile) {
       const scope = await ctx.scope();
       const ext = allowedExtension(ATTACHMENT_TYPES, file.filename);
-      try {
-        await alarmInScope(scope, id);
-        if (!ext) throw fail(ENV_CODE.ALARM_FILE_TYPE);
-      } catch (e) {
-        file.stream.resume();
-        throw e;
-      }
-      const { key, size, sha256 } = await stageUpload(file, ext, {
+      const rules = {
         files,
         detectFileType,
         tag: 'env-alarm',
-        now: clock.now(),
+        clock,
         maxBytes: ENV_ALARM_FILE_MAX_BYTES,
         tooLarge: () => fail(ENV_CODE.ALARM_FILE_SIZE, { max: ENV_ALARM_FILE_MAX_BYTES / MB }),
         badType: () => fail(ENV_CODE.ALARM_FILE_TYPE),
-      });
-      try {
-        return await mutate(ctx, async (tx, audit) => {
+      };
+      const check = async () => {
+        await alarmInScope(scope, id);
+        if (!ext) throw fail(ENV_CODE.ALARM_FILE_TYPE);
+        return { ext };
+      };
+      return storeUpload(file, rules, check, ({ key, size, sha256 }, { ext }) =>
+        mutate(ctx, async (tx, audit) => {
           const a = await alarmInScope(scope, id, tx);
           const mime = ATTACHMENT_TYPES[ext].mime;
           const f = await alarmRepo.insertFile(tx, {
@@ -252,18 +250,15 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
           const out = { id: String(f.id), alarmId: String(id), name: f.name, size: f.size, mime: f.mime };
           await audit({ action: 'add', entity: ENTITY, entityId: id, orgId: a.orgId, after: { file: out } });
           return out;
-        });
-      } catch (e) {
-        await files.delete(key);
-        throw e;
-      }
+        }),
+      );
     },
 
     async file(ctx: RequestContext, fileId: number): Promise<StoredFile> {
       const f = await alarmRepo.file(db, fileId);
       if (!f) throw fail(ENV_CODE.ALARM_FILE_NOT_EXIST);
       assertInScope(await ctx.scope(), f.orgId);
-      return { name: f.name, mime: f.mime, size: f.size, stream: await files.get(f.storageKey) };
+      return openStored(files, f);
     },
 
     async handle(ctx: RequestContext, b: EnvAlarmHandleRequest): Promise<EnvAlarmRow> {
