@@ -3,7 +3,7 @@ import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { sysApp, sysDictData, sysDictType, sysPos, sysUser, sysUserPos } from '../../platform/db/schema/index.js';
-import { firstRow, rowsAndTotal } from '../../platform/db/paged-list.js';
+import { firstRow, tableRowsAndTotal } from '../../platform/db/paged-list.js';
 
 export type DictTypeRecord = typeof sysDictType.$inferSelect;
 export type DictDataRecord = typeof sysDictData.$inferSelect;
@@ -36,14 +36,7 @@ export const lookupRepo = {
   },
   async typePage(db: Db, f: { name?: string; code?: string }, limit: number, offset: number) {
     const where = and(liveRow(sysDictType.status), contains(sysDictType.name, f.name), contains(sysDictType.code, f.code));
-    return rowsAndTotal(
-      db,
-      sysDictType,
-      where,
-      db.select().from(sysDictType).where(where).orderBy(asc(sysDictType.sort), asc(sysDictType.id)),
-      limit,
-      offset,
-    );
+    return tableRowsAndTotal(db, sysDictType, where, [asc(sysDictType.sort), asc(sysDictType.id)], limit, offset);
   },
   /** Codes are unique over every row (the column's unique index); names among live rows. */
   async typeClashes(db: Db, v: { name: string; code: string }, exceptId = 0) {
@@ -96,14 +89,7 @@ export const lookupRepo = {
       contains(sysDictData.value, f.value),
       contains(sysDictData.code, f.code),
     );
-    return rowsAndTotal(
-      db,
-      sysDictData,
-      where,
-      db.select().from(sysDictData).where(where).orderBy(asc(sysDictData.sort), asc(sysDictData.id)),
-      limit,
-      offset,
-    );
+    return tableRowsAndTotal(db, sysDictData, where, [asc(sysDictData.sort), asc(sysDictData.id)], limit, offset);
   },
   /** (type, code) is unique over every row, deleted ones included (the table's unique index). */
   async entryCodeTaken(db: Db, typeId: number, code: string, exceptId = 0): Promise<boolean> {
@@ -148,7 +134,7 @@ export const lookupRepo = {
   },
   async posPage(db: Db, f: { name?: string; code?: string }, limit: number, offset: number) {
     const where = and(liveRow(sysPos.status), contains(sysPos.name, f.name), contains(sysPos.code, f.code));
-    return rowsAndTotal(db, sysPos, where, db.select().from(sysPos).where(where).orderBy(asc(sysPos.sort), asc(sysPos.id)), limit, offset);
+    return tableRowsAndTotal(db, sysPos, where, [asc(sysPos.sort), asc(sysPos.id)], limit, offset);
   },
   async posClashes(db: Db, v: { name: string; code: string }, exceptId = 0) {
     const rows = await db
