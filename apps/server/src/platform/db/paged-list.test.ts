@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, desc, like } from 'drizzle-orm';
+import { asc, desc, eq, like, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { sysOrg } from './schema/index.js';
-import { tablePage, tableRowsAndTotal } from './paged-list.js';
+import { rowsOf } from './sql-kit.js';
+import { firstRow, tablePage, tableRowsAndTotal } from './paged-list.js';
 
-describe('tablePage and tableRowsAndTotal', () => {
+describe('tablePage, tableRowsAndTotal and firstRow', () => {
   let t: TestApp;
   const cond = like(sysOrg.code, 'pl-%');
   beforeAll(async () => {
@@ -23,5 +24,21 @@ describe('tablePage and tableRowsAndTotal', () => {
     expect(cut.total).toBe(5);
     expect(cut.rows.map((r) => r.code)).toEqual(['pl-d', 'pl-c']);
     expect(cut.rows[0]).toHaveProperty('pids');
+  });
+
+  it('firstRow reads one row under the condition, locked for the transaction when asked, or undefined', async () => {
+    const db = t.database.db;
+    expect((await firstRow(db, sysOrg, eq(sysOrg.code, 'pl-c')))?.name).toBe('pl-c');
+    expect(await firstRow(db, sysOrg, eq(sysOrg.code, 'pl-none'))).toBeUndefined();
+    const locked = await db.transaction(async (tx) => {
+      const row = await firstRow(tx, sysOrg, eq(sysOrg.code, 'pl-d'), true);
+      const [held] = await rowsOf<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from pg_locks where locktype = 'tuple' or mode = 'RowShareLock'`,
+      );
+      return { row, held };
+    });
+    expect(locked.row?.name).toBe('pl-d');
+    expect(locked.held?.n).toBeGreaterThan(0);
   });
 });

@@ -39,13 +39,19 @@ export async function pageRows<R>(
   return { rows, total };
 }
 
-/** The first row of `table` under `cond` (a find by id, by key…), or undefined. */
-export async function firstRow<T extends PgTable>(db: Db, table: T, cond: SQL | undefined): Promise<T['$inferSelect'] | undefined> {
-  const [row] = await db
+/** The first row of `table` under `cond` (a find by id, by key…), or undefined; `lock` takes it for the transaction (FOR UPDATE). */
+export async function firstRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  cond: SQL | undefined,
+  lock = false,
+): Promise<T['$inferSelect'] | undefined> {
+  const q = db
     .select()
     .from(table as PgTable)
     .where(cond)
     .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
   return row as T['$inferSelect'] | undefined;
 }
 
