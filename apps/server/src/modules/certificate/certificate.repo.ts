@@ -92,8 +92,7 @@ export const certificateRepo = {
 
   /** Any certificate, deleted ones too (a share link of a deleted certificate). */
   async findAny(db: Db, id: number): Promise<CertificateRecord | undefined> {
-    const [row] = await db.select().from(certificate).where(eq(certificate.id, id)).limit(1);
-    return row;
+    return firstRow(db, certificate, eq(certificate.id, id));
   },
 
   async insert(db: Db, v: CertificateValues & CertificateFile, createdBy: number, at: Date): Promise<CertificateRecord> {

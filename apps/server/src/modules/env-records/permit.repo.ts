@@ -110,12 +110,7 @@ export const permitRepo = {
       .where(and(eq(envRecordFile.ownerKind, kind), eq(envRecordFile.ownerId, ownerId), liveRow(envRecordFile.status)))
       .orderBy(desc(envRecordFile.id)),
   async findFile(db: Db, kind: string, id: number): Promise<FileRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(envRecordFile)
-      .where(and(eq(envRecordFile.id, id), eq(envRecordFile.ownerKind, kind), liveRow(envRecordFile.status)))
-      .limit(1);
-    return row;
+    return firstRow(db, envRecordFile, and(eq(envRecordFile.id, id), eq(envRecordFile.ownerKind, kind), liveRow(envRecordFile.status)));
   },
   async insertFile(db: Db, v: FileValues, at: Date): Promise<FileRecord> {
     const [row] = await db

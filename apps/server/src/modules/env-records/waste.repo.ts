@@ -74,12 +74,7 @@ export const wasteRepo = {
   catalogueList: (db: Db, f: CatalogueFilter, limit: number) =>
     db.select().from(envWasteCatalogue).where(catalogueWhere(f)).orderBy(asc(envWasteCatalogue.code)).limit(limit),
   async findCatalogue(db: Db, id: number): Promise<CatalogueRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(envWasteCatalogue)
-      .where(and(eq(envWasteCatalogue.id, id), liveCat))
-      .limit(1);
-    return row;
+    return firstRow(db, envWasteCatalogue, and(eq(envWasteCatalogue.id, id), liveCat));
   },
   async catalogueCodes(db: Db): Promise<Map<string, CatalogueRecord>> {
     const rows = await db.select().from(envWasteCatalogue).where(liveCat);

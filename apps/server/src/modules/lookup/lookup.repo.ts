@@ -16,20 +16,10 @@ export type PosValues = { name: string; code: string; sort: number; remark: stri
 export const lookupRepo = {
   // ---- dictionary types
   async typeByCode(db: Db, code: string): Promise<DictTypeRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(sysDictType)
-      .where(and(eq(sysDictType.code, code), liveRow(sysDictType.status)))
-      .limit(1);
-    return row;
+    return firstRow(db, sysDictType, and(eq(sysDictType.code, code), liveRow(sysDictType.status)));
   },
   async type(db: Db, id: number): Promise<DictTypeRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(sysDictType)
-      .where(and(eq(sysDictType.id, id), liveRow(sysDictType.status)))
-      .limit(1);
-    return row;
+    return firstRow(db, sysDictType, and(eq(sysDictType.id, id), liveRow(sysDictType.status)));
   },
   async types(db: Db): Promise<DictTypeRecord[]> {
     return db.select().from(sysDictType).where(liveRow(sysDictType.status)).orderBy(asc(sysDictType.sort), asc(sysDictType.id));
@@ -75,12 +65,7 @@ export const lookupRepo = {
     return db.select().from(sysDictData).where(where).orderBy(asc(sysDictData.sort), asc(sysDictData.id));
   },
   async entry(db: Db, id: number): Promise<DictDataRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(sysDictData)
-      .where(and(eq(sysDictData.id, id), liveRow(sysDictData.status)))
-      .limit(1);
-    return row;
+    return firstRow(db, sysDictData, and(eq(sysDictData.id, id), liveRow(sysDictData.status)));
   },
   async entryPage(db: Db, f: { typeId: number; value?: string; code?: string }, limit: number, offset: number) {
     const where = and(

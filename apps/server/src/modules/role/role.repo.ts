@@ -3,7 +3,7 @@ import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { sysMenu, sysOrg, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole } from '../../platform/db/schema/index.js';
-import { tableRowsAndTotal } from '../../platform/db/paged-list.js';
+import { tableRowsAndTotal, firstRow } from '../../platform/db/paged-list.js';
 import { liveIdsAmong } from '../../platform/db/live-rows.js';
 
 export type RoleRecord = typeof sysRole.$inferSelect;
@@ -37,12 +37,7 @@ export const roleRepo = {
   },
 
   async find(db: Db, id: number): Promise<RoleRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(sysRole)
-      .where(and(eq(sysRole.id, id), live))
-      .limit(1);
-    return row;
+    return firstRow(db, sysRole, and(eq(sysRole.id, id), live));
   },
 
   /** Live roles other than `exceptId` already using the name or the code. */
