@@ -128,6 +128,29 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
     return toAlarmRow(l);
   }
 
+  /**
+   * One step of the handling flow (assign, handle): a conditional update on the status and version the caller saw
+   * (ALARM_CHANGED when another change came first), the step's to-do, the alarm audited before and after.
+   */
+  function step(
+    ctx: RequestContext,
+    current: AlarmRecord,
+    action: 'assign' | 'handle',
+    set: (now: Date) => Parameters<typeof alarmRepo.update>[3],
+    toDo: (tx: Db, after: EnvAlarmRow) => Promise<unknown>,
+  ): Promise<EnvAlarmRow> {
+    const id = current.id;
+    return mutate(ctx, async (tx, audit) => {
+      const before = await row(tx, id);
+      const a = await alarmRepo.update(tx, id, { status: current.status, version: current.version }, set(clock.now()));
+      if (!a) throw fail(ENV_CODE.ALARM_CHANGED);
+      const after = await row(tx, id);
+      await toDo(tx, after);
+      await audit({ action, entity: ENTITY, entityId: id, orgId: a.orgId, before, after });
+      return after;
+    });
+  }
+
   function assertAction(ctx: RequestContext, status: AlarmStatusCode, action: AlarmAction): void {
     if (alarmTransition(status, action)) return;
     const item = ALARM_STATUS.items.find((i) => i.code === status);
@@ -183,35 +206,22 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
         const org = await alarmRepo.listed(db, id);
         throw fail(ENV_CODE.HANDLER_SCOPE, { name: user.name, org: org?.orgName ?? '' }, 'userId');
       }
-      return mutate(ctx, async (tx, audit) => {
-        const before = await row(tx, id);
-        const now = clock.now();
-        const a = await alarmRepo.update(
-          tx,
-          id,
-          { status: current.status, version: current.version },
-          {
-            status: 1,
-            handlerId: user.id,
-            assignedBy: ctx.user.id,
-            assignedAt: now,
-            updatedAt: now,
-          },
-        );
-        if (!a) throw fail(ENV_CODE.ALARM_CHANGED);
-        const after = await row(tx, id);
-        await todo.add(tx, {
-          userId: user.id,
-          kind: 'env_alarm',
-          subjectType: 'env_alarm',
-          subjectId: id,
-          titleKey: 'envAlarm.todo.title',
-          params: { point: after.pointName, pollutant: after.pollutant, period: after.periodStart },
-          link: `/environment/alarmLog?id=${id}`,
-        });
-        await audit({ action: 'assign', entity: ENTITY, entityId: id, orgId: a.orgId, before, after });
-        return after;
-      });
+      return step(
+        ctx,
+        current,
+        'assign',
+        (now) => ({ status: 1, handlerId: user.id, assignedBy: ctx.user.id, assignedAt: now, updatedAt: now }),
+        (tx, after) =>
+          todo.add(tx, {
+            userId: user.id,
+            kind: 'env_alarm',
+            subjectType: 'env_alarm',
+            subjectId: id,
+            titleKey: 'envAlarm.todo.title',
+            params: { point: after.pointName, pollutant: after.pollutant, period: after.periodStart },
+            link: `/environment/alarmLog?id=${id}`,
+          }),
+      );
     },
 
     /** The handling attachment, stored before the row is written (removed again when refused). */
@@ -269,21 +279,13 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
       if (!mayHandle(current, ctx.user.id, isAdmin(ctx, scope))) throw fail(ENV_CODE.NOT_HANDLER);
       const fileId = b.fileId === undefined ? null : Number(b.fileId);
       if (fileId !== null && (await alarmRepo.file(db, fileId))?.alarmId !== id) throw fail(ENV_CODE.ALARM_FILE_NOT_EXIST, {}, 'fileId');
-      return mutate(ctx, async (tx, audit) => {
-        const before = await row(tx, id);
-        const now = clock.now();
-        const a = await alarmRepo.update(
-          tx,
-          id,
-          { status: current.status, version: current.version },
-          { status: 2, note: b.note, fileId, handledBy: ctx.user.id, handledAt: now, updatedAt: now },
-        );
-        if (!a) throw fail(ENV_CODE.ALARM_CHANGED);
-        await todo.complete(tx, { subjectType: 'env_alarm', subjectId: id });
-        const after = await row(tx, id);
-        await audit({ action: 'handle', entity: ENTITY, entityId: id, orgId: a.orgId, before, after });
-        return after;
-      });
+      return step(
+        ctx,
+        current,
+        'handle',
+        (now) => ({ status: 2, note: b.note, fileId, handledBy: ctx.user.id, handledAt: now, updatedAt: now }),
+        (tx) => todo.complete(tx, { subjectType: 'env_alarm', subjectId: id }),
+      );
     },
 
     async settings(): Promise<EnvAlarmSettings> {
