@@ -14,7 +14,7 @@ import {
   sysUserRole,
 } from '../../platform/db/schema/index.js';
 import { contains } from '../../platform/db/sql-kit.js';
-import { pageOffset } from '../../platform/db/paged-list.js';
+import { pageOffset, firstRow } from '../../platform/db/paged-list.js';
 
 export type FlowRecord = typeof approvalFlow.$inferSelect;
 export type StepRecord = typeof approvalStep.$inferSelect;
@@ -109,8 +109,7 @@ export const approvalRepo = {
   },
 
   async findFlow(db: Db, id: number): Promise<FlowRecord | undefined> {
-    const [row] = await db.select().from(approvalFlow).where(eq(approvalFlow.id, id)).limit(1);
-    return row;
+    return firstRow(db, approvalFlow, eq(approvalFlow.id, id));
   },
 
   /** Each flow's shown status and the spec §6 level of its current step's approver (null when the step has none recorded). */

@@ -1,26 +1,17 @@
 import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { firstRow } from '../../platform/db/paged-list.js';
 import { liveRow } from '../../platform/db/sql-kit.js';
 import { sysCaptcha, sysLoginThrottle, sysUser } from '../../platform/db/schema/index.js';
 
 /** Drizzle queries of the auth module; always given the db or a transaction. */
 export const authRepo = {
   async findByAccount(db: Db, account: string) {
-    const [row] = await db
-      .select()
-      .from(sysUser)
-      .where(and(eq(sysUser.account, account), liveRow(sysUser.status)))
-      .limit(1);
-    return row;
+    return firstRow(db, sysUser, and(eq(sysUser.account, account), liveRow(sysUser.status)));
   },
 
   async findById(db: Db, id: number) {
-    const [row] = await db
-      .select()
-      .from(sysUser)
-      .where(and(eq(sysUser.id, id), liveRow(sysUser.status)))
-      .limit(1);
-    return row;
+    return firstRow(db, sysUser, and(eq(sysUser.id, id), liveRow(sysUser.status)));
   },
 
   async recordLogin(db: Db, id: number, ip: string, at: Date) {
@@ -35,8 +26,7 @@ export const authRepo = {
   },
 
   async throttleState(db: Db, key: string) {
-    const [row] = await db.select().from(sysLoginThrottle).where(eq(sysLoginThrottle.key, key)).limit(1);
-    return row;
+    return firstRow(db, sysLoginThrottle, eq(sysLoginThrottle.key, key));
   },
 
   /**

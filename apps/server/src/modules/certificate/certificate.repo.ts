@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import { certificate, certificateShare, certificateShareAccess } from './certificate.schema.js';
 import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
-import { pageRows } from '../../platform/db/paged-list.js';
+import { pageRows, firstRow } from '../../platform/db/paged-list.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import { isLive } from '../../platform/db/live-rows.js';
 
@@ -87,19 +87,12 @@ export const certificateRepo = {
 
   /** A live certificate; `lock` takes the row for the transaction (edits, shares). */
   async findById(db: Db, id: number, lock = false): Promise<CertificateRecord | undefined> {
-    const q = db
-      .select()
-      .from(certificate)
-      .where(and(eq(certificate.id, id), live))
-      .limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row;
+    return firstRow(db, certificate, and(eq(certificate.id, id), live), lock);
   },
 
   /** Any certificate, deleted ones too (a share link of a deleted certificate). */
   async findAny(db: Db, id: number): Promise<CertificateRecord | undefined> {
-    const [row] = await db.select().from(certificate).where(eq(certificate.id, id)).limit(1);
-    return row;
+    return firstRow(db, certificate, eq(certificate.id, id));
   },
 
   async insert(db: Db, v: CertificateValues & CertificateFile, createdBy: number, at: Date): Promise<CertificateRecord> {
@@ -139,14 +132,11 @@ export const certificateRepo = {
   },
 
   async findShareByHash(db: Db, tokenHash: string): Promise<ShareRecord | undefined> {
-    const [row] = await db.select().from(certificateShare).where(eq(certificateShare.tokenHash, tokenHash)).limit(1);
-    return row;
+    return firstRow(db, certificateShare, eq(certificateShare.tokenHash, tokenHash));
   },
 
   async findShare(db: Db, id: number, lock = false): Promise<ShareRecord | undefined> {
-    const q = db.select().from(certificateShare).where(eq(certificateShare.id, id)).limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row;
+    return firstRow(db, certificateShare, eq(certificateShare.id, id), lock);
   },
 
   /** Revokes a live link: a conditional update, so two revocations at once give one. */

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { parsedJson } from '../../platform/db/list-kit.js';
 import { rowsOf } from '../../platform/db/sql-kit.js';
-import { APPROVED, type FamilyOrg, type PeriodTask, type Rollup } from './dashboard.repo.js';
+import { APPROVED_TASK_STATUS } from '../goal/period-task.js';
+import type { FamilyOrg, PeriodTask, Rollup } from './dashboard.repo.js';
 
 /**
  * The summary's read (docs/decisions/014-dashboard.md, "Cost"): ONE call of the database function
@@ -67,7 +68,7 @@ const asTask = (t: TaskJson): PeriodTask => ({
   projectName: String(t.projectName),
   year: num(t.year),
   month: t.month === null ? null : num(t.month),
-  approved: num(t.taskStatus) === APPROVED,
+  approved: num(t.taskStatus) === APPROVED_TASK_STATUS,
 });
 
 const rollupMap = (o: Record<string, Record<string, string>>) =>

@@ -2,6 +2,7 @@ import type { OrgTypeCode } from '@carbon/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/sql-kit.js';
+import type { PeriodTask as AchievementTask } from '../goal/period-task.js';
 
 /**
  * The dashboard's other reads (docs/decisions/014-dashboard.md): the top of a data scope, and for
@@ -9,25 +10,13 @@ import { rowsOf } from '../../platform/db/sql-kit.js';
  * statement, is dashboard-reads.repo.ts.
  */
 
-/** The fill-task status of approved data (spec §4 "first filling completed"). */
-export const APPROVED = 7;
 const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 const LEGAL_ENTITY: OrgTypeCode = 'legal_entity';
 const num = (v: unknown) => Number(v);
 
 export type FamilyOrg = { id: number; pid: number; pids: string; name: string; orgType: string; hasChildren: boolean };
-/** A task of a monthly or annual inventory (any status). */
-export type PeriodTask = {
-  taskId: number;
-  orgId: number;
-  orgPids: string;
-  projectId: number;
-  projectName: string;
-  year: number;
-  /** null: the annual inventory. */
-  month: number | null;
-  approved: boolean;
-};
+/** A task of a monthly or annual inventory (any status): goal achievement's, without its parent task. */
+export type PeriodTask = Omit<AchievementTask, 'parentId'>;
 /** Bucket → value (decimal string) of one task's kept roll-up. */
 export type Rollup = Map<string, string>;
 

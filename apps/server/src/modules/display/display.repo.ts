@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { sysOrg, sysPark } from '../../platform/db/schema/index.js';
 import { displayBaseMap, displayLink, displayLinkUse } from './display.schema.js';
 import { contains, liveRow, subtreeOf } from '../../platform/db/sql-kit.js';
-import { pageRows } from '../../platform/db/paged-list.js';
+import { pageRows, tablePage, firstRow } from '../../platform/db/paged-list.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type LinkRecord = typeof displayLink.$inferSelect;
@@ -50,13 +50,11 @@ export const displayRepo = {
   },
 
   async findLinkByHash(db: Db, tokenHash: string): Promise<LinkRecord | undefined> {
-    const [row] = await db.select().from(displayLink).where(eq(displayLink.tokenHash, tokenHash)).limit(1);
-    return row;
+    return firstRow(db, displayLink, eq(displayLink.tokenHash, tokenHash));
   },
 
   async findLink(db: Db, id: number): Promise<LinkRecord | undefined> {
-    const [row] = await db.select().from(displayLink).where(eq(displayLink.id, id)).limit(1);
-    return row;
+    return firstRow(db, displayLink, eq(displayLink.id, id));
   },
 
   /** Revokes a live link: a conditional update, so two revocations at once give one. */
@@ -94,14 +92,7 @@ export const displayRepo = {
 
   async usePage(db: Db, linkId: number, pageNo: number, pageSize: number) {
     const cond = and(eq(displayLinkUse.linkId, linkId), isNotNull(displayLinkUse.linkId));
-    return pageRows(
-      db,
-      displayLinkUse,
-      cond,
-      db.select().from(displayLinkUse).where(cond).orderBy(desc(displayLinkUse.at), desc(displayLinkUse.id)),
-      pageNo,
-      pageSize,
-    );
+    return tablePage(db, displayLinkUse, cond, [desc(displayLinkUse.at), desc(displayLinkUse.id)], pageNo, pageSize);
   },
 
   /** A live organisation's name, or undefined. */

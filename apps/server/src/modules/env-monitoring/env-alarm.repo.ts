@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import { envAlarm, envAlarmFile, envAlarmSetting, envPoint } from './env-monitoring.schema.js';
 import { rowsOf } from '../../platform/db/sql-kit.js';
-import { countRows, pageOffset } from '../../platform/db/paged-list.js';
+import { countRows, pageOffset, firstRow } from '../../platform/db/paged-list.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import { orgSubtree, parkOf } from './env-point.repo.js';
 
@@ -102,9 +102,7 @@ export const alarmRepo = {
   },
 
   async find(db: Db, id: number, lock = false): Promise<AlarmRecord | undefined> {
-    const q = db.select().from(envAlarm).where(eq(envAlarm.id, id));
-    const [a] = lock ? await q.for('update') : await q;
-    return a;
+    return firstRow(db, envAlarm, eq(envAlarm.id, id), lock);
   },
 
   async listed(db: Db, id: number): Promise<AlarmListed | undefined> {

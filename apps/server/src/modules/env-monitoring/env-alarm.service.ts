@@ -27,8 +27,8 @@ import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { FileStorage } from '../../platform/files/storage.js';
-import { allowedExtension, stageUpload, type DetectFileType } from '../../platform/files/stage.js';
-import type { StoredFile } from '../../platform/files/send.js';
+import { allowedExtension, storeUpload, type DetectFileType } from '../../platform/files/stage.js';
+import { openStored, type StoredFile } from '../../platform/files/send.js';
 import type { IncomingFile } from '../../platform/files/upload.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { TodoService } from '../todo/todo.service.js';
@@ -128,6 +128,29 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
     return toAlarmRow(l);
   }
 
+  /**
+   * One step of the handling flow (assign, handle): a conditional update on the status and version the caller saw
+   * (ALARM_CHANGED when another change came first), the step's to-do, the alarm audited before and after.
+   */
+  function step(
+    ctx: RequestContext,
+    current: AlarmRecord,
+    action: 'assign' | 'handle',
+    set: (now: Date) => Parameters<typeof alarmRepo.update>[3],
+    toDo: (tx: Db, after: EnvAlarmRow) => Promise<unknown>,
+  ): Promise<EnvAlarmRow> {
+    const id = current.id;
+    return mutate(ctx, async (tx, audit) => {
+      const before = await row(tx, id);
+      const a = await alarmRepo.update(tx, id, { status: current.status, version: current.version }, set(clock.now()));
+      if (!a) throw fail(ENV_CODE.ALARM_CHANGED);
+      const after = await row(tx, id);
+      await toDo(tx, after);
+      await audit({ action, entity: ENTITY, entityId: id, orgId: a.orgId, before, after });
+      return after;
+    });
+  }
+
   function assertAction(ctx: RequestContext, status: AlarmStatusCode, action: AlarmAction): void {
     if (alarmTransition(status, action)) return;
     const item = ALARM_STATUS.items.find((i) => i.code === status);
@@ -183,59 +206,44 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
         const org = await alarmRepo.listed(db, id);
         throw fail(ENV_CODE.HANDLER_SCOPE, { name: user.name, org: org?.orgName ?? '' }, 'userId');
       }
-      return mutate(ctx, async (tx, audit) => {
-        const before = await row(tx, id);
-        const now = clock.now();
-        const a = await alarmRepo.update(
-          tx,
-          id,
-          { status: current.status, version: current.version },
-          {
-            status: 1,
-            handlerId: user.id,
-            assignedBy: ctx.user.id,
-            assignedAt: now,
-            updatedAt: now,
-          },
-        );
-        if (!a) throw fail(ENV_CODE.ALARM_CHANGED);
-        const after = await row(tx, id);
-        await todo.add(tx, {
-          userId: user.id,
-          kind: 'env_alarm',
-          subjectType: 'env_alarm',
-          subjectId: id,
-          titleKey: 'envAlarm.todo.title',
-          params: { point: after.pointName, pollutant: after.pollutant, period: after.periodStart },
-          link: `/environment/alarmLog?id=${id}`,
-        });
-        await audit({ action: 'assign', entity: ENTITY, entityId: id, orgId: a.orgId, before, after });
-        return after;
-      });
+      return step(
+        ctx,
+        current,
+        'assign',
+        (now) => ({ status: 1, handlerId: user.id, assignedBy: ctx.user.id, assignedAt: now, updatedAt: now }),
+        (tx, after) =>
+          todo.add(tx, {
+            userId: user.id,
+            kind: 'env_alarm',
+            subjectType: 'env_alarm',
+            subjectId: id,
+            titleKey: 'envAlarm.todo.title',
+            params: { point: after.pointName, pollutant: after.pollutant, period: after.periodStart },
+            link: `/environment/alarmLog?id=${id}`,
+          }),
+      );
     },
 
     /** The handling attachment, stored before the row is written (removed again when refused). */
     async upload(ctx: RequestContext, id: number, file: IncomingFile) {
       const scope = await ctx.scope();
       const ext = allowedExtension(ATTACHMENT_TYPES, file.filename);
-      try {
-        await alarmInScope(scope, id);
-        if (!ext) throw fail(ENV_CODE.ALARM_FILE_TYPE);
-      } catch (e) {
-        file.stream.resume();
-        throw e;
-      }
-      const { key, size, sha256 } = await stageUpload(file, ext, {
+      const rules = {
         files,
         detectFileType,
         tag: 'env-alarm',
-        now: clock.now(),
+        clock,
         maxBytes: ENV_ALARM_FILE_MAX_BYTES,
         tooLarge: () => fail(ENV_CODE.ALARM_FILE_SIZE, { max: ENV_ALARM_FILE_MAX_BYTES / MB }),
         badType: () => fail(ENV_CODE.ALARM_FILE_TYPE),
-      });
-      try {
-        return await mutate(ctx, async (tx, audit) => {
+      };
+      const check = async () => {
+        await alarmInScope(scope, id);
+        if (!ext) throw fail(ENV_CODE.ALARM_FILE_TYPE);
+        return { ext };
+      };
+      return storeUpload(file, rules, check, ({ key, size, sha256 }, { ext }) =>
+        mutate(ctx, async (tx, audit) => {
           const a = await alarmInScope(scope, id, tx);
           const mime = ATTACHMENT_TYPES[ext].mime;
           const f = await alarmRepo.insertFile(tx, {
@@ -252,18 +260,15 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
           const out = { id: String(f.id), alarmId: String(id), name: f.name, size: f.size, mime: f.mime };
           await audit({ action: 'add', entity: ENTITY, entityId: id, orgId: a.orgId, after: { file: out } });
           return out;
-        });
-      } catch (e) {
-        await files.delete(key);
-        throw e;
-      }
+        }),
+      );
     },
 
     async file(ctx: RequestContext, fileId: number): Promise<StoredFile> {
       const f = await alarmRepo.file(db, fileId);
       if (!f) throw fail(ENV_CODE.ALARM_FILE_NOT_EXIST);
       assertInScope(await ctx.scope(), f.orgId);
-      return { name: f.name, mime: f.mime, size: f.size, stream: await files.get(f.storageKey) };
+      return openStored(files, f);
     },
 
     async handle(ctx: RequestContext, b: EnvAlarmHandleRequest): Promise<EnvAlarmRow> {
@@ -274,21 +279,13 @@ export function createEnvAlarmService({ db, mutate, clock, files, detectFileType
       if (!mayHandle(current, ctx.user.id, isAdmin(ctx, scope))) throw fail(ENV_CODE.NOT_HANDLER);
       const fileId = b.fileId === undefined ? null : Number(b.fileId);
       if (fileId !== null && (await alarmRepo.file(db, fileId))?.alarmId !== id) throw fail(ENV_CODE.ALARM_FILE_NOT_EXIST, {}, 'fileId');
-      return mutate(ctx, async (tx, audit) => {
-        const before = await row(tx, id);
-        const now = clock.now();
-        const a = await alarmRepo.update(
-          tx,
-          id,
-          { status: current.status, version: current.version },
-          { status: 2, note: b.note, fileId, handledBy: ctx.user.id, handledAt: now, updatedAt: now },
-        );
-        if (!a) throw fail(ENV_CODE.ALARM_CHANGED);
-        await todo.complete(tx, { subjectType: 'env_alarm', subjectId: id });
-        const after = await row(tx, id);
-        await audit({ action: 'handle', entity: ENTITY, entityId: id, orgId: a.orgId, before, after });
-        return after;
-      });
+      return step(
+        ctx,
+        current,
+        'handle',
+        (now) => ({ status: 2, note: b.note, fileId, handledBy: ctx.user.id, handledAt: now, updatedAt: now }),
+        (tx) => todo.complete(tx, { subjectType: 'env_alarm', subjectId: id }),
+      );
     },
 
     async settings(): Promise<EnvAlarmSettings> {

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { sysOrg } from '../../platform/db/schema/index.js';
 import { envAlarm, envPoint, envPointPollutant } from './env-monitoring.schema.js';
 import { contains, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
-import { pageRows } from '../../platform/db/paged-list.js';
+import { pageRows, firstRow } from '../../platform/db/paged-list.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type PointRecord = typeof envPoint.$inferSelect;
@@ -65,12 +65,7 @@ export const pointRepo = {
   },
 
   async find(db: Db, id: number, lock = false): Promise<PointRecord | undefined> {
-    const q = db
-      .select()
-      .from(envPoint)
-      .where(and(eq(envPoint.id, id), live));
-    const [p] = lock ? await q.for('update') : await q;
-    return p;
+    return firstRow(db, envPoint, and(eq(envPoint.id, id), live), lock);
   },
 
   async listed(db: Db, id: number): Promise<PointListed | undefined> {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'dri
 import type { Db } from '../../platform/db/database.js';
 import { envAverage, envIngestLog, envManualValue, envReading } from './env-monitoring.schema.js';
 import { rowsOf } from '../../platform/db/sql-kit.js';
-import { pageRows } from '../../platform/db/paged-list.js';
+import { tablePage } from '../../platform/db/paged-list.js';
 
 /** The other values of an HJ 212 reading (Min, Max, Cou, Zs*), by their CP suffix, as stored. */
 export type ReadingExtras = Partial<Record<'Min' | 'Max' | 'Cou' | 'ZsRtd' | 'ZsAvg' | 'ZsMin' | 'ZsMax', string>>;
@@ -146,7 +146,7 @@ export const readingRepo = {
 
   logPage(db: Db, pointId: number, outcome: string | undefined, pageNo: number, pageSize: number) {
     const cond = and(eq(envIngestLog.pointId, pointId), outcome ? eq(envIngestLog.outcome, outcome) : undefined)!;
-    return pageRows(db, envIngestLog, cond, db.select().from(envIngestLog).where(cond).orderBy(desc(envIngestLog.id)), pageNo, pageSize);
+    return tablePage(db, envIngestLog, cond, [desc(envIngestLog.id)], pageNo, pageSize);
   },
 
   async readings(

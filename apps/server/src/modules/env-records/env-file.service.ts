@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import { allowedExtension, stageUpload, type DetectFileType } from '../../platform/files/stage.js';
-import type { StoredFile } from '../../platform/files/send.js';
+import { openStored, type StoredFile } from '../../platform/files/send.js';
 import type { UploadPart } from '../../platform/files/upload.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { permitRepo, type FileRecord } from './permit.repo.js';
@@ -124,7 +124,7 @@ export function createEnvFileService({ db, mutate, clock, files, detectFileType 
       const f = await permitRepo.findFile(db, kind, id);
       if (!f) throw fail(ENV_PERMIT_CODE.FILE_NOT_EXIST);
       assertInScope(await ctx.scope(), f.orgId);
-      return { name: f.name, mime: f.mime, size: f.size, stream: await files.get(f.storageKey) };
+      return openStored(files, f);
     },
 
     /** Deletes the row (logically, audited); the bytes stay for the audit trail. */

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { sysUser } from '../../platform/db/schema/index.js';
 import { envPermit, envRecordFile } from './env-records.schema.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
-import { pageRows } from '../../platform/db/paged-list.js';
+import { pageRows, firstRow } from '../../platform/db/paged-list.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type PermitRecord = typeof envPermit.$inferSelect;
@@ -67,13 +67,7 @@ export const permitRepo = {
     return row as PermitListed | undefined;
   },
   async find(db: Db, id: number, lock = false): Promise<PermitRecord | undefined> {
-    const q = db
-      .select()
-      .from(envPermit)
-      .where(and(eq(envPermit.id, id), live))
-      .limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row;
+    return firstRow(db, envPermit, and(eq(envPermit.id, id), live), lock);
   },
   async insert(db: Db, v: PermitValues & { constructionStatus: number; createdBy: number }, at: Date) {
     const [row] = await db
@@ -116,12 +110,7 @@ export const permitRepo = {
       .where(and(eq(envRecordFile.ownerKind, kind), eq(envRecordFile.ownerId, ownerId), liveRow(envRecordFile.status)))
       .orderBy(desc(envRecordFile.id)),
   async findFile(db: Db, kind: string, id: number): Promise<FileRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(envRecordFile)
-      .where(and(eq(envRecordFile.id, id), eq(envRecordFile.ownerKind, kind), liveRow(envRecordFile.status)))
-      .limit(1);
-    return row;
+    return firstRow(db, envRecordFile, and(eq(envRecordFile.id, id), eq(envRecordFile.ownerKind, kind), liveRow(envRecordFile.status)));
   },
   async insertFile(db: Db, v: FileValues, at: Date): Promise<FileRecord> {
     const [row] = await db

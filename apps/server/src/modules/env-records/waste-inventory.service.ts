@@ -19,7 +19,7 @@ import {
 import { assertInScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
-import type { Mutate } from '../../platform/db/mutate.js';
+import type { Audit, Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { methodKey } from './waste.service.js';
 import { wasteRepo, type WasteListed } from './waste.repo.js';
@@ -130,13 +130,7 @@ export function createWasteInventoryService({ db, mutate, clock, inventory }: Wa
       const claimed = await mutate(ctx, async (tx, audit) => {
         await wasteRepo.releaseLinks(tx, stale);
         const got = await wasteRepo.claim(tx, Number(task.id), ids, clock.now());
-        await audit({
-          action: 'add-to-inventory',
-          entity: ENV_WASTE_AUDIT.waste,
-          entityId: null,
-          orgId: Number(task.orgId),
-          after: { taskId: task.id, claimed: got.map((g) => String(g.wasteId)), released: stale.map(String) },
-        });
+        await audited(audit, task, { claimed: got.map((g) => String(g.wasteId)), released: stale.map(String) });
         return got;
       });
       const done: { linkId: number; entryId: number }[] = [];
@@ -166,15 +160,20 @@ export function createWasteInventoryService({ db, mutate, clock, inventory }: Wa
     await mutate(ctx, async (tx, audit) => {
       for (const d of done) await wasteRepo.setEntry(tx, d.linkId, d.entryId);
       await wasteRepo.releaseLinks(tx, release);
-      await audit({
-        action: 'add-to-inventory',
-        entity: ENV_WASTE_AUDIT.waste,
-        entityId: null,
-        orgId: Number(task.orgId),
-        after: { taskId: task.id, entryIds: done.map((d) => String(d.entryId)), released: release.map(String) },
-      });
+      await audited(audit, task, { entryIds: done.map((d) => String(d.entryId)), released: release.map(String) });
     });
   }
+}
+
+/** The audit entry of a step of adding records to an inventory task (claiming them, then settling the entries made). */
+function audited(audit: Audit, task: InventoryTaskDetail, after: Record<string, unknown>): Promise<void> {
+  return audit({
+    action: 'add-to-inventory',
+    entity: ENV_WASTE_AUDIT.waste,
+    entityId: null,
+    orgId: Number(task.orgId),
+    after: { taskId: task.id, ...after },
+  });
 }
 
 /** Why the caller cannot fill the task: read-only (submitted or completed), not one of its members, or no fill right. */

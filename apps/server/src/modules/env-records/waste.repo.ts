@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { emissionFactor, sysOrg } from '../../platform/db/schema/index.js';
 import { envWaste, envWasteCatalogue, envWasteFactor, envWasteInventory } from './env-records.schema.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
-import { pageOffset, pageRows } from '../../platform/db/paged-list.js';
+import { pageOffset, pageRows, firstRow } from '../../platform/db/paged-list.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import { isLive } from '../../platform/db/live-rows.js';
 
@@ -74,12 +74,7 @@ export const wasteRepo = {
   catalogueList: (db: Db, f: CatalogueFilter, limit: number) =>
     db.select().from(envWasteCatalogue).where(catalogueWhere(f)).orderBy(asc(envWasteCatalogue.code)).limit(limit),
   async findCatalogue(db: Db, id: number): Promise<CatalogueRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(envWasteCatalogue)
-      .where(and(eq(envWasteCatalogue.id, id), liveCat))
-      .limit(1);
-    return row;
+    return firstRow(db, envWasteCatalogue, and(eq(envWasteCatalogue.id, id), liveCat));
   },
   async catalogueCodes(db: Db): Promise<Map<string, CatalogueRecord>> {
     const rows = await db.select().from(envWasteCatalogue).where(liveCat);
@@ -148,13 +143,7 @@ export const wasteRepo = {
   listedByIds: async (db: Db, ids: number[]) =>
     ids.length ? ((await listedBase(db).where(and(inArray(envWaste.id, ids), liveWaste))) as WasteListed[]) : [],
   async findWaste(db: Db, id: number, lock = false): Promise<WasteRecord | undefined> {
-    const q = db
-      .select()
-      .from(envWaste)
-      .where(and(eq(envWaste.id, id), liveWaste))
-      .limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row;
+    return firstRow(db, envWaste, and(eq(envWaste.id, id), liveWaste), lock);
   },
   insertWaste: (db: Db, rows: (WasteValues & { createdBy: number })[], at: Date) =>
     db

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database.js';
 import { exchangeRate } from '../../platform/db/schema/index.js';
 import { DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
 import { insertInBatches } from '../../platform/db/batch-insert.js';
-import { firstRow, pageRows } from '../../platform/db/paged-list.js';
+import { firstRow, tablePage } from '../../platform/db/paged-list.js';
 
 export type RateRecord = typeof exchangeRate.$inferSelect;
 export type RateValues = { currency: string; year: number; month: number; rateToUsd: string; source: string };
@@ -25,18 +25,7 @@ const ORDER = [asc(exchangeRate.currency), desc(exchangeRate.year), desc(exchang
 export const exchangeRateRepo = {
   page(db: Db, filter: ExchangeRateFilter, pageNo: number, pageSize: number) {
     const cond = where(filter);
-    return pageRows(
-      db,
-      exchangeRate,
-      cond,
-      db
-        .select()
-        .from(exchangeRate)
-        .where(cond)
-        .orderBy(...ORDER),
-      pageNo,
-      pageSize,
-    );
+    return tablePage(db, exchangeRate, cond, ORDER, pageNo, pageSize);
   },
 
   list(db: Db, filter: ExchangeRateFilter, limit: number) {
@@ -53,12 +42,11 @@ export const exchangeRateRepo = {
   },
 
   async findByPeriod(db: Db, currency: string, year: number, month: number) {
-    const [row] = await db
-      .select()
-      .from(exchangeRate)
-      .where(and(eq(exchangeRate.currency, currency), eq(exchangeRate.year, year), eq(exchangeRate.month, month), live))
-      .limit(1);
-    return row;
+    return firstRow(
+      db,
+      exchangeRate,
+      and(eq(exchangeRate.currency, currency), eq(exchangeRate.year, year), eq(exchangeRate.month, month), live),
+    );
   },
 
   /** Live currency/year/month keys, as `CUR-YYYY-M` (for imports). */

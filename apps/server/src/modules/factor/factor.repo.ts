@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database.js';
 import { calcResult, emissionFactor } from '../../platform/db/schema/index.js';
 import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
 import { insertInBatches } from '../../platform/db/batch-insert.js';
-import { firstRow, pageRows } from '../../platform/db/paged-list.js';
+import { firstRow, tablePage } from '../../platform/db/paged-list.js';
 
 export type FactorRecord = typeof emissionFactor.$inferSelect;
 export type FactorValues = Omit<typeof emissionFactor.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -33,18 +33,7 @@ const ORDER = [asc(emissionFactor.tableCode), asc(emissionFactor.code), asc(emis
 export const factorRepo = {
   page(db: Db, filter: FactorFilter, pageNo: number, pageSize: number) {
     const cond = where(filter);
-    return pageRows(
-      db,
-      emissionFactor,
-      cond,
-      db
-        .select()
-        .from(emissionFactor)
-        .where(cond)
-        .orderBy(...ORDER),
-      pageNo,
-      pageSize,
-    );
+    return tablePage(db, emissionFactor, cond, ORDER, pageNo, pageSize);
   },
 
   list(db: Db, filter: FactorFilter, limit: number) {

@@ -1,6 +1,7 @@
 import { Decimal, rollUp, yearActual, type ActualSource, type PeriodFigure, type YearActualSource } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
-import { achievementRepo, type PeriodTask } from './goal-achievement.repo.js';
+import { achievementRepo } from './goal-achievement.repo.js';
+import type { PeriodTask } from './period-task.js';
 import { viewRepo } from './goal-achievement.view.repo.js';
 
 /**

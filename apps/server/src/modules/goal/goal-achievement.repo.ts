@@ -13,28 +13,14 @@ import {
   sysOrg,
 } from '../../platform/db/schema/index.js';
 import { descendantsOf, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
+import { APPROVED_TASK_STATUS, type PeriodTask } from './period-task.js';
 
-/** The fill-task status of approved data (spec §4 "first filling completed"). */
-export const APPROVED_TASK_STATUS = 7;
 /** Project statuses before implementation is completed: the pipeline a forecast may count. */
 export const PIPELINE_STATUSES = ['draft', 'project_approved', 'procurement_completed'] as const;
 /** The inventory project types that give an organisation's actuals: a month, or a whole year. */
 export const ACTUAL_PROJECT_TYPES = ['monthly', 'annual'] as const;
 
 export type OrgInfo = { id: number; pid: number; pids: string; name: string; orgType: string };
-/** An inventory task of a monthly or annual project (any status), with what picks among several. */
-export type PeriodTask = {
-  taskId: number;
-  orgId: number;
-  parentId: number | null;
-  orgPids: string;
-  projectId: number;
-  projectName: string;
-  year: number;
-  /** null: an annual inventory. */
-  month: number | null;
-  approved: boolean;
-};
 export type ElectricityRow = { taskId: number; consumption: string; green: string; certificates: string };
 
 const num = (v: unknown) => Number(v);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/sql-kit.js';
-import { ACTUAL_PROJECT_TYPES, APPROVED_TASK_STATUS, type OrgInfo, type PeriodTask } from './goal-achievement.repo.js';
+import { ACTUAL_PROJECT_TYPES, type OrgInfo } from './goal-achievement.repo.js';
+import { APPROVED_TASK_STATUS, type PeriodTask } from './period-task.js';
 
 /**
  * The reads of one achievement view, one statement each (the group's view is benchmarked against

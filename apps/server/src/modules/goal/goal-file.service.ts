@@ -13,8 +13,8 @@ import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { FileStorage } from '../../platform/files/storage.js';
-import { allowedExtension, stageUpload, type DetectFileType } from '../../platform/files/stage.js';
-import type { StoredFile } from '../../platform/files/send.js';
+import { allowedExtension, storeUpload, type DetectFileType } from '../../platform/files/stage.js';
+import { openStored, type StoredFile } from '../../platform/files/send.js';
 import type { IncomingFile } from '../../platform/files/upload.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { goalRepo, type GoalFileRecord } from './goal.repo.js';
@@ -45,34 +45,29 @@ export function createGoalFileService({ db, mutate, clock, files, detectFileType
     async upload(ctx: RequestContext, kind: GoalKind, q: { year: number; orgId: string }, file: IncomingFile): Promise<GoalFileRow> {
       const orgId = Number(q.orgId);
       const ext = typeOf(file.filename);
-      try {
-        assertInScope(await ctx.scope(), orgId);
-        if ((await goalRepo.orgsById(db, [orgId])).length === 0) throw fail(GOAL_CODE.NOT_EXIST);
-        if (!ext) throw fail(GOAL_CODE.FILE_TYPE);
-      } catch (e) {
-        file.stream.resume();
-        throw e;
-      }
-      const { key, size, sha256 } = await stageUpload(file, ext, {
+      const rules = {
         files,
         detectFileType,
         tag: 'goal',
-        now: clock.now(),
+        clock,
         maxBytes: ATTACHMENT_MAX_BYTES,
         tooLarge: () => fail(GOAL_CODE.FILE_SIZE, { max: ATTACHMENT_MAX_BYTES / MB }),
         badType: () => fail(GOAL_CODE.FILE_TYPE),
-      });
-      try {
+      };
+      const check = async () => {
+        assertInScope(await ctx.scope(), orgId);
+        if ((await goalRepo.orgsById(db, [orgId])).length === 0) throw fail(GOAL_CODE.NOT_EXIST);
+        if (!ext) throw fail(GOAL_CODE.FILE_TYPE);
+        return { ext };
+      };
+      return storeUpload(file, rules, check, ({ key, size, sha256 }, { ext }) => {
         const values = { kind, year: q.year, orgId, name: file.filename, size, mime: ATTACHMENT_TYPES[ext].mime, sha256 };
-        return await mutate(ctx, async (tx, audit) => {
+        return mutate(ctx, async (tx, audit) => {
           const row = toFileRow(await goalRepo.insertFile(tx, { ...values, storageKey: key, createdBy: ctx.user.id }, clock.now()));
           await audit({ action: 'add', entity: GOAL_AUDIT.file, entityId: row.id, orgId, after: { ...row, sha256 } });
           return row;
         });
-      } catch (e) {
-        await files.delete(key);
-        throw e;
-      }
+      });
     },
 
     /** The file, for a caller who sees its organisation or a goal row (or submission) naming it. */
@@ -81,7 +76,7 @@ export function createGoalFileService({ db, mutate, clock, files, detectFileType
       const f = await goalRepo.findFile(db, id);
       if (!f) throw fail(GOAL_CODE.FILE_NOT_EXIST);
       if (!inScope(scope, f.orgId) && !(await goalRepo.fileOrgs(db, id)).some((o) => inScope(scope, o))) assertInScope(scope, f.orgId);
-      return { name: f.name, mime: f.mime, size: f.size, stream: await files.get(f.storageKey) };
+      return openStored(files, f);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GoalKind } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { firstRow } from '../../platform/db/paged-list.js';
 import { goalFile, goalRevision, goalRow, sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import { liveRow } from '../../platform/db/sql-kit.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
@@ -122,12 +123,7 @@ export const goalRepo = {
   },
 
   async findFile(db: Db, id: number): Promise<GoalFileRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(goalFile)
-      .where(and(eq(goalFile.id, id), liveRow(goalFile.status)))
-      .limit(1);
-    return row;
+    return firstRow(db, goalFile, and(eq(goalFile.id, id), liveRow(goalFile.status)));
   },
 
   async filesById(db: Db, ids: number[]): Promise<Map<number, GoalFileRecord>> {

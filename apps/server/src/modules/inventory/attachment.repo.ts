@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { firstRow } from '../../platform/db/paged-list.js';
 import { inventoryAttachment } from '../../platform/db/schema/index.js';
 import { DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
 
@@ -27,12 +28,7 @@ export const attachmentRepo = {
   },
 
   async findById(db: Db, id: number): Promise<AttachmentRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(inventoryAttachment)
-      .where(and(eq(inventoryAttachment.id, id), live))
-      .limit(1);
-    return row;
+    return firstRow(db, inventoryAttachment, and(eq(inventoryAttachment.id, id), live));
   },
 
   async insert(db: Db, v: AttachmentValues, at: Date): Promise<AttachmentRecord> {

@@ -13,13 +13,13 @@ import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { FileStorage } from '../../platform/files/storage.js';
-import { allowedExtension, stageUpload, type DetectFileType } from '../../platform/files/stage.js';
+import { allowedExtension, storeUpload, type DetectFileType } from '../../platform/files/stage.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { attachmentRepo, type AttachmentRecord } from './attachment.repo.js';
 import { entryRepo } from './entry.repo.js';
 import { assertCanFill, loadTask, taskInScope } from './task-access.js';
 import type { IncomingFile } from '../../platform/files/upload.js';
-import type { StoredFile } from '../../platform/files/send.js';
+import { openStored, type StoredFile } from '../../platform/files/send.js';
 
 export type AttachmentDeps = { db: Db; mutate: Mutate; clock: Clock; storage: FileStorage; detectFileType: DetectFileType };
 
@@ -57,10 +57,6 @@ export function createAttachmentService({ db, mutate, clock, storage, detectFile
     return a;
   }
 
-  async function open(a: AttachmentRecord): Promise<StoredFile> {
-    return { name: a.name, mime: a.mime, size: a.size, stream: await storage.get(a.storageKey) };
-  }
-
   return {
     async list(ctx: RequestContext, entryId: number): Promise<AttachmentRow[]> {
       const entry = await entryRepo.findById(db, entryId);
@@ -73,27 +69,17 @@ export function createAttachmentService({ db, mutate, clock, storage, detectFile
       const scope = await ctx.scope();
       const entry = await entryRepo.findById(db, entryId);
       const ext = typeOf(file.filename);
-      try {
+      const rules = { files: storage, detectFileType, tag: 'inventory', clock, maxBytes: ATTACHMENT_MAX_BYTES, tooLarge, badType };
+      const check = async () => {
         if (!entry) throw fail(INVENTORY_CODE.ENTRY_NOT_EXIST);
         await assertCanFill(db, ctx, scope, await loadTask(db, entry.taskId));
         if (!ext) throw badType();
         if ((await attachmentRepo.countOfEntry(db, entryId)) >= ATTACHMENTS_PER_ENTRY) throw tooMany();
-      } catch (e) {
-        file.stream.resume();
-        throw e;
-      }
-      const { key, size, sha256 } = await stageUpload(file, ext, {
-        files: storage,
-        detectFileType,
-        tag: 'inventory',
-        now: clock.now(),
-        maxBytes: ATTACHMENT_MAX_BYTES,
-        tooLarge,
-        badType,
-      });
-      try {
-        return await mutate(ctx, async (tx, audit) => {
-          const task = await loadTask(tx, entry.taskId, true);
+        return { ext, taskId: entry.taskId };
+      };
+      return storeUpload(file, rules, check, ({ key, size, sha256 }, { ext, taskId }) =>
+        mutate(ctx, async (tx, audit) => {
+          const task = await loadTask(tx, taskId, true);
           await assertCanFill(tx, ctx, scope, task);
           if (!(await entryRepo.findById(tx, entryId))) throw fail(INVENTORY_CODE.ENTRY_NOT_EXIST);
           if ((await attachmentRepo.countOfEntry(tx, entryId)) >= ATTACHMENTS_PER_ENTRY) throw tooMany();
@@ -110,23 +96,20 @@ export function createAttachmentService({ db, mutate, clock, storage, detectFile
           );
           await audit({ action: 'add', entity: ENTITY, entityId: row.id, orgId: task.orgId, after: { ...row, sha256 } });
           return row;
-        });
-      } catch (e) {
-        await storage.delete(key);
-        throw e;
-      }
+        }),
+      );
     },
 
     /** The file for a download (Content-Disposition: attachment), in scope. */
     async download(ctx: RequestContext, id: number): Promise<StoredFile> {
-      return open(await inScope(ctx, id));
+      return openStored(storage, await inScope(ctx, id));
     },
 
     /** Images and PDF inline; other types refused (2030015). */
     async preview(ctx: RequestContext, id: number): Promise<StoredFile> {
       const a = await inScope(ctx, id);
       if (!ATTACHMENT_TYPES[typeOf(a.name) ?? 'zip'].preview) throw fail(INVENTORY_CODE.PREVIEW_UNSUPPORTED);
-      return open(a);
+      return openStored(storage, a);
     },
 
     /** Deletes the row (logically, audited); the stored bytes stay for the audit trail. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { firstRow } from '../../platform/db/paged-list.js';
 import { entryInput, inventoryAttachment, inventoryEntry, inventoryOffset, inventoryTask } from '../../platform/db/schema/index.js';
 import { DELETED_STATUS, liveRow, rowsOf } from '../../platform/db/sql-kit.js';
 import { insertInBatches } from '../../platform/db/batch-insert.js';
@@ -212,12 +213,7 @@ export const entryRepo = {
   },
 
   async findOffset(db: Db, id: number): Promise<OffsetRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(inventoryOffset)
-      .where(and(eq(inventoryOffset.id, id), liveRow(inventoryOffset.status)))
-      .limit(1);
-    return row;
+    return firstRow(db, inventoryOffset, and(eq(inventoryOffset.id, id), liveRow(inventoryOffset.status)));
   },
 
   async insertOffset(db: Db, v: OffsetValues, at: Date): Promise<OffsetRecord> {

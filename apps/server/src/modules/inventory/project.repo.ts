@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { inventoryProject, inventoryTask, sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
-import { pageRows } from '../../platform/db/paged-list.js';
+import { pageRows, firstRow } from '../../platform/db/paged-list.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type ProjectRecord = typeof inventoryProject.$inferSelect;
@@ -77,13 +77,7 @@ export const projectRepo = {
   },
 
   async findById(db: Db, id: number, lock = false) {
-    const q = db
-      .select()
-      .from(inventoryProject)
-      .where(and(eq(inventoryProject.id, id), live))
-      .limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row;
+    return firstRow(db, inventoryProject, and(eq(inventoryProject.id, id), live), lock);
   },
 
   async insert(db: Db, v: ProjectValues, createdBy: number, at: Date) {

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { descendantPattern } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { firstRow } from '../../platform/db/paged-list.js';
 import {
   inventoryTask,
   inventoryTaskMember,
@@ -143,13 +144,7 @@ export const taskRepo = {
   },
 
   async findById(db: Db, id: number, lock = false): Promise<TaskRecord | undefined> {
-    const q = db
-      .select()
-      .from(inventoryTask)
-      .where(and(eq(inventoryTask.id, id), live))
-      .limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row;
+    return firstRow(db, inventoryTask, and(eq(inventoryTask.id, id), live), lock);
   },
 
   async insert(db: Db, v: TaskInsert, at: Date): Promise<TaskRecord> {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { carbonTemplate, inventoryTask } from '../../platform/db/schema/index.js';
 import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
-import { countRows, firstRow, pageRows } from '../../platform/db/paged-list.js';
+import { countRows, firstRow, tablePage } from '../../platform/db/paged-list.js';
 
 export type TemplateRecord = typeof carbonTemplate.$inferSelect;
 export type TemplateValues = Pick<TemplateRecord, 'name' | 'orgType' | 'sections' | 'remark'>;
@@ -13,14 +13,7 @@ const live = liveRow(carbonTemplate.status);
 export const templateRepo = {
   page(db: Db, name: string | undefined, pageNo: number, pageSize: number) {
     const cond = and(live, contains(carbonTemplate.name, name));
-    return pageRows(
-      db,
-      carbonTemplate,
-      cond,
-      db.select().from(carbonTemplate).where(cond).orderBy(desc(carbonTemplate.id)),
-      pageNo,
-      pageSize,
-    );
+    return tablePage(db, carbonTemplate, cond, [desc(carbonTemplate.id)], pageNo, pageSize);
   },
 
   list(db: Db, limit: number) {

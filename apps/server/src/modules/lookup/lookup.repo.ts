@@ -3,7 +3,7 @@ import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { sysApp, sysDictData, sysDictType, sysPos, sysUser, sysUserPos } from '../../platform/db/schema/index.js';
-import { firstRow, rowsAndTotal } from '../../platform/db/paged-list.js';
+import { firstRow, tableRowsAndTotal } from '../../platform/db/paged-list.js';
 
 export type DictTypeRecord = typeof sysDictType.$inferSelect;
 export type DictDataRecord = typeof sysDictData.$inferSelect;
@@ -16,34 +16,17 @@ export type PosValues = { name: string; code: string; sort: number; remark: stri
 export const lookupRepo = {
   // ---- dictionary types
   async typeByCode(db: Db, code: string): Promise<DictTypeRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(sysDictType)
-      .where(and(eq(sysDictType.code, code), liveRow(sysDictType.status)))
-      .limit(1);
-    return row;
+    return firstRow(db, sysDictType, and(eq(sysDictType.code, code), liveRow(sysDictType.status)));
   },
   async type(db: Db, id: number): Promise<DictTypeRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(sysDictType)
-      .where(and(eq(sysDictType.id, id), liveRow(sysDictType.status)))
-      .limit(1);
-    return row;
+    return firstRow(db, sysDictType, and(eq(sysDictType.id, id), liveRow(sysDictType.status)));
   },
   async types(db: Db): Promise<DictTypeRecord[]> {
     return db.select().from(sysDictType).where(liveRow(sysDictType.status)).orderBy(asc(sysDictType.sort), asc(sysDictType.id));
   },
   async typePage(db: Db, f: { name?: string; code?: string }, limit: number, offset: number) {
     const where = and(liveRow(sysDictType.status), contains(sysDictType.name, f.name), contains(sysDictType.code, f.code));
-    return rowsAndTotal(
-      db,
-      sysDictType,
-      where,
-      db.select().from(sysDictType).where(where).orderBy(asc(sysDictType.sort), asc(sysDictType.id)),
-      limit,
-      offset,
-    );
+    return tableRowsAndTotal(db, sysDictType, where, [asc(sysDictType.sort), asc(sysDictType.id)], limit, offset);
   },
   /** Codes are unique over every row (the column's unique index); names among live rows. */
   async typeClashes(db: Db, v: { name: string; code: string }, exceptId = 0) {
@@ -82,12 +65,7 @@ export const lookupRepo = {
     return db.select().from(sysDictData).where(where).orderBy(asc(sysDictData.sort), asc(sysDictData.id));
   },
   async entry(db: Db, id: number): Promise<DictDataRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(sysDictData)
-      .where(and(eq(sysDictData.id, id), liveRow(sysDictData.status)))
-      .limit(1);
-    return row;
+    return firstRow(db, sysDictData, and(eq(sysDictData.id, id), liveRow(sysDictData.status)));
   },
   async entryPage(db: Db, f: { typeId: number; value?: string; code?: string }, limit: number, offset: number) {
     const where = and(
@@ -96,14 +74,7 @@ export const lookupRepo = {
       contains(sysDictData.value, f.value),
       contains(sysDictData.code, f.code),
     );
-    return rowsAndTotal(
-      db,
-      sysDictData,
-      where,
-      db.select().from(sysDictData).where(where).orderBy(asc(sysDictData.sort), asc(sysDictData.id)),
-      limit,
-      offset,
-    );
+    return tableRowsAndTotal(db, sysDictData, where, [asc(sysDictData.sort), asc(sysDictData.id)], limit, offset);
   },
   /** (type, code) is unique over every row, deleted ones included (the table's unique index). */
   async entryCodeTaken(db: Db, typeId: number, code: string, exceptId = 0): Promise<boolean> {
@@ -148,7 +119,7 @@ export const lookupRepo = {
   },
   async posPage(db: Db, f: { name?: string; code?: string }, limit: number, offset: number) {
     const where = and(liveRow(sysPos.status), contains(sysPos.name, f.name), contains(sysPos.code, f.code));
-    return rowsAndTotal(db, sysPos, where, db.select().from(sysPos).where(where).orderBy(asc(sysPos.sort), asc(sysPos.id)), limit, offset);
+    return tableRowsAndTotal(db, sysPos, where, [asc(sysPos.sort), asc(sysPos.id)], limit, offset);
   },
   async posClashes(db: Db, v: { name: string; code: string }, exceptId = 0) {
     const rows = await db

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { firstRow } from '../../platform/db/paged-list.js';
 import { contains, descendantsOf, liveRow } from '../../platform/db/sql-kit.js';
 import { sysApp, sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../platform/db/schema/index.js';
 
@@ -43,12 +44,7 @@ export const menuRepo = {
   },
 
   async find(db: Db, id: number): Promise<MenuRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(sysMenu)
-      .where(and(eq(sysMenu.id, id), live))
-      .limit(1);
-    return row;
+    return firstRow(db, sysMenu, and(eq(sysMenu.id, id), live));
   },
 
   /** Menu codes are unique over every row, deleted ones included (the column's unique index). */

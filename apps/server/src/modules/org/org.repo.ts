@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
 import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { firstRow } from '../../platform/db/paged-list.js';
 import { DELETED_STATUS, containsExact, escapeLike, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
 import { sysOrg, sysOrgBoundary, sysPark, sysRoleDataScope, sysUser, sysUserDataScope } from '../../platform/db/schema/index.js';
 
@@ -134,12 +135,7 @@ export const orgRepo = {
   },
 
   async findLive(db: Db, id: number): Promise<OrgRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(sysOrg)
-      .where(and(eq(sysOrg.id, id), live))
-      .limit(1);
-    return row;
+    return firstRow(db, sysOrg, and(eq(sysOrg.id, id), live));
   },
 
   /** Names and types of the given organisations, root first (for the naming warnings). */

@@ -1,5 +1,4 @@
 import {
-  conflict,
   STATUS,
   assertDate,
   holdingContradiction,
@@ -21,6 +20,7 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { orgRepo } from './org.repo.js';
 import { ownershipRepo, type OwnershipRecord } from './ownership.repo.js';
 import { plainDecimal } from './org.view.js';
+import { editAtVersion } from './org-support.js';
 
 export type OwnershipDeps = { db: Db; clock: Clock; mutate: Mutate };
 
@@ -122,12 +122,17 @@ export function createOwnershipService({ db, clock, mutate }: OwnershipDeps) {
       const id = Number(input.id);
       return mutate(ctx, async (tx, audit) => {
         const before = await findInScope(tx, scope, id);
-        if (before.version !== input.version) throw conflict();
-        const values = await checked(tx, scope, input, id);
-        const after = await ownershipRepo.update(tx, id, input.version, { ...values, updatedAt: clock.now() });
-        if (!after) throw conflict();
-        await audit({ action: 'edit', entity: ENTITY, entityId: id, orgId: after.ownedOrgId, before, after });
-        return { id: String(id), version: after.version };
+        return editAtVersion(audit, {
+          entity: ENTITY,
+          id,
+          version: input.version,
+          before,
+          orgOf: (r) => r.ownedOrgId,
+          write: async () => {
+            const values = await checked(tx, scope, input, id);
+            return ownershipRepo.update(tx, id, input.version, { ...values, updatedAt: clock.now() });
+          },
+        });
       });
     },
 

@@ -10,7 +10,6 @@ import {
   type ParkAddRequest,
   type ParkEditRequest,
   type ParkRow,
-  conflict,
 } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { Audit, Mutate } from '../../platform/db/mutate.js';
@@ -20,6 +19,7 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { orgRepo, type OrgRecord } from './org.repo.js';
 import { type ParkRecord, parkRepo, parkScope } from './park.repo.js';
 import { toParkRow } from './org.view.js';
+import { editAtVersion } from './org-support.js';
 
 type ParkFields = Omit<ParkAddRequest, 'businessGroupId'> & { businessGroupId: number };
 
@@ -118,12 +118,17 @@ export function createParkService({ db, clock, mutate }: ParkDeps) {
       const id = Number(input.id);
       return mutate(ctx, async (tx, audit) => {
         const before = await findInScope(tx, scope, id);
-        if (before.version !== input.version) throw conflict();
-        const values = await checkedValues(tx, scope, { ...input, businessGroupId: Number(input.businessGroupId) }, id);
-        const after = await parkRepo.update(tx, id, input.version, { ...values, updatedAt: clock.now() });
-        if (!after) throw conflict();
-        await audit({ action: 'edit', entity: ENTITY, entityId: id, orgId: after.businessGroupId, before, after });
-        return { id: String(id), version: after.version };
+        return editAtVersion(audit, {
+          entity: ENTITY,
+          id,
+          version: input.version,
+          before,
+          orgOf: (r) => r.businessGroupId,
+          write: async () => {
+            const values = await checkedValues(tx, scope, { ...input, businessGroupId: Number(input.businessGroupId) }, id);
+            return parkRepo.update(tx, id, input.version, { ...values, updatedAt: clock.now() });
+          },
+        });
       });
     },
 

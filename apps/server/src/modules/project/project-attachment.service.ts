@@ -13,14 +13,14 @@ import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { FileStorage } from '../../platform/files/storage.js';
-import { allowedExtension, stageUpload, type DetectFileType } from '../../platform/files/stage.js';
+import { allowedExtension, storeUpload, type DetectFileType } from '../../platform/files/stage.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { isEditableDraft, loadProject, notEditable, projectInScope } from './project-access.js';
 import { partsRepo, type AttachmentRecord } from './project-parts.repo.js';
 import type { ProjectRecord } from './project.repo.js';
 import { toAttachmentRow } from './project.view.js';
 import type { IncomingFile } from '../../platform/files/upload.js';
-import type { StoredFile } from '../../platform/files/send.js';
+import { openStored, type StoredFile } from '../../platform/files/send.js';
 
 export type ProjectAttachmentDeps = { db: Db; mutate: Mutate; clock: Clock; files: FileStorage; detectFileType: DetectFileType };
 
@@ -58,24 +58,14 @@ export function createProjectAttachmentService({ db, mutate, clock, files, detec
     async upload(ctx: RequestContext, projectId: number, kind: ProjectAttachmentKind, file: IncomingFile): Promise<ProjectAttachmentRow> {
       const scope = await ctx.scope();
       const ext = typeOf(file.filename);
-      try {
+      const rules = { files, detectFileType, tag: 'project', clock, maxBytes: ATTACHMENT_MAX_BYTES, tooLarge, badType };
+      const check = async () => {
         assertKindAllowed(await projectInScope(db, scope, projectId), kind);
         if (!ext) throw badType();
-      } catch (e) {
-        file.stream.resume();
-        throw e;
-      }
-      const { key, size, sha256 } = await stageUpload(file, ext, {
-        files,
-        detectFileType,
-        tag: 'project',
-        now: clock.now(),
-        maxBytes: ATTACHMENT_MAX_BYTES,
-        tooLarge,
-        badType,
-      });
-      try {
-        return await mutate(ctx, async (tx, audit) => {
+        return { ext };
+      };
+      return storeUpload(file, rules, check, ({ key, size, sha256 }, { ext }) =>
+        mutate(ctx, async (tx, audit) => {
           const p = await projectInScope(tx, scope, projectId, true);
           assertKindAllowed(p, kind);
           const values = { projectId, orgId: p.orgId, kind, name: file.filename, size, mime: ATTACHMENT_TYPES[ext].mime };
@@ -90,17 +80,13 @@ export function createProjectAttachmentService({ db, mutate, clock, files, detec
             after: { ...row, projectId: String(projectId), sha256 },
           });
           return row;
-        });
-      } catch (e) {
-        await files.delete(key);
-        throw e;
-      }
+        }),
+      );
     },
 
     /** The file as a download, in scope. */
     async download(ctx: RequestContext, id: number): Promise<StoredFile> {
-      const a = await inScope(ctx, id);
-      return { name: a.name, mime: a.mime, size: a.size, stream: await files.get(a.storageKey) };
+      return openStored(files, await inScope(ctx, id));
     },
 
     /** Deletes the row (logically, audited); the stored bytes stay for the audit trail. */

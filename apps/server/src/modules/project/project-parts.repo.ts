@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { firstRow } from '../../platform/db/paged-list.js';
 import {
   energyProject,
   energyProjectAttachment,
@@ -51,12 +52,7 @@ export const partsRepo = {
   },
 
   async findAttachment(db: Db, id: number): Promise<AttachmentRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(energyProjectAttachment)
-      .where(and(eq(energyProjectAttachment.id, id), liveAttachment))
-      .limit(1);
-    return row;
+    return firstRow(db, energyProjectAttachment, and(eq(energyProjectAttachment.id, id), liveAttachment));
   },
 
   async insertAttachment(db: Db, v: AttachmentValues, at: Date): Promise<AttachmentRecord> {

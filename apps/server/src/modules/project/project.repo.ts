@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { BEFORE_ACCEPTANCE, parsePids, statusesInStage, type ProjectPageQuery } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { firstRow } from '../../platform/db/paged-list.js';
 import { approvalStep, energyProject, sysOrg, sysPark, sysUser } from '../../platform/db/schema/index.js';
 import { contains, DELETED_STATUS, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
 import { cachedTotal, fromJsonRecord, parsedJson, recordColumns } from '../../platform/db/list-kit.js';
@@ -153,13 +154,7 @@ export const projectRepo = {
   },
 
   async findById(db: Db, id: number, lock = false): Promise<ProjectRecord | undefined> {
-    const q = db
-      .select()
-      .from(energyProject)
-      .where(and(eq(energyProject.id, id), live))
-      .limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row;
+    return firstRow(db, energyProject, and(eq(energyProject.id, id), live), lock);
   },
 
   async findMany(db: Db, ids: number[]): Promise<ProjectRecord[]> {

@@ -12,7 +12,7 @@ import {
 } from '../../platform/db/schema/index.js';
 import { contains, liveRow, rowsOf } from '../../platform/db/sql-kit.js';
 import { figuresRepo } from './figures.repo.js';
-import { pageRows } from '../../platform/db/paged-list.js';
+import { pageRows, firstRow } from '../../platform/db/paged-list.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type { BoundaryInfo, FactorRow, GasRow, OrgInfo, ProjectInfo, SectionRow, TaskInfo } from './figures.repo.js';
@@ -66,11 +66,7 @@ export const reportRepo = {
   },
 
   async find(db: Db, id: number, lock = false): Promise<ReportRecord | undefined> {
-    const q = db
-      .select()
-      .from(inventoryReport)
-      .where(and(eq(inventoryReport.id, id), liveRow(inventoryReport.status)));
-    const [row] = lock ? await q.for('update') : await q;
+    const row = await firstRow(db, inventoryReport, and(eq(inventoryReport.id, id), liveRow(inventoryReport.status)), lock);
     return row && whole(row);
   },
 

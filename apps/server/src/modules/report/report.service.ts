@@ -148,6 +148,16 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
     return r;
   }
 
+  /** The draft locked for a change that recomputes it (refresh, publish): its figures afresh at `at`, within the caller's scope. */
+  async function recomputed(tx: Db, ctx: RequestContext, scope: DataScope, id: string) {
+    const r = await load(tx, scope, Number(id), true);
+    assertNotSubject(ctx, r);
+    const at = clock.now();
+    const computed = await computeReport(tx, specOf(r), at);
+    assertReportScope(scope, r, computed.figures);
+    return { r, at, ...computed };
+  }
+
   async function create(ctx: RequestContext, spec: ReportSpec, titleOf: (figures: ReportFigures) => string): Promise<ReportDetail> {
     return mutate(ctx, async (tx, audit) => {
       const at = clock.now();
@@ -268,11 +278,7 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
     async refresh(ctx: RequestContext, b: { id: string }): Promise<ReportDetail> {
       const scope = await ctx.scope();
       return mutate(ctx, async (tx, audit) => {
-        const r = await load(tx, scope, Number(b.id), true);
-        assertNotSubject(ctx, r);
-        const at = clock.now();
-        const { figures } = await computeReport(tx, specOf(r), at);
-        assertReportScope(scope, r, figures);
+        const { r, at, figures } = await recomputed(tx, ctx, scope, b.id);
         const next = await reportRepo.update(tx, r.id, r.version, { figures, generatedAt: at }, at);
         if (!next) throw fail(CODE.CONFLICT);
         await audit({
@@ -310,11 +316,7 @@ export function createReportService({ db, mutate, clock }: ReportDeps) {
     async publish(ctx: RequestContext, b: { id: string }): Promise<ReportDetail> {
       const scope = await ctx.scope();
       return mutate(ctx, async (tx, audit) => {
-        const r = await load(tx, scope, Number(b.id), true);
-        assertNotSubject(ctx, r);
-        const at = clock.now();
-        const { figures, countedTaskIds, units } = await computeReport(tx, specOf(r), at);
-        assertReportScope(scope, r, figures);
+        const { r, at, figures, countedTaskIds, units } = await recomputed(tx, ctx, scope, b.id);
         if (figures.unapprovedTasks.length > 0)
           throw fail(REPORT_CODE.NOT_APPROVED, { tasks: figures.unapprovedTasks.map((t) => t.name).join(', ') });
         if (figures.entryCount === 0) throw fail(REPORT_CODE.EMPTY);

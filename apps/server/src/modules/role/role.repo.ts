@@ -3,7 +3,7 @@ import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { sysMenu, sysOrg, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole } from '../../platform/db/schema/index.js';
-import { rowsAndTotal } from '../../platform/db/paged-list.js';
+import { tableRowsAndTotal, firstRow } from '../../platform/db/paged-list.js';
 import { liveIdsAmong } from '../../platform/db/live-rows.js';
 
 export type RoleRecord = typeof sysRole.$inferSelect;
@@ -33,23 +33,11 @@ function visibleTo(v: RoleVisibility): SQL | undefined {
 export const roleRepo = {
   async page(db: Db, f: { name?: string; code?: string }, limit: number, offset: number, visibility: RoleVisibility = null) {
     const where = and(live, contains(sysRole.name, f.name), contains(sysRole.code, f.code), visibleTo(visibility));
-    return rowsAndTotal(
-      db,
-      sysRole,
-      where,
-      db.select().from(sysRole).where(where).orderBy(asc(sysRole.sort), asc(sysRole.id)),
-      limit,
-      offset,
-    );
+    return tableRowsAndTotal(db, sysRole, where, [asc(sysRole.sort), asc(sysRole.id)], limit, offset);
   },
 
   async find(db: Db, id: number): Promise<RoleRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(sysRole)
-      .where(and(eq(sysRole.id, id), live))
-      .limit(1);
-    return row;
+    return firstRow(db, sysRole, and(eq(sysRole.id, id), live));
   },
 
   /** Live roles other than `exceptId` already using the name or the code. */

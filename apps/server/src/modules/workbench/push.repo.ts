@@ -5,7 +5,7 @@ import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.j
 import { sysNotice, sysOrg, sysRole, sysUser, sysUserRole } from '../../platform/db/schema/index.js';
 import { noticePush, noticePushRecipient } from './workbench.schema.js';
 import { subtreeOf } from '../../platform/db/sql-kit.js';
-import { rowsAndTotal } from '../../platform/db/paged-list.js';
+import { firstRow, tableRowsAndTotal } from '../../platform/db/paged-list.js';
 import { liveIdsAmong } from '../../platform/db/live-rows.js';
 
 export type PushRecord = typeof noticePush.$inferSelect;
@@ -57,8 +57,7 @@ export const pushRepo = {
   },
 
   async find(db: Db, id: number): Promise<PushRecord | undefined> {
-    const [row] = await db.select().from(noticePush).where(eq(noticePush.id, id));
-    return row;
+    return firstRow(db, noticePush, eq(noticePush.id, id));
   },
 
   /** Withdraws a live push (conditional) and marks its unread notices read at that instant, so no unread count keeps them. */
@@ -82,7 +81,7 @@ export const pushRepo = {
     if (status === 'active') conds.push(isNull(noticePush.withdrawnAt));
     if (status === 'withdrawn') conds.push(isNotNull(noticePush.withdrawnAt));
     const where = and(...conds);
-    return rowsAndTotal(db, noticePush, where, db.select().from(noticePush).where(where).orderBy(desc(noticePush.id)), limit, offset);
+    return tableRowsAndTotal(db, noticePush, where, [desc(noticePush.id)], limit, offset);
   },
 
   /** Per push: how many recipients read it before it was withdrawn (if it was). */

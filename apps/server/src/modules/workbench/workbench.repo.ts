@@ -3,7 +3,7 @@ import type { NoticeFilter, TodoFilter } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { sysAudit, sysNotice, sysTodo } from '../../platform/db/schema/index.js';
 import { noticePush, noticePushRecipient, todoReminder, workbenchEntrance } from './workbench.schema.js';
-import { rowsAndTotal } from '../../platform/db/paged-list.js';
+import { tableRowsAndTotal } from '../../platform/db/paged-list.js';
 
 export type TodoRecord = typeof sysTodo.$inferSelect;
 export type NoticeRecord = typeof sysNotice.$inferSelect & { content: string | null };
@@ -46,14 +46,7 @@ const noticeFrom = (db: Db) =>
 export const workbenchRepo = {
   async todoPage(db: Db, userId: number, f: TodoFilter, limit: number, offset: number) {
     const where = and(...todoConds(userId, f));
-    return rowsAndTotal(
-      db,
-      sysTodo,
-      where,
-      db.select().from(sysTodo).where(where).orderBy(desc(sysTodo.createdAt), desc(sysTodo.id)),
-      limit,
-      offset,
-    );
+    return tableRowsAndTotal(db, sysTodo, where, [desc(sysTodo.createdAt), desc(sysTodo.id)], limit, offset);
   },
 
   todoCounts(db: Db, userId: number, f: TodoFilter) {

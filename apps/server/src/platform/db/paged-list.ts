@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database.js';
 
 /**
@@ -39,13 +39,19 @@ export async function pageRows<R>(
   return { rows, total };
 }
 
-/** The first row of `table` under `cond` (a find by id, by key…), or undefined. */
-export async function firstRow<T extends PgTable>(db: Db, table: T, cond: SQL | undefined): Promise<T['$inferSelect'] | undefined> {
-  const [row] = await db
+/** The first row of `table` under `cond` (a find by id, by key…), or undefined; `lock` takes it for the transaction (FOR UPDATE). */
+export async function firstRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  cond: SQL | undefined,
+  lock = false,
+): Promise<T['$inferSelect'] | undefined> {
+  const q = db
     .select()
     .from(table as PgTable)
     .where(cond)
     .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
   return row as T['$inferSelect'] | undefined;
 }
 
@@ -63,4 +69,40 @@ export async function rowsAndTotal<R>(
 ): Promise<{ rows: R[]; total: number }> {
   const [rows, total] = await Promise.all([query.limit(limit).offset(offset), countRows(db, table, cond)]);
   return { rows, total };
+}
+
+/** A list's order: columns and expressions, as `orderBy` takes them. */
+export type ListOrder = (PgColumn | SQL)[];
+
+/** The whole rows of `table` under `cond` in `order`: what a list of one table is cut from. */
+function tableQuery<T extends PgTable>(db: Db, table: T, cond: SQL | undefined, order: ListOrder): OrderedQuery<T['$inferSelect']> {
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(cond)
+    .orderBy(...order) as OrderedQuery<T['$inferSelect']>;
+}
+
+/** `pageRows` of a list of one table's whole rows: the rows under `cond` in `order`. */
+export function tablePage<T extends PgTable>(
+  db: Db,
+  table: T,
+  cond: SQL | undefined,
+  order: ListOrder,
+  pageNo: number,
+  pageSize: number,
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  return pageRows(db, table, cond, tableQuery(db, table, cond, order), pageNo, pageSize);
+}
+
+/** `rowsAndTotal` of a list of one table's whole rows: the rows under `cond` in `order`. */
+export function tableRowsAndTotal<T extends PgTable>(
+  db: Db,
+  table: T,
+  cond: SQL | undefined,
+  order: ListOrder,
+  limit: number,
+  offset: number,
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  return rowsAndTotal(db, table, cond, tableQuery(db, table, cond, order), limit, offset);
 }

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { detectFileType } from './file-type.js';
-import { allowedExtension, stageUpload, type StageRules } from './stage.js';
+import { allowedExtension, stageUpload, storeUpload, type StageRules, type StoreRules } from './stage.js';
 import { createLocalStorage } from './storage.js';
 import type { IncomingFile } from './upload.js';
 
@@ -52,6 +52,43 @@ describe('stageUpload', () => {
     await expect(stageUpload(upload(png, true), 'png', rules())).rejects.toThrow('too large');
     await expect(stageUpload(upload(Buffer.alloc(0)), 'png', rules())).rejects.toThrow('bad type');
     await expect(stageUpload(upload(Buffer.from('%PDF-1.4 not a picture')), 'png', rules())).rejects.toThrow('bad type');
+    expect(stored()).toEqual([]);
+  });
+});
+
+describe('storeUpload', () => {
+  const storeRules = (maxBytes = 1024): StoreRules => {
+    const { now, ...r } = rules(maxBytes);
+    return { ...r, clock: { now: () => now } };
+  };
+
+  it('stages the file after the checks and hands the row writer what they found', async () => {
+    const out = await storeUpload(
+      upload(png),
+      storeRules(),
+      async () => ({ ext: 'png' as const, owner: 7 }),
+      async (staged, checked) => ({ ...staged, ...checked }),
+    );
+    expect(out).toMatchObject({ ext: 'png', owner: 7, size: png.length });
+    expect(out.key).toMatch(/^stage-test\/2026\/05\/[0-9a-f-]{36}\.png$/);
+    expect(stored()).toHaveLength(1);
+    await files.delete(out.key);
+  });
+
+  it('drains a refused upload and stores nothing', async () => {
+    const u = upload(png);
+    const resume = vi.spyOn(u.stream, 'resume');
+    const write = vi.fn(async () => 'written');
+    await expect(storeUpload(u, storeRules(), () => Promise.reject(new Error('refused')), write)).rejects.toThrow('refused');
+    expect(resume).toHaveBeenCalled();
+    expect(write).not.toHaveBeenCalled();
+    expect(stored()).toEqual([]);
+  });
+
+  it('keeps nothing when the file is refused or the row is not written', async () => {
+    const check = async () => ({ ext: 'png' });
+    await expect(storeUpload(upload(png), storeRules(png.length - 1), check, async () => 'written')).rejects.toThrow('too large');
+    await expect(storeUpload(upload(png), storeRules(), check, () => Promise.reject(new Error('no row')))).rejects.toThrow('no row');
     expect(stored()).toEqual([]);
   });
 });

@@ -46,3 +46,34 @@ export async function stageUpload(file: IncomingFile, ext: string, rules: StageR
     throw e;
   }
 }
+
+/** `StageRules` with the time read when the file is staged (after the checks), for `storeUpload`. */
+export type StoreRules = Omit<StageRules, 'now'> & { clock: { now(): Date } };
+
+/**
+ * An upload that one row will reference, from the checks to the written row: `check` runs before a byte is read
+ * (a refusal drains the upload and stores nothing) and returns what it found, the allowed extension among it; the file
+ * is then staged (`stageUpload`) and `write` writes the row. When `write` fails, the staged file is deleted.
+ */
+export async function storeUpload<C extends { ext: string }, T>(
+  file: IncomingFile,
+  rules: StoreRules,
+  check: () => Promise<C>,
+  write: (staged: StagedUpload, checked: C) => Promise<T>,
+): Promise<T> {
+  let checked: C;
+  try {
+    checked = await check();
+  } catch (e) {
+    file.stream.resume();
+    throw e;
+  }
+  const { clock, ...stage } = rules;
+  const staged = await stageUpload(file, checked.ext, { ...stage, now: clock.now() });
+  try {
+    return await write(staged, checked);
+  } catch (e) {
+    await rules.files.delete(staged.key);
+    throw e;
+  }
+}
