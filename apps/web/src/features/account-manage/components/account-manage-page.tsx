@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { App, Button, Card, Col, Row } from 'antd';
+import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionType } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { STATUS, type SysUserResult, type ButtonPermission } from '@carbon/domai
 import { filterOf, PageTable } from '../../../components/page-table';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 
-import { OrgTreePanel } from '../../../components/org-tree';
+import { OrgTreeLayout } from '../../../components/org-tree';
 import { useActionMessage } from '../../../components/action-messages';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { usePerm } from '../../../components/use-perm';
@@ -90,36 +90,29 @@ export function AccountManagePage() {
     ].filter(Boolean);
 
   return (
-    <Row gutter={16} data-testid="account-manage">
-      <Col xs={24} md={6}>
-        <Card size="small" title={t('tree')}>
-          <OrgTreePanel
-            testId="account-org-tree"
-            selected={orgId}
-            onSelect={(id) => {
-              setOrgId(id);
-              table.current?.reloadAndRest?.();
-            }}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} md={18}>
-        <PageTable<SysUserResult, AccountSearch>
-          testId="account-table"
-          headerTitle={t('title.list')}
-          actionRef={table}
-          columns={columns}
-          params={{ 'sysEmpParam.orgId': orgId }}
-          selectable
-          endpoint={accountApi.page}
-          onQuery={(q) => (search.current = filterOf(q))}
-          toolbar={toolbar}
-        />
-        <AccountFormDialog dialog={form} defaultOrgId={orgId} />
-        <GrantRoleDialog dialog={roles} />
-        <GrantDataDialog dialog={data} />
-        <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />
-      </Col>
-    </Row>
+    <OrgTreeLayout
+      pageTestId="account-manage"
+      title={t('tree')}
+      testId="account-org-tree"
+      selected={orgId}
+      onSelect={setOrgId}
+      table={table}
+    >
+      <PageTable<SysUserResult, AccountSearch>
+        testId="account-table"
+        headerTitle={t('title.list')}
+        actionRef={table}
+        columns={columns}
+        params={{ 'sysEmpParam.orgId': orgId }}
+        selectable
+        endpoint={accountApi.page}
+        onQuery={(q) => (search.current = filterOf(q))}
+        toolbar={toolbar}
+      />
+      <AccountFormDialog dialog={form} defaultOrgId={orgId} />
+      <GrantRoleDialog dialog={roles} />
+      <GrantDataDialog dialog={data} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />
+    </OrgTreeLayout>
   );
 }

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import { App, Button, Card, Col, Row } from 'antd';
+import { App, Button } from 'antd';
 import { PlusOutlined, SendOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { ORG_TYPE, enumLabelKey, type OrgRow } from '@carbon/domain';
 import { PageTable } from '../../../components/page-table';
 import { ConfirmDelete } from '../../../components/confirm-delete';
-import { OrgTreePanel } from '../../../components/org-tree';
+import { OrgTreeLayout } from '../../../components/org-tree';
 import { useActionMessage } from '../../../components/action-messages';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { usePerm } from '../../../components/use-perm';
@@ -113,34 +113,20 @@ export function OrgManagePage() {
   ];
 
   return (
-    <Row gutter={16} data-testid="org-manage">
-      <Col xs={24} md={6}>
-        <Card size="small" title={t('tree')}>
-          <OrgTreePanel
-            testId="org-tree"
-            selected={pid}
-            onSelect={(id) => {
-              setPid(id);
-              table.current?.reloadAndRest?.();
-            }}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} md={18}>
-        <PageTable<OrgRow, OrgSearch>
-          testId="org-table"
-          headerTitle={t('title.list')}
-          actionRef={table}
-          columns={columns}
-          endpoint={orgApi.page}
-          params={{ pid }}
-          selectable
-          toolbar={(sel) => toolbar(sel).filter(Boolean)}
-        />
-        <OrgFormDialog dialog={dialog} defaultPid={pid} />
-        {ownershipOf && <OwnershipDrawer entity={ownershipOf} onClose={() => setOwnershipOf(null)} />}
-        {consolidationOf && <ConsolidationDrawer group={consolidationOf} onClose={() => setConsolidationOf(null)} />}
-      </Col>
-    </Row>
+    <OrgTreeLayout pageTestId="org-manage" title={t('tree')} testId="org-tree" selected={pid} onSelect={setPid} table={table}>
+      <PageTable<OrgRow, OrgSearch>
+        testId="org-table"
+        headerTitle={t('title.list')}
+        actionRef={table}
+        columns={columns}
+        endpoint={orgApi.page}
+        params={{ pid }}
+        selectable
+        toolbar={(sel) => toolbar(sel).filter(Boolean)}
+      />
+      <OrgFormDialog dialog={dialog} defaultPid={pid} />
+      {ownershipOf && <OwnershipDrawer entity={ownershipOf} onClose={() => setOwnershipOf(null)} />}
+      {consolidationOf && <ConsolidationDrawer group={consolidationOf} onClose={() => setConsolidationOf(null)} />}
+    </OrgTreeLayout>
   );
 }
