@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Card, DatePicker, Form, Input, Space, Typography, type FormRule } from 'antd';
+import { App, Card, DatePicker, Form, Input, Space, Typography, type FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import dayjs from 'dayjs';
 import { envManualSaveRequest, type EnvPointRow } from '@carbon/domain';
-import { ActionDialog, useFormAction } from '../../../../components/dialog-submitter';
+import { ActionDialog, FailureAlert, useFormAction } from '../../../../components/dialog-submitter';
 import { ImportButton } from '../../../../components/import-button';
 import { usePerm } from '../../../../components/use-perm';
 import { zodRule } from '../../../../lib/form-rules';
@@ -115,7 +115,7 @@ function ManualForm({ L, point, row, onClose }: Props & { row: PeriodRow; onClos
       onOk={() => void submit()}
       loading={save.isPending}
     >
-      {failure && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={failure} data-testid="manual-error" />}
+      <FailureAlert failure={failure} testId="manual-error" />
       <Form form={form} layout="vertical" initialValues={{ values: row.values }}>
         {point.pollutants.map((p) => {
           const label = pollutantText(L.td, p.code);
