@@ -18,6 +18,7 @@ import { bodyOf, CertificateFormFields, valuesOf } from './certificate-fields';
 import { LinksDrawer } from './links-drawer';
 import { ShareDialog } from './share-dialog';
 import { UploadDialog } from './upload-dialog';
+import { FileView } from '../../../components/file-preview';
 
 type T = (key: string, o?: Record<string, unknown>) => string;
 type Actions = {
@@ -128,11 +129,7 @@ function PreviewModal({ row, onClose }: { row: CertificateRow | null; onClose: (
     <Modal open={!!row} onCancel={onClose} footer={null} width={900} title={row?.fileName ?? t('preview.title')} destroyOnHidden>
       {row && url && (
         <div data-testid="certificate-preview">
-          {row.mime === 'application/pdf' ? (
-            <iframe title={row.fileName} src={url} style={{ width: '100%', height: '70vh', border: 0 }} />
-          ) : (
-            <img alt={row.fileName} src={url} style={{ maxWidth: '100%' }} />
-          )}
+          <FileView name={row.fileName} mime={row.mime} url={url} />
         </div>
       )}
     </Modal>
