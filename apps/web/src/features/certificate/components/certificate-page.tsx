@@ -11,7 +11,7 @@ import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { PageTable } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
-import { formatDateTime, formatYear } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useMutationCall } from '../../../lib/query';
 import { certificateApi, downloadCertificate, fetchFileUrl, formatSize } from '../api/certificate-api';
 import { bodyOf, CertificateFormFields, valuesOf } from './certificate-fields';
@@ -19,6 +19,7 @@ import { LinksDrawer } from './links-drawer';
 import { ShareDialog } from './share-dialog';
 import { UploadDialog } from './upload-dialog';
 import { FileView } from '../../../components/file-preview';
+import { yearColumn } from '../../../components/year-column';
 
 type T = (key: string, o?: Record<string, unknown>) => string;
 type Actions = {
@@ -37,13 +38,7 @@ function columns(t: T, a: Actions): ProColumns<CertificateRow>[] {
     </Typography.Link>
   );
   return [
-    {
-      title: t('field.year'),
-      dataIndex: 'year',
-      valueType: 'digit',
-      render: (_, r) => formatYear(r.year),
-      fieldProps: { 'data-testid': 'certificate-search-year', precision: 0 },
-    },
+    yearColumn(t('field.year'), 'certificate-search-year'),
     {
       title: t('field.orgId'),
       dataIndex: 'orgId',

@@ -5,7 +5,7 @@ import type { ProColumns, ProFormInstance } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRateFilter, ExchangeRateRow } from '@carbon/domain';
 import { ConfirmDelete } from '../../../components/confirm-delete';
-import { formatDateTime, formatYear } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 
 import { PageTable, type Selection } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
@@ -13,6 +13,7 @@ import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { exchangeRateApi, useDeleteExchangeRates } from '../api/exchange-rate-api';
 import { ExchangeRateDialog } from './exchange-rate-dialog';
 import { useSheetButtons } from '../../../components/sheet-buttons';
+import { yearColumn } from '../../../components/year-column';
 
 type T = (key: string) => string;
 type Query = Record<string, string | number | boolean | undefined>;
@@ -21,13 +22,7 @@ const MONTHS = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, {
 function columns(t: T, canEdit: boolean, onEdit: (row: ExchangeRateRow) => void): ProColumns<ExchangeRateRow>[] {
   return [
     { title: t('field.currency'), dataIndex: 'currency', fieldProps: { maxLength: 3, 'data-testid': 'exchangeRate-search-currency' } },
-    {
-      title: t('field.year'),
-      dataIndex: 'year',
-      valueType: 'digit',
-      render: (_, row) => formatYear(row.year),
-      fieldProps: { 'data-testid': 'exchangeRate-search-year', precision: 0 },
-    },
+    yearColumn(t('field.year'), 'exchangeRate-search-year'),
     {
       title: t('field.month'),
       dataIndex: 'month',

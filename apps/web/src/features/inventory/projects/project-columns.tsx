@@ -6,6 +6,7 @@ import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { formatDate, formatYear } from '../../../lib/format';
 import { enumText, enumValueEnum } from '../../../lib/enum-labels';
 import { useDomainT } from './enum-labels';
+import { yearColumn } from '../../../components/year-column';
 
 export type ProjectAction = 'edit' | 'issue';
 
@@ -42,13 +43,7 @@ export function useProjectColumns({ allowed, onAction }: Props): ProColumns<Inve
       fieldProps: { 'data-testid': 'project-search-type' },
       render: (_, r) => <span data-testid={`project-type-${r.id}`}>{enumText(td, INVENTORY_PROJECT_TYPE, r.type, '-')}</span>,
     },
-    {
-      title: t('project.field.year'),
-      dataIndex: 'year',
-      valueType: 'digit',
-      fieldProps: { 'data-testid': 'project-search-year', precision: 0 },
-      render: (_, r) => periodOf(r),
-    },
+    yearColumn(t('project.field.year'), 'project-search-year', { render: (_, r) => periodOf(r) }),
     {
       title: t('project.field.orgId'),
       dataIndex: 'orgId',

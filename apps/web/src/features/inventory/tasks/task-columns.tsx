@@ -8,6 +8,7 @@ import { enumText, enumValueEnum } from '../../../lib/enum-labels';
 import { useDomainT } from '../projects/enum-labels';
 import { periodOf } from '../projects/project-columns';
 import { taskStatusLabel } from '../fill/labels';
+import { yearColumn } from '../../../components/year-column';
 
 export type TaskAction = 'fill' | 'distribute' | 'details' | 'approvals' | 'later';
 export const TASK_ACTIONS: readonly TaskAction[] = ['fill', 'distribute', 'details', 'approvals', 'later'];
@@ -49,13 +50,7 @@ export function useTaskColumns({ allowed, onAction, projectOptions }: Props): Pr
     { title: t('task.field.project'), dataIndex: 'projectName', search: false, ellipsis: true },
     { title: t('task.field.org'), dataIndex: 'orgId', hideInTable: true, renderFormItem: () => <OrgTreeSelect testId="task-search-org" /> },
     { title: t('task.field.org'), dataIndex: 'orgName', search: false, ellipsis: true },
-    {
-      title: t('task.field.year'),
-      dataIndex: 'year',
-      valueType: 'digit',
-      fieldProps: { 'data-testid': 'task-search-year', precision: 0 },
-      render: (_, r) => periodOf(r),
-    },
+    yearColumn(t('task.field.year'), 'task-search-year', { render: (_, r) => periodOf(r) }),
     {
       title: t('task.field.status'),
       dataIndex: 'status',
