@@ -7,7 +7,6 @@ import type { CertificateFilter, CertificateRow } from '@carbon/domain';
 import { ConfirmRowDelete } from '../../../components/confirm-delete';
 import { errorText, useActionMessage } from '../../../components/action-messages';
 import { EntityFormDialog } from '../../../components/entity-form-dialog';
-import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { PageTable } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
@@ -20,6 +19,7 @@ import { ShareDialog } from './share-dialog';
 import { UploadDialog } from './upload-dialog';
 import { FileView } from '../../../components/file-preview';
 import { yearColumn } from '../../../components/year-column';
+import { orgColumns } from '../../../components/org-columns';
 
 type T = (key: string, o?: Record<string, unknown>) => string;
 type Actions = {
@@ -39,13 +39,7 @@ function columns(t: T, a: Actions): ProColumns<CertificateRow>[] {
   );
   return [
     yearColumn(t('field.year'), 'certificate-search-year'),
-    {
-      title: t('field.orgId'),
-      dataIndex: 'orgId',
-      hideInTable: true,
-      renderFormItem: () => <OrgTreeSelect testId="certificate-search-org" />,
-    },
-    { title: t('field.orgId'), dataIndex: 'orgName', search: false, ellipsis: true },
+    ...orgColumns<CertificateRow>(t('field.orgId'), 'certificate-search-org'),
     {
       title: t('field.keyword'),
       dataIndex: 'keyword',

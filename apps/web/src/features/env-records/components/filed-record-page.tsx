@@ -4,7 +4,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { ButtonPermission, EnumDef } from '@carbon/domain';
 import { ConfirmRowDelete } from '../../../components/confirm-delete';
-import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { PageTable, type PageEndpoint } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
 import { useGuardedDialog, type GuardedDialog } from '../../../components/use-unsaved-guard';
@@ -13,6 +12,7 @@ import { useRecordLabels, type RecordLabels } from './labels';
 import { RecordFilesDialog } from './record-files';
 import { useDeleteOutcome } from './record-delete';
 import { actionsColumn } from '../../../components/actions-column';
+import { orgColumns } from '../../../components/org-columns';
 
 /** A filed record: named, versioned, with files (an emergency plan, an honour). */
 export type FiledRow = { id: string; name: string; version: number; fileCount: number; orgName: string | null };
@@ -78,13 +78,7 @@ export function FiledRecordPage<R extends FiledRow>({ kind, api, type, columns, 
   const all: ProColumns<R>[] = [
     { title: L.t(`${kind}.name`), dataIndex: 'name', search: false },
     { title: L.t(`${kind}.keyword`), dataIndex: 'keyword', hideInTable: true, fieldProps: { 'data-testid': `${kind}-search-keyword` } },
-    {
-      title: L.field('orgId'),
-      dataIndex: 'orgId',
-      hideInTable: true,
-      renderFormItem: () => <OrgTreeSelect testId={`${kind}-search-org`} />,
-    },
-    { title: L.field('orgId'), dataIndex: 'orgName', search: false, ellipsis: true },
+    ...orgColumns<R>(L.field('orgId'), `${kind}-search-org`),
     {
       title: L.field(type.field),
       dataIndex: type.field,

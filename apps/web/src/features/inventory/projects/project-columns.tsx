@@ -2,11 +2,11 @@ import { Space, Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { INVENTORY_PROJECT_STATUS, INVENTORY_PROJECT_TYPE, type InventoryProjectRow } from '@carbon/domain';
-import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { formatDate, formatYear } from '../../../lib/format';
 import { enumText, enumValueEnum } from '../../../lib/enum-labels';
 import { useDomainT } from './enum-labels';
 import { yearColumn } from '../../../components/year-column';
+import { orgColumns } from '../../../components/org-columns';
 
 export type ProjectAction = 'edit' | 'issue';
 
@@ -44,13 +44,7 @@ export function useProjectColumns({ allowed, onAction }: Props): ProColumns<Inve
       render: (_, r) => <span data-testid={`project-type-${r.id}`}>{enumText(td, INVENTORY_PROJECT_TYPE, r.type, '-')}</span>,
     },
     yearColumn(t('project.field.year'), 'project-search-year', { render: (_, r) => periodOf(r) }),
-    {
-      title: t('project.field.orgId'),
-      dataIndex: 'orgId',
-      hideInTable: true,
-      renderFormItem: () => <OrgTreeSelect testId="project-search-org" />,
-    },
-    { title: t('project.field.orgId'), dataIndex: 'orgName', search: false, ellipsis: true },
+    ...orgColumns<InventoryProjectRow>(t('project.field.orgId'), 'project-search-org'),
     {
       title: t('project.field.status'),
       dataIndex: 'status',

@@ -3,12 +3,12 @@ import { Space, Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
 import { MODE_TYPE, MONITORING_TYPE, POINT_TYPE, type EnvPointRow } from '@carbon/domain';
-import { OrgTreeSelect } from '../../../../components/org-tree-select';
 import { formatDateTime } from '../../../../lib/format';
 import { ENV_ROUTES, enumValueEnum, formatValue, type EnvLabels } from '../labels';
 import { pollutantText } from './pollutant-rules';
 import { AUTOMATIC } from './point-values';
 import { actionsColumn } from '../../../../components/actions-column';
+import { orgColumns } from '../../../../components/org-columns';
 
 export type PointAction = 'edit' | 'rotateKey' | 'delete';
 
@@ -51,8 +51,7 @@ export function pointColumns({ L, actions, renderAction }: Options): ProColumns<
       ),
     },
     { title: L.t('point.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { 'data-testid': 'point-search-keyword' } },
-    { title: label('orgId'), dataIndex: 'orgId', hideInTable: true, renderFormItem: () => <OrgTreeSelect testId="point-search-org" /> },
-    { title: label('orgId'), dataIndex: 'orgName', search: false, ellipsis: true },
+    ...orgColumns<EnvPointRow>(label('orgId'), 'point-search-org'),
     { title: L.t('point.park'), dataIndex: 'parkName', search: false, ellipsis: true, render: (_, r) => r.parkName ?? '—' },
     {
       title: label('monitoringType'),

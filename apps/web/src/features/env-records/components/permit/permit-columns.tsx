@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { APPLICATION_TYPE, CONSTRUCTION_STATUS, type PermitRow } from '@carbon/domain';
-import { OrgTreeSelect } from '../../../../components/org-tree-select';
 import { formatDate } from '../../../../lib/format';
 import { CONSTRUCTION_COLOR, enumValueEnum, type RecordLabels } from '../labels';
 import { actionsColumn } from '../../../../components/actions-column';
+import { orgColumns } from '../../../../components/org-columns';
 
 export type PermitAction = 'edit' | 'status' | 'delete';
 
@@ -42,8 +42,7 @@ export function permitColumns({ L, onView, actionsOf, renderAction }: Options): 
       hideInTable: true,
       fieldProps: { 'data-testid': 'permit-search-keyword' },
     },
-    { title: L.field('orgId'), dataIndex: 'orgId', hideInTable: true, renderFormItem: () => <OrgTreeSelect testId="permit-search-org" /> },
-    { title: L.field('orgId'), dataIndex: 'orgName', search: false, ellipsis: true },
+    ...orgColumns<PermitRow>(L.field('orgId'), 'permit-search-org'),
     {
       title: L.field('applicationType'),
       dataIndex: 'applicationType',

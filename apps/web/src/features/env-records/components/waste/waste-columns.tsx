@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { WASTE_CATALOGUE_KIND, WASTE_DISPOSAL_METHOD, type WasteRow } from '@carbon/domain';
-import { OrgTreeSelect } from '../../../../components/org-tree-select';
 import { enumValueEnum, type RecordLabels } from '../labels';
 import { actionsColumn } from '../../../../components/actions-column';
+import { orgColumns } from '../../../../components/org-columns';
 
 export type WasteAction = 'edit' | 'delete';
 
@@ -26,8 +26,7 @@ export function yearOptions(now = new Date()): Record<string, { text: string }> 
  */
 export function wasteColumns({ L, actions, renderAction }: Options): ProColumns<WasteRow>[] {
   return [
-    { title: L.field('orgId'), dataIndex: 'orgId', hideInTable: true, renderFormItem: () => <OrgTreeSelect testId="waste-search-org" /> },
-    { title: L.field('orgId'), dataIndex: 'orgName', search: false, ellipsis: true },
+    ...orgColumns<WasteRow>(L.field('orgId'), 'waste-search-org'),
     {
       title: L.field('year'),
       dataIndex: 'year',

@@ -3,10 +3,10 @@ import { Space, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
 import { PROJECT_SORT_FIELDS, PROJECT_STAGE, PROJECT_STATUS, PROJECT_TECHNOLOGY, type ProjectRow } from '@carbon/domain';
-import { OrgTreeSelect } from '../../../../components/org-tree-select';
 import { formatDate } from '../../../../lib/format';
 import { enumValueEnum, formatFigure, formatShare, PROJECT_ROUTES, shownStatusColor, type ProjectLabels } from '../labels';
 import type { SortOrder } from './list-state';
+import { orgColumns } from '../../../../components/org-columns';
 
 export type RowAction = 'edit' | 'delete' | 'submit' | 'changeStatus';
 
@@ -77,8 +77,7 @@ export function projectColumns({ L, sort, allowed, renderAction }: Options): Pro
         </Link>
       ),
     },
-    { title: L.field('orgId'), dataIndex: 'orgId', hideInTable: true, renderFormItem: () => <OrgTreeSelect testId="project-search-org" /> },
-    { title: L.field('orgId'), dataIndex: 'orgName', search: false, ellipsis: true },
+    ...orgColumns<ProjectRow>(L.field('orgId'), 'project-search-org'),
     {
       title: L.field('status'),
       dataIndex: 'status',
