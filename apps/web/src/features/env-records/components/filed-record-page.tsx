@@ -7,7 +7,7 @@ import { ConfirmRowDelete } from '../../../components/confirm-delete';
 import { PageTable, type PageEndpoint } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
 import { useGuardedDialog, type GuardedDialog } from '../../../components/use-unsaved-guard';
-import { enumText, enumValueEnum } from '../../../lib/enum-labels';
+import { enumText, enumColumn } from '../../../lib/enum-labels';
 import { useRecordLabels, type RecordLabels } from './labels';
 import { RecordFilesDialog } from './record-files';
 import { useDeleteOutcome } from './record-delete';
@@ -79,14 +79,9 @@ export function FiledRecordPage<R extends FiledRow>({ kind, api, type, columns, 
     { title: L.t(`${kind}.name`), dataIndex: 'name', search: false },
     { title: L.t(`${kind}.keyword`), dataIndex: 'keyword', hideInTable: true, fieldProps: { 'data-testid': `${kind}-search-keyword` } },
     ...orgColumns<R>(L.field('orgId'), `${kind}-search-org`),
-    {
-      title: L.field(type.field),
-      dataIndex: type.field,
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, type.def),
-      fieldProps: { 'data-testid': `${kind}-search-${type.field}` },
+    enumColumn<R>(L.td, type.def, L.field(type.field), type.field, `${kind}-search-${type.field}`, {
       render: (_, r) => <span data-testid={`${kind}-type-${r.id}`}>{enumText(L.td, type.def, r[type.field] as string | number)}</span>,
-    },
+    }),
     ...columns(L),
     ...actionsColumn<R>(L.t('column.actions'), (r) => actions.map((a) => renderAction(a, r))),
   ];

@@ -3,7 +3,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { FILL_TASK_STATUS, TASK_APPROVAL_STATUS, TASK_STATUS, type InventoryTaskRow } from '@carbon/domain';
 import { formatDate } from '../../../lib/format';
-import { enumText, enumValueEnum } from '../../../lib/enum-labels';
+import { enumText, enumColumn } from '../../../lib/enum-labels';
 import { useDomainT } from '../projects/enum-labels';
 import { periodOf } from '../projects/project-columns';
 import { taskStatusLabel } from '../fill/labels';
@@ -50,18 +50,13 @@ export function useTaskColumns({ allowed, onAction, projectOptions }: Props): Pr
     { title: t('task.field.project'), dataIndex: 'projectName', search: false, ellipsis: true },
     ...orgColumns<InventoryTaskRow>(t('task.field.org'), 'task-search-org'),
     yearColumn(t('task.field.year'), 'task-search-year', { render: (_, r) => periodOf(r) }),
-    {
-      title: t('task.field.status'),
-      dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: enumValueEnum(td, FILL_TASK_STATUS),
-      fieldProps: { 'data-testid': 'task-search-status' },
+    enumColumn<InventoryTaskRow>(td, FILL_TASK_STATUS, t('task.field.status'), 'status', 'task-search-status', {
       render: (_, r) => (
         <Tag color={FILL_COLOR[r.status] ?? 'default'} data-testid={`task-status-${r.id}`}>
           {taskStatusLabel(td, r)}
         </Tag>
       ),
-    },
+    }),
     {
       title: t('task.field.plainStatus'),
       dataIndex: 'plainStatus',

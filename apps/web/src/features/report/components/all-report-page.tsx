@@ -7,7 +7,7 @@ import { ConfirmRowDelete } from '../../../components/confirm-delete';
 import { useActionMessage } from '../../../components/action-messages';
 import { PageTable } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
-import { enumValueEnum } from '../../../lib/enum-labels';
+import { enumColumn } from '../../../lib/enum-labels';
 import { formatDateTime } from '../../../lib/format';
 import { reportApi, useDeleteReport } from '../api/report-api';
 import { Figure } from './figure';
@@ -43,14 +43,9 @@ function useColumns(L: ReportLabels, actions: (row: ReportRow) => ReactNode): Pr
       fieldProps: { 'data-testid': 'report-search-kind' },
       render: (_, r) => L.kind(r.kind),
     },
-    {
-      title: L.t('list.template'),
-      dataIndex: 'template',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, REPORT_TEMPLATE),
-      fieldProps: { 'data-testid': 'report-search-template' },
+    enumColumn<ReportRow>(L.td, REPORT_TEMPLATE, L.t('list.template'), 'template', 'report-search-template', {
       render: (_, r) => <span data-testid={`report-template-${r.id}`}>{L.template(r.template)}</span>,
-    },
+    }),
     {
       title: L.t('list.status'),
       dataIndex: 'status',

@@ -18,7 +18,8 @@ import { useGuardedDialog, type GuardedDialog } from '../../../../components/use
 import { zodRule } from '../../../../lib/form-rules';
 import { catalogueApi, useDeleteCatalogue } from '../../api/records-api';
 import { enumOptions } from '../../../../lib/enum-labels';
-import { enumValueEnum, type RecordLabels } from '../labels';
+import type { RecordLabels } from '../labels';
+import { enumColumn } from '../../../../lib/enum-labels';
 import { useDeleteOutcome } from '../record-delete';
 import { actionsColumn } from '../../../../components/actions-column';
 import { useSheetButtons } from '../../../../components/sheet-buttons';
@@ -58,14 +59,9 @@ export function CatalogueTab({ L }: { L: RecordLabels }) {
 
   const columns: ProColumns<WasteCatalogueRow>[] = [
     { title: L.t('catalogue.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { 'data-testid': 'catalogue-search-keyword' } },
-    {
-      title: L.t('catalogue.kind'),
-      dataIndex: 'kind',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, WASTE_CATALOGUE_KIND),
-      fieldProps: { 'data-testid': 'catalogue-search-kind' },
+    enumColumn<WasteCatalogueRow>(L.td, WASTE_CATALOGUE_KIND, L.t('catalogue.kind'), 'kind', 'catalogue-search-kind', {
       render: (_, r) => <Tag color={r.kind === 'hazardous' ? 'red' : 'green'}>{L.catalogueKind(r.kind)}</Tag>,
-    },
+    }),
     { title: L.t('catalogue.code'), dataIndex: 'code', search: false },
     { title: L.t('catalogue.category'), dataIndex: 'category', search: false, render: (_, r) => `${r.category} ${r.categoryLabel}` },
     { title: L.t('catalogue.label'), dataIndex: 'label', search: false, ellipsis: true },

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { WASTE_CATALOGUE_KIND, WASTE_DISPOSAL_METHOD, type WasteRow } from '@carbon/domain';
-import { enumValueEnum, type RecordLabels } from '../labels';
+import type { RecordLabels } from '../labels';
+import { enumColumn } from '../../../../lib/enum-labels';
 import { actionsColumn } from '../../../../components/actions-column';
 import { orgColumns } from '../../../../components/org-columns';
 
@@ -45,14 +46,7 @@ export function wasteColumns({ L, actions, renderAction }: Options): ProColumns<
     },
     { title: L.t('waste.period'), dataIndex: 'period', search: false, render: (_, r) => periodText(r) },
     { title: L.t('waste.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { 'data-testid': 'waste-search-keyword' } },
-    {
-      title: L.t('waste.kind'),
-      dataIndex: 'kind',
-      hideInTable: true,
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, WASTE_CATALOGUE_KIND),
-      fieldProps: { 'data-testid': 'waste-search-kind' },
-    },
+    enumColumn<WasteRow>(L.td, WASTE_CATALOGUE_KIND, L.t('waste.kind'), 'kind', 'waste-search-kind', { hideInTable: true }),
     {
       title: L.field('catalogueId'),
       dataIndex: 'wasteLabel',
@@ -79,14 +73,9 @@ export function wasteColumns({ L, actions, renderAction }: Options): ProColumns<
         </span>
       ),
     },
-    {
-      title: L.field('disposalMethod'),
-      dataIndex: 'disposalMethod',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, WASTE_DISPOSAL_METHOD),
-      fieldProps: { 'data-testid': 'waste-search-disposalMethod' },
+    enumColumn<WasteRow>(L.td, WASTE_DISPOSAL_METHOD, L.field('disposalMethod'), 'disposalMethod', 'waste-search-disposalMethod', {
       render: (_, r) => <span data-testid={`waste-method-${r.id}`}>{L.disposal(r.disposalMethod)}</span>,
-    },
+    }),
     { title: L.field('receiver'), dataIndex: 'receiver', search: false, ellipsis: true, render: (_, r) => r.receiver ?? '—' },
     {
       title: L.t('waste.inInventory'),
