@@ -1,10 +1,8 @@
 import { useRef } from 'react';
-import { Button, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
 import type { ProColumns, ProFormInstance } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRateFilter, ExchangeRateRow } from '@carbon/domain';
-import { ConfirmDelete } from '../../../components/confirm-delete';
 import { formatDateTime } from '../../../lib/format';
 
 import { PageTable, type Selection } from '../../../components/page-table';
@@ -14,6 +12,7 @@ import { exchangeRateApi, useDeleteExchangeRates } from '../api/exchange-rate-ap
 import { ExchangeRateDialog } from './exchange-rate-dialog';
 import { useSheetButtons } from '../../../components/sheet-buttons';
 import { yearColumn } from '../../../components/year-column';
+import { useEditButtons } from '../../../components/edit-buttons';
 
 type T = (key: string) => string;
 type Query = Record<string, string | number | boolean | undefined>;
@@ -76,22 +75,12 @@ export function ExchangeRatePage() {
     exportName: 'exchange-rates.xlsx',
     getQuery: exportQuery,
   });
-  const toolbar = (selection: Selection<ExchangeRateRow>) => [
-    can('exchangeRate:add') && (
-      <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="exchangeRate-add" onClick={() => dialog.show()}>
-        {t('action.add')}
-      </Button>
-    ),
-    can('exchangeRate:delete') && (
-      <ConfirmDelete
-        key="delete"
-        testId="exchangeRate-delete"
-        selectedKeys={selection.keys}
-        onConfirm={() => remove.mutateAsync(selection.rows)}
-      />
-    ),
-    ...sheet,
-  ];
+  const editButtons = useEditButtons<ExchangeRateRow>({
+    prefix: 'exchangeRate',
+    add: { endpoint: exchangeRateApi.add, text: t('action.add'), onClick: () => dialog.show() },
+    remove: { endpoint: exchangeRateApi.delete, onConfirm: (selection) => remove.mutateAsync(selection.rows) },
+  });
+  const toolbar = (selection: Selection<ExchangeRateRow>) => [...editButtons(selection), ...sheet];
 
   return (
     <>

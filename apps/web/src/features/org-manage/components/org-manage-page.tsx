@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { App, Button } from 'antd';
-import { PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { SendOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { ORG_TYPE, enumLabelKey, type OrgRow } from '@carbon/domain';
-import { PageTable } from '../../../components/page-table';
-import { ConfirmDelete } from '../../../components/confirm-delete';
+import { PageTable, type Selection } from '../../../components/page-table';
 import { OrgTreeLayout } from '../../../components/org-tree';
 import { useActionMessage } from '../../../components/action-messages';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
@@ -15,6 +14,7 @@ import { orgApi, useDeleteOrgs, useOrgTypes, useSendOrgData, type OrgSearch } fr
 import { OrgFormDialog } from './org-form-dialog';
 import { OwnershipDrawer } from './ownership-drawer';
 import { ConsolidationDrawer } from './consolidation-drawer';
+import { useEditButtons } from '../../../components/edit-buttons';
 
 type RowActions = {
   onEdit?: (row: OrgRow) => void;
@@ -96,15 +96,13 @@ export function OrgManagePage() {
     }
   };
 
-  const toolbar = (sel: { keys: string[] }) => [
-    can(orgApi.addWithPark.permission) && (
-      <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="org-add" onClick={() => dialog.show()}>
-        {t('add')}
-      </Button>
-    ),
-    can(orgApi.delete.permission) && (
-      <ConfirmDelete key="delete" testId="org-delete" selectedKeys={sel.keys} onConfirm={(ids) => remove.mutateAsync(ids)} />
-    ),
+  const editButtons = useEditButtons<OrgRow>({
+    prefix: 'org',
+    add: { endpoint: orgApi.addWithPark, text: t('add'), onClick: () => dialog.show() },
+    remove: { endpoint: orgApi.delete, onConfirm: (selection) => remove.mutateAsync(selection.keys) },
+  });
+  const toolbar = (sel: Selection<OrgRow>) => [
+    ...editButtons(sel),
     can(orgApi.sendOrgData.permission) && (
       <Button key="publish" icon={<SendOutlined />} loading={send.isPending} data-testid="org-publish" onClick={() => void publish()}>
         {t('publish.button')}
