@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { ButtonPermission, EnumDef } from '@carbon/domain';
 import { ConfirmRowDelete } from '../../../components/confirm-delete';
@@ -13,6 +12,7 @@ import { RecordFilesDialog } from './record-files';
 import { useDeleteOutcome } from './record-delete';
 import { actionsColumn } from '../../../components/actions-column';
 import { orgColumns } from '../../../components/org-columns';
+import { useEditButtons } from '../../../components/edit-buttons';
 
 /** A filed record: named, versioned, with files (an emergency plan, an honour). */
 export type FiledRow = { id: string; name: string; version: number; fileCount: number; orgName: string | null };
@@ -86,6 +86,10 @@ export function FiledRecordPage<R extends FiledRow>({ kind, api, type, columns, 
     ...actionsColumn<R>(L.t('column.actions'), (r) => actions.map((a) => renderAction(a, r))),
   ];
 
+  const editButtons = useEditButtons<R>({
+    prefix: kind,
+    add: { endpoint: api.add, text: L.t('action.add'), onClick: () => editor.show() },
+  });
   return (
     <>
       <PageTable<R>
@@ -95,13 +99,7 @@ export function FiledRecordPage<R extends FiledRow>({ kind, api, type, columns, 
         columns={all}
         scroll={{ x: 'max-content' }}
         search={{ defaultCollapsed: false }}
-        toolbar={() => [
-          can(api.add.permission) && (
-            <Button key="add" type="primary" icon={<PlusOutlined />} data-testid={`${kind}-add`} onClick={() => editor.show()}>
-              {L.t('action.add')}
-            </Button>
-          ),
-        ]}
+        toolbar={editButtons}
       />
       {children?.(L)}
       {dialog(L, editor)}

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { Button, Col, Form, Input, Radio, Row, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Col, Form, Input, Radio, Row, Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import {
   WASTE_CATALOGUE_KIND,
@@ -23,6 +22,7 @@ import { enumColumn } from '../../../../lib/enum-labels';
 import { useDeleteOutcome } from '../record-delete';
 import { actionsColumn } from '../../../../components/actions-column';
 import { useSheetButtons } from '../../../../components/sheet-buttons';
+import { useEditButtons } from '../../../../components/edit-buttons';
 
 type Values = Partial<WasteCatalogueFields>;
 const TEXTS = ['code', 'category', 'labelZh', 'labelEn', 'labelTw', 'industryZh', 'industryEn', 'industryTw', 'hazard'] as const;
@@ -104,6 +104,10 @@ export function CatalogueTab({ L }: { L: RecordLabels }) {
     exportName: L.t('catalogue.exportName'),
     getQuery: () => filter.current as Record<string, string>,
   });
+  const editButtons = useEditButtons<WasteCatalogueRow>({
+    prefix: 'catalogue',
+    add: { endpoint: catalogueApi.add, text: L.t('action.add'), onClick: () => dialog.show() },
+  });
   return (
     <>
       <PageTable<WasteCatalogueRow>
@@ -113,14 +117,7 @@ export function CatalogueTab({ L }: { L: RecordLabels }) {
         columns={columns}
         scroll={{ x: 'max-content' }}
         onQuery={(q: PageQuery<Record<string, unknown>>) => (filter.current = filterOf(q) as WasteCatalogueFilter)}
-        toolbar={() => [
-          can(catalogueApi.add.permission) && (
-            <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="catalogue-add" onClick={() => dialog.show()}>
-              {L.t('action.add')}
-            </Button>
-          ),
-          ...sheet,
-        ]}
+        toolbar={(selection) => [...editButtons(selection), ...sheet]}
       />
       <CatalogueDialog L={L} dialog={dialog} />
     </>
