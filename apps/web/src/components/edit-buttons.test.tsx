@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { exchangeRateContract } from '@carbon/domain';
 import { setToken } from '../lib/session';
 import { mockFetch, ok, renderAt } from '../test-utils';
+import { loginUser } from './antd-test-kit';
 import { useEditButtons } from './edit-buttons';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,9 +23,7 @@ function Toolbar({ onAdd, onConfirm }: { onAdd: () => void; onConfirm: (rows: Ro
 
 function signedIn(permissions: string[]) {
   setToken('t');
-  mockFetch((path) =>
-    path === '/getLoginUser' ? ok({ id: '1', account: 'u', name: 'U', adminType: 2, permissions, menus: [] }) : ok(null),
-  );
+  mockFetch((path) => ok(path === '/getLoginUser' ? loginUser(permissions) : null));
 }
 
 describe('useEditButtons', () => {
