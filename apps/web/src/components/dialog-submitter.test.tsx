@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { renderAt } from '../test-utils';
-import { ActionDialog, useFormAction } from './dialog-submitter';
+import { ActionDialog, FailureAlert, useFormAction } from './dialog-submitter';
 
 function Probe({ action, onCancel }: { action: (v: { name: string }) => Promise<void>; onCancel: () => void }) {
   const [form] = Form.useForm<{ name: string }>();
@@ -37,5 +37,21 @@ describe('ActionDialog + useFormAction', () => {
     expect(action).toHaveBeenCalledTimes(2);
     fireEvent.click(screen.getByTestId('probe-cancel'));
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FailureAlert', () => {
+  it('shows nothing before a refusal', () => {
+    renderAt(<FailureAlert failure={undefined} testId="x-error" />);
+    expect(screen.queryByTestId('x-error')).toBeNull();
+  });
+
+  it('shows the refusal, alone or in its sentence', () => {
+    const { unmount } = renderAt(<FailureAlert failure="No right" testId="x-error" />);
+    expect(screen.getByTestId('x-error').textContent).toBe('No right');
+    unmount();
+    renderAt(<FailureAlert failure="No right" testId="x-error" text={(reason) => `Assigning failed: ${reason}`} />);
+    expect(screen.getByTestId('x-error').textContent).toBe('Assigning failed: No right');
+    expect(screen.getByRole('alert')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Modal, type FormInstance } from 'antd';
+import { Alert, Button, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -93,4 +93,18 @@ export function useFormAction<V>(form: FormInstance<V>, action: (values: V) => P
     }
   };
   return { submit, failure };
+}
+
+type FailureAlertProps = {
+  /** `useFormAction`'s failure: what the last try was refused with (nothing before a try, or after a good one). */
+  failure: string | undefined;
+  testId: string;
+  /** The sentence around the reason (default: the reason alone). */
+  text?: (reason: string) => ReactNode;
+};
+
+/** The refusal of a dialog's action, shown inside the dialog above its fields. */
+export function FailureAlert({ failure, testId, text }: FailureAlertProps) {
+  if (!failure) return null;
+  return <Alert type="error" showIcon style={{ marginBottom: 12 }} message={text ? text(failure) : failure} data-testid={testId} />;
 }

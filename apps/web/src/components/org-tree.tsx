@@ -1,5 +1,6 @@
-import { Empty, Input, Spin, Tree } from 'antd';
-import { useMemo, useState } from 'react';
+import { Card, Col, Empty, Input, Row, Spin, Tree } from 'antd';
+import { useMemo, useState, type ReactNode, type RefObject } from 'react';
+import type { ActionType } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { flattenOrgIds, useOrgTree, type OrgTreeNode } from './org-tree-select';
 
@@ -42,6 +43,39 @@ export function OrgTreePanel({ selected, onSelect, testId }: OrgTreePanelProps) 
         />
       )}
     </div>
+  );
+}
+
+export type OrgTreeLayoutProps = OrgTreePanelProps & {
+  /** The page's testid (around both sides). */
+  pageTestId: string;
+  /** The tree card's title. */
+  title: ReactNode;
+  /** The table filtered by the tree: back to its first page on every pick. */
+  table: RefObject<ActionType | undefined>;
+  /** The table and the page's dialogs. */
+  children: ReactNode;
+};
+
+/** A page whose table is filtered by the organisation tree on its left (organisations, accounts). */
+export function OrgTreeLayout({ pageTestId, title, table, children, onSelect, ...panel }: OrgTreeLayoutProps) {
+  return (
+    <Row gutter={16} data-testid={pageTestId}>
+      <Col xs={24} md={6}>
+        <Card size="small" title={title}>
+          <OrgTreePanel
+            {...panel}
+            onSelect={(id) => {
+              onSelect(id);
+              table.current?.reloadAndRest?.();
+            }}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} md={18}>
+        {children}
+      </Col>
+    </Row>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EnumDef } from '@carbon/domain';
-import { enumOptions, enumText, enumValueEnum } from './enum-labels';
+import { enumColumn, enumOptions, enumText, enumValueEnum } from './enum-labels';
 
 // A small catalogue written here, so the expected labels are known without the domain's messages.
 const COLOUR: EnumDef<number> = {
@@ -45,5 +45,21 @@ describe('enumOptions', () => {
 describe('enumValueEnum', () => {
   it('keys the labels by the code as a string', () => {
     expect(enumValueEnum(td, COLOUR)).toEqual({ '1': { text: '<enum.colour.red>' }, '2': { text: '<enum.colour.green>' } });
+  });
+});
+
+describe('enumColumn', () => {
+  it('searches by a select of the labels keyed by the wire string, and takes the caller render', () => {
+    const render = () => 'shown';
+    const column = enumColumn<{ colour: number }>(td, COLOUR, 'Colour', 'colour', 'x-search-colour', { render, hideInTable: true });
+    expect(column).toMatchObject({
+      title: 'Colour',
+      dataIndex: 'colour',
+      valueType: 'select',
+      valueEnum: { '1': { text: '<enum.colour.red>' }, '2': { text: '<enum.colour.green>' } },
+      fieldProps: { 'data-testid': 'x-search-colour' },
+      hideInTable: true,
+    });
+    expect(column.render).toBe(render);
   });
 });

@@ -1,3 +1,4 @@
+import type { ProColumns } from '@ant-design/pro-components';
 import { enumLabelKey, type EnumCodeValue, type EnumDef } from '@carbon/domain';
 
 /**
@@ -35,4 +36,20 @@ export function enumOptions<C extends EnumCodeValue>(
 /** ProTable `valueEnum` of an enumeration (search selects), keyed by the code as the wire's string. */
 export function enumValueEnum(td: EnumTranslate, def: EnumDef): Record<string, { text: string }> {
   return Object.fromEntries(def.items.map((item) => [String(item.code), { text: td(item.key) }]));
+}
+
+/**
+ * A table column of an enumeration: searched by a select of its labels (`testId` on the select,
+ * the code sent as its wire string), shown by `extra.render` (a tag, a label) or else ProTable's
+ * label of the code; `extra` adds to it (`hideInTable` for a search only).
+ */
+export function enumColumn<T>(
+  td: EnumTranslate,
+  def: EnumDef,
+  title: string,
+  dataIndex: string,
+  testId: string,
+  extra: ProColumns<T> = {},
+): ProColumns<T> {
+  return { title, dataIndex, valueType: 'select', valueEnum: enumValueEnum(td, def), fieldProps: { 'data-testid': testId }, ...extra };
 }

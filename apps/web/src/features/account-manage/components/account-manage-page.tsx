@@ -1,13 +1,11 @@
 import { useRef, useState } from 'react';
-import { App, Button, Card, Col, Row } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App } from 'antd';
 import type { ActionType } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { STATUS, type SysUserResult, type ButtonPermission } from '@carbon/domain';
-import { filterOf, PageTable } from '../../../components/page-table';
-import { ConfirmDelete } from '../../../components/confirm-delete';
+import { filterOf, PageTable, type Selection } from '../../../components/page-table';
 
-import { OrgTreePanel } from '../../../components/org-tree';
+import { OrgTreeLayout } from '../../../components/org-tree';
 import { useActionMessage } from '../../../components/action-messages';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { usePerm } from '../../../components/use-perm';
@@ -17,6 +15,7 @@ import { AccountFormDialog } from './account-form-dialog';
 import { GrantDataDialog, GrantRoleDialog } from './grant-dialogs';
 import { ResetPasswordDialog } from './reset-password';
 import { useSheetButtons } from '../../../components/sheet-buttons';
+import { useEditButtons } from '../../../components/edit-buttons';
 
 /** The permission behind each row action, from the contract. */
 const PERM: Record<RowAction, ButtonPermission> = {
@@ -76,50 +75,37 @@ export function AccountManagePage() {
     exportName: 'users.xlsx',
     getQuery: () => ({ ...search.current }),
   });
-  const toolbar = (sel: { keys: string[] }) =>
-    [
-      can(accountApi.add.permission) && (
-        <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="account-add" onClick={() => form.show()}>
-          {t('add')}
-        </Button>
-      ),
-      can(accountApi.delete.permission) && (
-        <ConfirmDelete key="delete" testId="account-delete" selectedKeys={sel.keys} onConfirm={(ids) => remove.mutateAsync(ids)} />
-      ),
-      ...sheet,
-    ].filter(Boolean);
+  const editButtons = useEditButtons<SysUserResult>({
+    prefix: 'account',
+    add: { endpoint: accountApi.add, text: t('add'), onClick: () => form.show() },
+    remove: { endpoint: accountApi.delete, onConfirm: (selection) => remove.mutateAsync(selection.keys) },
+  });
+  const toolbar = (sel: Selection<SysUserResult>) => [...editButtons(sel), ...sheet].filter(Boolean);
 
   return (
-    <Row gutter={16} data-testid="account-manage">
-      <Col xs={24} md={6}>
-        <Card size="small" title={t('tree')}>
-          <OrgTreePanel
-            testId="account-org-tree"
-            selected={orgId}
-            onSelect={(id) => {
-              setOrgId(id);
-              table.current?.reloadAndRest?.();
-            }}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} md={18}>
-        <PageTable<SysUserResult, AccountSearch>
-          testId="account-table"
-          headerTitle={t('title.list')}
-          actionRef={table}
-          columns={columns}
-          params={{ 'sysEmpParam.orgId': orgId }}
-          selectable
-          endpoint={accountApi.page}
-          onQuery={(q) => (search.current = filterOf(q))}
-          toolbar={toolbar}
-        />
-        <AccountFormDialog dialog={form} defaultOrgId={orgId} />
-        <GrantRoleDialog dialog={roles} />
-        <GrantDataDialog dialog={data} />
-        <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />
-      </Col>
-    </Row>
+    <OrgTreeLayout
+      pageTestId="account-manage"
+      title={t('tree')}
+      testId="account-org-tree"
+      selected={orgId}
+      onSelect={setOrgId}
+      table={table}
+    >
+      <PageTable<SysUserResult, AccountSearch>
+        testId="account-table"
+        headerTitle={t('title.list')}
+        actionRef={table}
+        columns={columns}
+        params={{ 'sysEmpParam.orgId': orgId }}
+        selectable
+        endpoint={accountApi.page}
+        onQuery={(q) => (search.current = filterOf(q))}
+        toolbar={toolbar}
+      />
+      <AccountFormDialog dialog={form} defaultOrgId={orgId} />
+      <GrantRoleDialog dialog={roles} />
+      <GrantDataDialog dialog={data} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />
+    </OrgTreeLayout>
   );
 }

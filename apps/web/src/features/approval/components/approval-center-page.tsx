@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Badge, Space, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalItemRow } from '@carbon/domain';
+import { CountTabs } from '../../../components/count-tabs';
 import { PageTable } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
@@ -62,25 +62,16 @@ export function ApprovalCenterPage() {
 
   return (
     <>
-      <Tabs
-        data-testid="approval-views"
-        activeKey={view}
-        onChange={(key) => setView(key as ApprovalView)}
-        items={APPROVAL_VIEWS.map((v) => ({
-          key: v,
-          label: (
-            <Space size={6} data-testid={`approval-view-${v}`}>
-              {labels.view(v)}
-              <Badge
-                data-testid={`approval-count-${v}`}
-                count={counts.data?.[v] ?? 0}
-                showZero
-                overflowCount={999}
-                color={v === 'waiting' ? undefined : 'gray'}
-              />
-            </Space>
-          ),
-        }))}
+      <CountTabs
+        testId="approval-views"
+        tabPrefix="approval-view"
+        countPrefix="approval-count"
+        keys={APPROVAL_VIEWS}
+        active={view}
+        onChange={setView}
+        label={labels.view}
+        count={(v) => counts.data?.[v]}
+        urgent={(v) => v === 'waiting'}
       />
       <PageTable<ApprovalItemRow>
         testId="approval-table"

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
-import { Button, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Space } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { PageTable } from '../../../components/page-table';
-import { ConfirmDelete } from '../../../components/confirm-delete';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { usePerm } from '../../../components/use-perm';
 import { DOMAIN_NS } from '../../../lib/i18n';
 import { RESOURCES, useDeleteRows, type CodeSearch, type Resource, type RowOf } from '../api/back-office-api';
 import { CodeFormDialog, type CodeRow, type LabelField } from './code-form-dialog';
 import { remarkLabel, rowLabel } from './code-labels';
+import { useEditButtons } from '../../../components/edit-buttons';
 
 type Row = RowOf[Resource];
 type Props = {
@@ -34,6 +33,11 @@ export function CodeTable({ resource, prefix, labelField, fixed, rowExtra }: Pro
   const endpoints = RESOURCES[resource];
   const dialog = useGuardedDialog<CodeRow>();
   const remove = useDeleteRows(resource);
+  const editButtons = useEditButtons<Row>({
+    prefix,
+    add: { endpoint: endpoints.add, text: t('add'), onClick: () => dialog.show() },
+    remove: { endpoint: endpoints.delete, onConfirm: (selection) => remove.mutateAsync(selection.keys) },
+  });
   const columns: ProColumns<Row>[] = [
     {
       title: t(`field.${labelField}`),
@@ -67,23 +71,7 @@ export function CodeTable({ resource, prefix, labelField, fixed, rowExtra }: Pro
         params={fixed}
         toQuery={(q) => ({ ...q, ...fixed })}
         selectable
-        toolbar={(sel) =>
-          [
-            can(endpoints.add.permission) && (
-              <Button key="add" type="primary" icon={<PlusOutlined />} data-testid={`${prefix}-add`} onClick={() => dialog.show()}>
-                {t('add')}
-              </Button>
-            ),
-            can(endpoints.delete.permission) && (
-              <ConfirmDelete
-                key="delete"
-                testId={`${prefix}-delete`}
-                selectedKeys={sel.keys}
-                onConfirm={(ids) => remove.mutateAsync(ids)}
-              />
-            ),
-          ].filter(Boolean)
-        }
+        toolbar={(sel) => editButtons(sel).filter(Boolean)}
       />
       <CodeFormDialog resource={resource} prefix={prefix} labelField={labelField} dialog={dialog} extra={fixed} />
     </>

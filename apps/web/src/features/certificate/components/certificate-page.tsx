@@ -7,17 +7,19 @@ import type { CertificateFilter, CertificateRow } from '@carbon/domain';
 import { ConfirmRowDelete } from '../../../components/confirm-delete';
 import { errorText, useActionMessage } from '../../../components/action-messages';
 import { EntityFormDialog } from '../../../components/entity-form-dialog';
-import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { PageTable } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
-import { formatDateTime, formatYear } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useMutationCall } from '../../../lib/query';
 import { certificateApi, downloadCertificate, fetchFileUrl, formatSize } from '../api/certificate-api';
 import { bodyOf, CertificateFormFields, valuesOf } from './certificate-fields';
 import { LinksDrawer } from './links-drawer';
 import { ShareDialog } from './share-dialog';
 import { UploadDialog } from './upload-dialog';
+import { FileView } from '../../../components/file-preview';
+import { yearColumn } from '../../../components/year-column';
+import { orgColumns } from '../../../components/org-columns';
 
 type T = (key: string, o?: Record<string, unknown>) => string;
 type Actions = {
@@ -36,20 +38,8 @@ function columns(t: T, a: Actions): ProColumns<CertificateRow>[] {
     </Typography.Link>
   );
   return [
-    {
-      title: t('field.year'),
-      dataIndex: 'year',
-      valueType: 'digit',
-      render: (_, r) => formatYear(r.year),
-      fieldProps: { 'data-testid': 'certificate-search-year', precision: 0 },
-    },
-    {
-      title: t('field.orgId'),
-      dataIndex: 'orgId',
-      hideInTable: true,
-      renderFormItem: () => <OrgTreeSelect testId="certificate-search-org" />,
-    },
-    { title: t('field.orgId'), dataIndex: 'orgName', search: false, ellipsis: true },
+    yearColumn(t('field.year'), 'certificate-search-year'),
+    ...orgColumns<CertificateRow>(t('field.orgId'), 'certificate-search-org'),
     {
       title: t('field.keyword'),
       dataIndex: 'keyword',
@@ -128,11 +118,7 @@ function PreviewModal({ row, onClose }: { row: CertificateRow | null; onClose: (
     <Modal open={!!row} onCancel={onClose} footer={null} width={900} title={row?.fileName ?? t('preview.title')} destroyOnHidden>
       {row && url && (
         <div data-testid="certificate-preview">
-          {row.mime === 'application/pdf' ? (
-            <iframe title={row.fileName} src={url} style={{ width: '100%', height: '70vh', border: 0 }} />
-          ) : (
-            <img alt={row.fileName} src={url} style={{ maxWidth: '100%' }} />
-          )}
+          <FileView name={row.fileName} mime={row.mime} url={url} />
         </div>
       )}
     </Modal>

@@ -6,6 +6,7 @@ import { CERTIFICATE_EXTENSIONS, CERTIFICATE_MAX_BYTES } from '@carbon/domain';
 import { useActionMessage } from '../../../components/action-messages';
 import { formatSize, uploadCertificate, useRefreshCertificates } from '../api/certificate-api';
 import { CertificateFormFields, formFieldsOf, valuesOf, type CertificateValues } from './certificate-fields';
+import { FileInput } from '../../../components/file-input';
 
 const MAX_MB = CERTIFICATE_MAX_BYTES / 1024 / 1024;
 const ACCEPT = CERTIFICATE_EXTENSIONS.map((e) => `.${e}`).join(',');
@@ -88,16 +89,11 @@ export function UploadDialog({ open, onClose, initial }: { open: boolean; onClos
     >
       <Form form={form} layout="vertical" initialValues={{ ...valuesOf(undefined), ...initial }}>
         <Form.Item label={t('field.file')} required extra={t('hint.file', { max: MAX_MB })}>
-          <input
+          <FileInput
             ref={input}
-            type="file"
+            testId="certificate-upload-file"
             accept={ACCEPT}
-            hidden
-            data-testid="certificate-upload-file"
-            onChange={(e) => {
-              const chosen = e.target.files?.[0] ?? null;
-              e.target.value = '';
-              if (!chosen) return;
+            onFiles={([chosen]) => {
               const wrong = fileProblem(chosen, t);
               setProblem(wrong);
               setFile(wrong ? null : chosen);

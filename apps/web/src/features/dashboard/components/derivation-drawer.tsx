@@ -1,15 +1,8 @@
 import { Alert, Descriptions, Drawer, Space, Table } from 'antd';
-import { Link } from 'react-router';
 import type { DashboardSource, DashboardSummary } from '@carbon/domain';
 import type { KpiFigure } from './kpi-cards';
 import type { DashboardLabels } from './labels';
-
-/** Where a figure leads: a task's summary and entries, and the report consolidated from its project (with every figure's derivation). */
-const LINKS = {
-  task: (taskId: string) => `/carbonButler/ReportInventory?taskId=${encodeURIComponent(taskId)}`,
-  report: (projectId: string, orgId: string) =>
-    `/carbonButler/totalReport?projectId=${encodeURIComponent(projectId)}&orgId=${encodeURIComponent(orgId)}`,
-} as const;
+import { SourceLinks } from '../../../components/source-links';
 
 /** The sources behind the year's figure: the annual inventory, or the twelve months. */
 const sourcesOfYear = (s: DashboardSummary): DashboardSource[] =>
@@ -70,16 +63,14 @@ export function DerivationDrawer({
                 key: 'open',
                 title: L.t('derivation.open'),
                 render: (_, x) => (
-                  <Space wrap>
-                    {x.taskIds.map((id) => (
-                      <Link key={id} to={LINKS.task(id)} data-testid={`dash-derivation-task-${id}`}>
-                        {L.t('derivation.task', { id })}
-                      </Link>
-                    ))}
-                    <Link to={LINKS.report(x.projectId, s.orgId)} data-testid={`dash-derivation-report-${x.projectId}`}>
-                      {L.t('derivation.report')}
-                    </Link>
-                  </Space>
+                  <SourceLinks
+                    taskIds={x.taskIds}
+                    projectId={x.projectId}
+                    orgId={s.orgId}
+                    prefix="dash-derivation"
+                    taskText={(id) => L.t('derivation.task', { id })}
+                    reportText={L.t('derivation.report')}
+                  />
                 ),
               },
             ]}

@@ -1,18 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { ButtonPermission, EnumDef } from '@carbon/domain';
 import { ConfirmRowDelete } from '../../../components/confirm-delete';
-import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { PageTable, type PageEndpoint } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
 import { useGuardedDialog, type GuardedDialog } from '../../../components/use-unsaved-guard';
-import { enumText, enumValueEnum } from '../../../lib/enum-labels';
+import { enumText, enumColumn } from '../../../lib/enum-labels';
 import { useRecordLabels, type RecordLabels } from './labels';
 import { RecordFilesDialog } from './record-files';
 import { useDeleteOutcome } from './record-delete';
 import { actionsColumn } from '../../../components/actions-column';
+import { orgColumns } from '../../../components/org-columns';
+import { useEditButtons } from '../../../components/edit-buttons';
 
 /** A filed record: named, versioned, with files (an emergency plan, an honour). */
 export type FiledRow = { id: string; name: string; version: number; fileCount: number; orgName: string | null };
@@ -78,25 +78,18 @@ export function FiledRecordPage<R extends FiledRow>({ kind, api, type, columns, 
   const all: ProColumns<R>[] = [
     { title: L.t(`${kind}.name`), dataIndex: 'name', search: false },
     { title: L.t(`${kind}.keyword`), dataIndex: 'keyword', hideInTable: true, fieldProps: { 'data-testid': `${kind}-search-keyword` } },
-    {
-      title: L.field('orgId'),
-      dataIndex: 'orgId',
-      hideInTable: true,
-      renderFormItem: () => <OrgTreeSelect testId={`${kind}-search-org`} />,
-    },
-    { title: L.field('orgId'), dataIndex: 'orgName', search: false, ellipsis: true },
-    {
-      title: L.field(type.field),
-      dataIndex: type.field,
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, type.def),
-      fieldProps: { 'data-testid': `${kind}-search-${type.field}` },
+    ...orgColumns<R>(L.field('orgId'), `${kind}-search-org`),
+    enumColumn<R>(L.td, type.def, L.field(type.field), type.field, `${kind}-search-${type.field}`, {
       render: (_, r) => <span data-testid={`${kind}-type-${r.id}`}>{enumText(L.td, type.def, r[type.field] as string | number)}</span>,
-    },
+    }),
     ...columns(L),
     ...actionsColumn<R>(L.t('column.actions'), (r) => actions.map((a) => renderAction(a, r))),
   ];
 
+  const editButtons = useEditButtons<R>({
+    prefix: kind,
+    add: { endpoint: api.add, text: L.t('action.add'), onClick: () => editor.show() },
+  });
   return (
     <>
       <PageTable<R>
@@ -106,13 +99,7 @@ export function FiledRecordPage<R extends FiledRow>({ kind, api, type, columns, 
         columns={all}
         scroll={{ x: 'max-content' }}
         search={{ defaultCollapsed: false }}
-        toolbar={() => [
-          can(api.add.permission) && (
-            <Button key="add" type="primary" icon={<PlusOutlined />} data-testid={`${kind}-add`} onClick={() => editor.show()}>
-              {L.t('action.add')}
-            </Button>
-          ),
-        ]}
+        toolbar={editButtons}
       />
       {children?.(L)}
       {dialog(L, editor)}

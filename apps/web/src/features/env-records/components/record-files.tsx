@@ -7,6 +7,7 @@ import { fileRefusal, fileRule } from '../../../components/file-upload';
 import { formatDateTime } from '../../../lib/format';
 import { downloadRecordFile, useDeleteRecordFile, useRecordFiles, useUploadRecordFile, type FileKind } from '../api/records-api';
 import { expiryOf, type RecordLabels, type Translate } from './labels';
+import { FileInput } from '../../../components/file-input';
 
 const FILES = fileRule(Object.keys(ENV_FILE_TYPES), ENV_FILE_MAX_BYTES);
 
@@ -97,18 +98,7 @@ export function RecordFiles({ L, kind, ownerId, canEdit }: { L: RecordLabels; ki
             </Button>
             <Typography.Text type="secondary">{L.t('file.hint', { types: FILES.types, max: FILES.maxMb })}</Typography.Text>
           </Space>
-          <input
-            ref={input}
-            type="file"
-            accept={FILES.accept}
-            hidden
-            data-testid="files-input"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void send(file);
-            }}
-          />
+          <FileInput ref={input} testId="files-input" accept={FILES.accept} onFiles={([file]) => void send(file)} />
         </>
       )}
       {running && (

@@ -1,11 +1,9 @@
 import { useRef } from 'react';
-import { Button, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
 import type { ProColumns, ProFormInstance } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRateFilter, ExchangeRateRow } from '@carbon/domain';
-import { ConfirmDelete } from '../../../components/confirm-delete';
-import { formatDateTime, formatYear } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 
 import { PageTable, type Selection } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
@@ -13,6 +11,8 @@ import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { exchangeRateApi, useDeleteExchangeRates } from '../api/exchange-rate-api';
 import { ExchangeRateDialog } from './exchange-rate-dialog';
 import { useSheetButtons } from '../../../components/sheet-buttons';
+import { yearColumn } from '../../../components/year-column';
+import { useEditButtons } from '../../../components/edit-buttons';
 
 type T = (key: string) => string;
 type Query = Record<string, string | number | boolean | undefined>;
@@ -21,13 +21,7 @@ const MONTHS = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, {
 function columns(t: T, canEdit: boolean, onEdit: (row: ExchangeRateRow) => void): ProColumns<ExchangeRateRow>[] {
   return [
     { title: t('field.currency'), dataIndex: 'currency', fieldProps: { maxLength: 3, 'data-testid': 'exchangeRate-search-currency' } },
-    {
-      title: t('field.year'),
-      dataIndex: 'year',
-      valueType: 'digit',
-      render: (_, row) => formatYear(row.year),
-      fieldProps: { 'data-testid': 'exchangeRate-search-year', precision: 0 },
-    },
+    yearColumn(t('field.year'), 'exchangeRate-search-year'),
     {
       title: t('field.month'),
       dataIndex: 'month',
@@ -81,22 +75,12 @@ export function ExchangeRatePage() {
     exportName: 'exchange-rates.xlsx',
     getQuery: exportQuery,
   });
-  const toolbar = (selection: Selection<ExchangeRateRow>) => [
-    can('exchangeRate:add') && (
-      <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="exchangeRate-add" onClick={() => dialog.show()}>
-        {t('action.add')}
-      </Button>
-    ),
-    can('exchangeRate:delete') && (
-      <ConfirmDelete
-        key="delete"
-        testId="exchangeRate-delete"
-        selectedKeys={selection.keys}
-        onConfirm={() => remove.mutateAsync(selection.rows)}
-      />
-    ),
-    ...sheet,
-  ];
+  const editButtons = useEditButtons<ExchangeRateRow>({
+    prefix: 'exchangeRate',
+    add: { endpoint: exchangeRateApi.add, text: t('action.add'), onClick: () => dialog.show() },
+    remove: { endpoint: exchangeRateApi.delete, onConfirm: (selection) => remove.mutateAsync(selection.rows) },
+  });
+  const toolbar = (selection: Selection<ExchangeRateRow>) => [...editButtons(selection), ...sheet];
 
   return (
     <>

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { Button, Tabs } from 'antd';
-import { CalculatorOutlined, PlusOutlined } from '@ant-design/icons';
+import { CalculatorOutlined } from '@ant-design/icons';
 import type { ProFormInstance } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { FACTOR_TABLES, type FactorFilter, type FactorRow } from '@carbon/domain';
-import { ConfirmDelete } from '../../../components/confirm-delete';
 
 import { PageTable, type Selection } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
@@ -16,6 +15,7 @@ import type { FactorFormMode } from './factor-form-values';
 import { PreviewDrawer } from './preview-drawer';
 import { VersionsDrawer } from './versions-drawer';
 import { useSheetButtons } from '../../../components/sheet-buttons';
+import { useEditButtons } from '../../../components/edit-buttons';
 
 const ALL = 'all';
 type Query = Record<string, string | number | boolean | undefined>;
@@ -60,15 +60,13 @@ export function FactorPage() {
     exportName: 'factors.xlsx',
     getQuery: exportQuery,
   });
+  const editButtons = useEditButtons<FactorRow>({
+    prefix: 'factor',
+    add: { endpoint: factorApi.add, text: t('action.add'), onClick: () => open('add') },
+    remove: { endpoint: factorApi.delete, onConfirm: (selection) => deleteFactors(selection.rows) },
+  });
   const toolbar = (selection: Selection<FactorRow>) => [
-    can(factorApi.add.permission) && (
-      <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="factor-add" onClick={() => open('add')}>
-        {t('action.add')}
-      </Button>
-    ),
-    can(factorApi.delete.permission) && (
-      <ConfirmDelete key="delete" testId="factor-delete" selectedKeys={selection.keys} onConfirm={() => deleteFactors(selection.rows)} />
-    ),
+    ...editButtons(selection),
     ...sheet,
     <Button key="preview" icon={<CalculatorOutlined />} data-testid="preview-open" onClick={() => setPreview({ open: true })}>
       {t('action.preview')}

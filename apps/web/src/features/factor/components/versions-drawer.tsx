@@ -1,9 +1,10 @@
-import { Alert, Drawer, Table } from 'antd';
+import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FactorRow } from '@carbon/domain';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useFactorVersions } from '../api/factor-api';
 import { factorName } from './factor-columns';
+import { ListTable } from '../../../components/list-table';
 
 type Props = { code: string | undefined; onClose: () => void };
 
@@ -14,14 +15,11 @@ export function VersionsDrawer({ code, onClose }: Props) {
   return (
     <Drawer open={!!code} onClose={onClose} width={860} title={t('versions.title', { code: code ?? '' })} destroyOnHidden>
       <div data-testid="factor-versions">
-        {versions.error && <Alert type="error" showIcon message={versions.error.message} />}
-        <Table<FactorRow>
+        <ListTable<FactorRow>
           data-testid="factor-versions-table"
           rowKey="id"
-          size="small"
-          loading={versions.isLoading}
-          dataSource={versions.data ?? []}
-          pagination={false}
+          read={versions}
+          rows={versions.data}
           columns={[
             { title: t('field.factorVersion'), dataIndex: 'factorVersion' },
             { title: t('field.name'), dataIndex: 'nameZh', render: (_, row) => factorName(row, i18n.language) },

@@ -1,6 +1,8 @@
-import { Tag, Typography } from 'antd';
-import type { MonthAchievementStatus } from '@carbon/domain';
+import { Tag, Typography, type TableColumnsType } from 'antd';
+import type { AchievementOrg, AchievementResult, AchievementRow, MonthAchievementStatus } from '@carbon/domain';
 import { formatFigure, useGoalLabels } from '../shared/labels';
+import { StatusTag } from '../shared/status-tag';
+import type { OpenedActual } from './sources-drawer';
 
 type Props = { value: string | null; testId: string; onOpen: () => void; status?: MonthAchievementStatus };
 
@@ -33,4 +35,41 @@ export function DraftTag({ state, testId }: { state: 'submitted' | 'draft'; test
       {L.t('achievement.draftTarget')}
     </Tag>
   );
+}
+
+/**
+ * Opening an organisation's actual, of the year (`month` null) or of one month: its figure and the
+ * sources it is drawn from, for the sources drawer.
+ */
+export function useOpenActual(data: AchievementResult, onOpen: (a: OpenedActual) => void) {
+  const L = useGoalLabels();
+  return (org: Pick<AchievementOrg, 'orgId' | 'orgName'>, month: number | null, value: string | null) =>
+    onOpen({
+      orgName: org.orgName,
+      period: month === null ? String(data.year) : `${data.year} · ${L.month(month)}`,
+      value,
+      sources: data.sources.filter((s) => s.orgId === org.orgId && (month === null || s.month === month)),
+    });
+}
+
+/** A month's actual (opening its sources) and state, the last columns of every table of months. */
+export function monthActualColumns(
+  L: ReturnType<typeof useGoalLabels>,
+  open: (row: AchievementRow) => void,
+): TableColumnsType<AchievementRow> {
+  return [
+    {
+      key: 'actual',
+      title: L.t('column.actual'),
+      align: 'right',
+      render: (_, r) => (
+        <ActualLink value={r.actual} status={r.status} testId={`goal-actual-${r.orgId}-${r.month}`} onOpen={() => open(r)} />
+      ),
+    },
+    {
+      key: 'status',
+      title: L.t('column.status'),
+      render: (_, r) => <StatusTag status={r.status} partial={r.partial} testId={`goal-status-${r.orgId}-${r.month}`} />,
+    },
+  ];
 }

@@ -1,28 +1,21 @@
-import { lazy, Suspense } from 'react';
-import { Alert, Card, Descriptions, Spin, Table } from 'antd';
+import { Alert, Card, Descriptions, Table } from 'antd';
 import type { AchievementResult, AchievementRow } from '@carbon/domain';
-import { chartNumber, formatFigure, useGoalLabels } from '../shared/labels';
+import { formatFigure, useGoalLabels } from '../shared/labels';
 import { StatusTag } from '../shared/status-tag';
-import { ActualLink, DraftTag } from './actual-link';
+import { ActualLink, DraftTag, monthActualColumns, useOpenActual } from './actual-link';
 import type { OpenedActual } from './sources-drawer';
-
-const GoalChart = lazy(() => import('../shared/goal-chart'));
+import { BAR_COLOR, bars, LazyGoalChart } from '../shared/lazy-goal-chart';
 
 type Props = { data: AchievementResult; orgId: string; onOpen: (a: OpenedActual) => void };
 
 /** The months of a year for one organisation: target against actual, each month's state, and the year (data-testid `goal-by-month`). */
 export function ByMonth({ data, orgId, onOpen }: Props) {
   const L = useGoalLabels();
+  const openActual = useOpenActual(data, onOpen);
   const org = data.orgs.find((o) => o.orgId === orgId);
   const rows = data.rows.filter((r) => r.orgId === orgId).sort((a, b) => a.month - b.month);
   if (!org || rows.length === 0) return <Alert type="info" showIcon data-testid="goal-no-target" message={L.t('achievement.noTarget')} />;
-  const open = (month: number | null, value: string | null) =>
-    onOpen({
-      orgName: org.orgName,
-      period: month === null ? String(data.year) : `${data.year} · ${L.month(month)}`,
-      value,
-      sources: data.sources.filter((s) => s.orgId === orgId && (month === null || s.month === month)),
-    });
+  const open = (month: number | null, value: string | null) => openActual(org, month, value);
   return (
     <div data-testid="goal-by-month">
       <Descriptions size="small" column={4} bordered>
@@ -40,17 +33,15 @@ export function ByMonth({ data, orgId, onOpen }: Props) {
         <Descriptions.Item label={L.t('column.monthsReported')}>{`${org.monthsReported} / 12`}</Descriptions.Item>
       </Descriptions>
       <Card size="small" style={{ marginTop: 12 }}>
-        <Suspense fallback={<Spin />}>
-          <GoalChart
-            testId="goal-month-chart"
-            unit="tCO2e"
-            categories={rows.map((r) => L.month(r.month))}
-            series={[
-              { name: L.t('column.target'), type: 'bar', data: rows.map((r) => chartNumber(r.target)), color: '#91caff' },
-              { name: L.t('column.actual'), type: 'bar', data: rows.map((r) => chartNumber(r.actual)), color: '#1677ff' },
-            ]}
-          />
-        </Suspense>
+        <LazyGoalChart
+          testId="goal-month-chart"
+          unit="tCO2e"
+          categories={rows.map((r) => L.month(r.month))}
+          series={[
+            bars(L.t('column.target'), BAR_COLOR.target, rows, (r) => r.target),
+            bars(L.t('column.actual'), BAR_COLOR.actual, rows, (r) => r.actual),
+          ]}
+        />
       </Card>
       <Table<AchievementRow>
         style={{ marginTop: 12 }}
@@ -66,24 +57,7 @@ export function ByMonth({ data, orgId, onOpen }: Props) {
             align: 'right',
             render: (_, r) => <span title={r.target}>{formatFigure(r.target)}</span>,
           },
-          {
-            key: 'actual',
-            title: L.t('column.actual'),
-            align: 'right',
-            render: (_, r) => (
-              <ActualLink
-                value={r.actual}
-                status={r.status}
-                testId={`goal-actual-${r.orgId}-${r.month}`}
-                onOpen={() => open(r.month, r.actual)}
-              />
-            ),
-          },
-          {
-            key: 'status',
-            title: L.t('column.status'),
-            render: (_, r) => <StatusTag status={r.status} partial={r.partial} testId={`goal-status-${r.orgId}-${r.month}`} />,
-          },
+          ...monthActualColumns(L, (r) => open(r.month, r.actual)),
         ]}
       />
     </div>

@@ -1,12 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Card, Spin, Table, Typography } from 'antd';
+import { Card, Table, Typography } from 'antd';
 import type { AchievementOrg, AchievementResult, AchievementRow, MonthAchievementStatus } from '@carbon/domain';
-import { chartNumber, formatFigure, useGoalLabels } from '../shared/labels';
+import { formatFigure, useGoalLabels } from '../shared/labels';
 import { StatusTag } from '../shared/status-tag';
-import { ActualLink, DraftTag } from './actual-link';
+import { ActualLink, DraftTag, monthActualColumns, useOpenActual } from './actual-link';
 import type { OpenedActual } from './sources-drawer';
-
-const GoalChart = lazy(() => import('../shared/goal-chart'));
+import { BAR_COLOR, bars, LazyGoalChart } from '../shared/lazy-goal-chart';
 
 /** The months' states with their counts: met, not met and not reported always, "annual data only" when there are any. */
 const monthStates = (rows: AchievementRow[]): [MonthAchievementStatus, number][] =>
@@ -23,13 +21,7 @@ type Props = { data: AchievementResult; onOpen: (a: OpenedActual) => void; onDri
  */
 export function ByOrg({ data, onOpen, onDrill }: Props) {
   const L = useGoalLabels();
-  const open = (org: AchievementOrg, month: number | null, value: string | null) =>
-    onOpen({
-      orgName: org.orgName,
-      period: month === null ? String(data.year) : `${data.year} · ${L.month(month)}`,
-      value,
-      sources: data.sources.filter((s) => s.orgId === org.orgId && (month === null || s.month === month)),
-    });
+  const open = useOpenActual(data, onOpen);
   const months = (org: AchievementOrg) => (
     <Table<AchievementRow>
       size="small"
@@ -39,41 +31,22 @@ export function ByOrg({ data, onOpen, onDrill }: Props) {
       columns={[
         { key: 'month', title: L.t('column.month'), render: (_, r) => L.month(r.month) },
         { key: 'target', title: L.t('column.target'), align: 'right', render: (_, r) => formatFigure(r.target) },
-        {
-          key: 'actual',
-          title: L.t('column.actual'),
-          align: 'right',
-          render: (_, r) => (
-            <ActualLink
-              value={r.actual}
-              status={r.status}
-              testId={`goal-actual-${r.orgId}-${r.month}`}
-              onOpen={() => open(org, r.month, r.actual)}
-            />
-          ),
-        },
-        {
-          key: 'status',
-          title: L.t('column.status'),
-          render: (_, r) => <StatusTag status={r.status} partial={r.partial} testId={`goal-status-${r.orgId}-${r.month}`} />,
-        },
+        ...monthActualColumns(L, (r) => open(org, r.month, r.actual)),
       ]}
     />
   );
   return (
     <div data-testid="goal-by-org">
       <Card size="small">
-        <Suspense fallback={<Spin />}>
-          <GoalChart
-            testId="goal-org-chart"
-            unit="tCO2e"
-            categories={data.orgs.map((o) => o.orgName)}
-            series={[
-              { name: L.t('column.annualTarget'), type: 'bar', data: data.orgs.map((o) => chartNumber(o.annual)), color: '#91caff' },
-              { name: L.t('column.yearActual'), type: 'bar', data: data.orgs.map((o) => chartNumber(o.yearActual)), color: '#1677ff' },
-            ]}
-          />
-        </Suspense>
+        <LazyGoalChart
+          testId="goal-org-chart"
+          unit="tCO2e"
+          categories={data.orgs.map((o) => o.orgName)}
+          series={[
+            bars(L.t('column.annualTarget'), BAR_COLOR.target, data.orgs, (o) => o.annual),
+            bars(L.t('column.yearActual'), BAR_COLOR.actual, data.orgs, (o) => o.yearActual),
+          ]}
+        />
       </Card>
       <Table<AchievementOrg>
         style={{ marginTop: 12 }}

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Card, InputNumber, Space, Spin, Table, Typography } from 'antd';
 import { DEFAULT_BASELINE_YEAR, type AchievementYearRow, type ActualSource } from '@carbon/domain';
 import { useAchievementByYear } from '../api/achievement-api';
-import { chartNumber, formatFigure, formatShare, useGoalLabels } from '../shared/labels';
+import { formatFigure, formatShare, useGoalLabels } from '../shared/labels';
 import { StatusTag } from '../shared/status-tag';
 import { ActualLink } from './actual-link';
 import type { OpenedActual } from './sources-drawer';
-
-const GoalChart = lazy(() => import('../shared/goal-chart'));
+import { BAR_COLOR, bars, LazyGoalChart } from '../shared/lazy-goal-chart';
 
 /** A source's year when the server tells it (the by-year view's sources span several years). */
 const yearOfSource = (s: ActualSource): number | undefined => (s as ActualSource & { year?: number }).year;
@@ -45,17 +44,15 @@ export function ByYear({ orgId, year, onOpen }: { orgId: string; year: number; o
       ) : (
         <>
           <Card size="small">
-            <Suspense fallback={<Spin />}>
-              <GoalChart
-                testId="goal-year-chart"
-                unit="tCO2e"
-                categories={d.rows.map((r) => String(r.year))}
-                series={[
-                  { name: L.t('column.target'), type: 'bar', data: d.rows.map((r) => chartNumber(r.target)), color: '#91caff' },
-                  { name: L.t('column.actual'), type: 'bar', data: d.rows.map((r) => chartNumber(r.actual)), color: '#1677ff' },
-                ]}
-              />
-            </Suspense>
+            <LazyGoalChart
+              testId="goal-year-chart"
+              unit="tCO2e"
+              categories={d.rows.map((r) => String(r.year))}
+              series={[
+                bars(L.t('column.target'), BAR_COLOR.target, d.rows, (r) => r.target),
+                bars(L.t('column.actual'), BAR_COLOR.actual, d.rows, (r) => r.actual),
+              ]}
+            />
           </Card>
           <Table<AchievementYearRow>
             style={{ marginTop: 12 }}

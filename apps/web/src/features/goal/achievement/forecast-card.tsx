@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Card, Col, Row, Spin, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { Decimal, type ForecastResult } from '@carbon/domain';
 import { chartNumber, formatFigure, useGoalLabels } from '../shared/labels';
-
-const GoalChart = lazy(() => import('../shared/goal-chart'));
+import { LazyGoalChart } from '../shared/lazy-goal-chart';
 
 type Shape = ForecastResult['forecast'];
 
@@ -75,24 +73,22 @@ export function ForecastCard({ shape, gapChange, whatIf }: { shape: Shape; gapCh
           </span>
         )}
       </Typography.Paragraph>
-      <Suspense fallback={<Spin />}>
-        <GoalChart
-          testId="goal-forecast-chart"
-          unit="tCO2e"
-          height={240}
-          categories={months.map((m) => L.month(m.month))}
-          series={[
-            { name: L.t('column.actual'), type: 'bar', data: months.map((m) => chartNumber(m.actual)), color: '#1677ff' },
-            {
-              name: L.t('forecast.month'),
-              type: 'line',
-              data: months.map((m) => (m.actual === null ? chartNumber(m.forecast) : null)),
-              color: '#fa8c16',
-              dashed: true,
-            },
-          ]}
-        />
-      </Suspense>
+      <LazyGoalChart
+        testId="goal-forecast-chart"
+        unit="tCO2e"
+        height={240}
+        categories={months.map((m) => L.month(m.month))}
+        series={[
+          { name: L.t('column.actual'), type: 'bar', data: months.map((m) => chartNumber(m.actual)), color: '#1677ff' },
+          {
+            name: L.t('forecast.month'),
+            type: 'line',
+            data: months.map((m) => (m.actual === null ? chartNumber(m.forecast) : null)),
+            color: '#fa8c16',
+            dashed: true,
+          },
+        ]}
+      />
     </Card>
   );
 }

@@ -1,14 +1,7 @@
-import { Descriptions, Drawer, Space, Table, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Descriptions, Drawer, Table, Typography } from 'antd';
 import type { ActualSource } from '@carbon/domain';
 import { formatFigure, useGoalLabels } from '../shared/labels';
-
-/** Where an actual's inventory leads: a task's summary and entries, and the report consolidated from its project (hidden routes). */
-const LINKS = {
-  task: (taskId: string) => `/carbonButler/ReportInventory?taskId=${encodeURIComponent(taskId)}`,
-  report: (projectId: string, orgId: string) =>
-    `/carbonButler/totalReport?projectId=${encodeURIComponent(projectId)}&orgId=${encodeURIComponent(orgId)}`,
-} as const;
+import { SourceLinks } from '../../../components/source-links';
 
 /** An actual figure opened: which organisation and period, its value, and the sources it sums. */
 export type OpenedActual = { orgName: string; period: string; value: string | null; sources: ActualSource[] };
@@ -59,16 +52,14 @@ export function SourcesDrawer({ opened, onClose }: { opened: OpenedActual | null
                 key: 'tasks',
                 title: L.t('sources.tasks'),
                 render: (_, s) => (
-                  <Space wrap>
-                    {s.taskIds.map((id) => (
-                      <Link key={id} to={LINKS.task(id)} data-testid={`goal-source-task-${id}`}>
-                        {L.t('sources.task', { id })}
-                      </Link>
-                    ))}
-                    <Link to={LINKS.report(s.projectId, s.orgId)} data-testid={`goal-source-report-${s.projectId}`}>
-                      {L.t('sources.report')}
-                    </Link>
-                  </Space>
+                  <SourceLinks
+                    taskIds={s.taskIds}
+                    projectId={s.projectId}
+                    orgId={s.orgId}
+                    prefix="goal-source"
+                    taskText={(id) => L.t('sources.task', { id })}
+                    reportText={L.t('sources.report')}
+                  />
                 ),
               },
             ]}

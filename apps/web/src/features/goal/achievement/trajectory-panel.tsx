@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Card, Descriptions, InputNumber, Space, Spin, Tag, Typography } from 'antd';
 import { Decimal } from '@carbon/domain';
 import { useTrajectory } from '../api/achievement-api';
 import { chartNumber, formatFigure, formatShare, useGoalLabels } from '../shared/labels';
-
-const GoalChart = lazy(() => import('../shared/goal-chart'));
+import { LazyGoalChart } from '../shared/lazy-goal-chart';
 
 /** A percentage typed (2 = 2 %) as the fraction the server takes ("0.02"); undefined when empty. */
 const fractionOf = (percent: number | null): string | undefined =>
@@ -63,31 +62,29 @@ export function TrajectoryPanel({ orgId, year }: { orgId: string; year: number }
               )}
             </Descriptions.Item>
           </Descriptions>
-          <Suspense fallback={<Spin />}>
-            <GoalChart
-              testId="goal-trajectory-chart"
-              unit="tCO2e"
-              categories={d.years.map((y) => String(y.year))}
-              series={[
-                { name: L.t('column.actual'), type: 'bar', data: d.years.map((y) => chartNumber(y.actual)), color: '#1677ff' },
-                {
-                  name: L.t('trajectory.sbtiLine'),
-                  type: 'line',
-                  data: d.years.map((y) => chartNumber(y.sbti)),
-                  color: '#52c41a',
-                  dashed: true,
-                },
-                { name: L.t('trajectory.bauLine'), type: 'line', data: d.years.map((y) => chartNumber(y.bau)), color: '#8c8c8c' },
-                {
-                  name: L.t('trajectory.targetLine'),
-                  type: 'line',
-                  data: d.years.map((y) => chartNumber(y.target)),
-                  color: '#f5222d',
-                  dashed: true,
-                },
-              ]}
-            />
-          </Suspense>
+          <LazyGoalChart
+            testId="goal-trajectory-chart"
+            unit="tCO2e"
+            categories={d.years.map((y) => String(y.year))}
+            series={[
+              { name: L.t('column.actual'), type: 'bar', data: d.years.map((y) => chartNumber(y.actual)), color: '#1677ff' },
+              {
+                name: L.t('trajectory.sbtiLine'),
+                type: 'line',
+                data: d.years.map((y) => chartNumber(y.sbti)),
+                color: '#52c41a',
+                dashed: true,
+              },
+              { name: L.t('trajectory.bauLine'), type: 'line', data: d.years.map((y) => chartNumber(y.bau)), color: '#8c8c8c' },
+              {
+                name: L.t('trajectory.targetLine'),
+                type: 'line',
+                data: d.years.map((y) => chartNumber(y.target)),
+                color: '#f5222d',
+                dashed: true,
+              },
+            ]}
+          />
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
             {L.t('trajectory.sbtiNote')}
           </Typography.Paragraph>

@@ -1,32 +1,29 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Card, InputNumber, Segmented, Space, Spin, Table, Typography } from 'antd';
 import { DEFAULT_BASELINE_YEAR, type ReductionAchievementRow } from '@carbon/domain';
 import { ExportButton } from '../../../components/export-button';
 import { usePerm } from '../../../components/use-perm';
 import { achievementApi, useReductionAchievement, useReductionByYear } from '../api/achievement-api';
-import { chartNumber, useGoalLabels, type GoalLabels } from '../shared/labels';
+import { useGoalLabels, type GoalLabels } from '../shared/labels';
 import { OrgYearBar, useOrgYear } from '../shared/org-year';
 import { classColumns, classLabel, CLASSES, NoTarget } from './reduction-columns';
-
-const GoalChart = lazy(() => import('../shared/goal-chart'));
+import { BAR_COLOR, bars, LazyGoalChart } from '../shared/lazy-goal-chart';
 
 type YearRow = NonNullable<ReturnType<typeof useReductionByYear>['data']>['rows'][number];
 
 /** Target, estimated and realised of the classes of one row, as a chart (categories 1R, 2R, 3R, total). */
 function ClassChart({ L, row, testId }: { L: GoalLabels; row: ReductionAchievementRow; testId: string }) {
   return (
-    <Suspense fallback={<Spin />}>
-      <GoalChart
-        testId={testId}
-        unit="tCO2e"
-        categories={CLASSES.map((c) => classLabel(L, c))}
-        series={[
-          { name: L.t('reduction.target'), type: 'bar', data: CLASSES.map((c) => chartNumber(row[c].target)), color: '#91caff' },
-          { name: L.t('reduction.estimated'), type: 'bar', data: CLASSES.map((c) => chartNumber(row[c].estimated)), color: '#fa8c16' },
-          { name: L.t('reduction.realised'), type: 'bar', data: CLASSES.map((c) => chartNumber(row[c].realised)), color: '#52c41a' },
-        ]}
-      />
-    </Suspense>
+    <LazyGoalChart
+      testId={testId}
+      unit="tCO2e"
+      categories={CLASSES.map((c) => classLabel(L, c))}
+      series={[
+        bars(L.t('reduction.target'), BAR_COLOR.target, CLASSES, (c) => row[c].target),
+        bars(L.t('reduction.estimated'), BAR_COLOR.estimated, CLASSES, (c) => row[c].estimated),
+        bars(L.t('reduction.realised'), BAR_COLOR.realised, CLASSES, (c) => row[c].realised),
+      ]}
+    />
   );
 }
 
@@ -85,28 +82,16 @@ function ByTime({ L, orgId, year }: { L: GoalLabels; orgId: string; year: number
       {d && (
         <>
           <Card size="small" title={L.t('reduction.chartTitle', { org: d.orgName })}>
-            <Suspense fallback={<Spin />}>
-              <GoalChart
-                testId="goal-reduction-year-chart"
-                unit="tCO2e"
-                categories={d.rows.map((r) => String(r.year))}
-                series={[
-                  { name: L.t('reduction.target'), type: 'bar', data: d.rows.map((r) => chartNumber(r.total.target)), color: '#91caff' },
-                  {
-                    name: L.t('reduction.estimated'),
-                    type: 'bar',
-                    data: d.rows.map((r) => chartNumber(r.total.estimated)),
-                    color: '#fa8c16',
-                  },
-                  {
-                    name: L.t('reduction.realised'),
-                    type: 'bar',
-                    data: d.rows.map((r) => chartNumber(r.total.realised)),
-                    color: '#52c41a',
-                  },
-                ]}
-              />
-            </Suspense>
+            <LazyGoalChart
+              testId="goal-reduction-year-chart"
+              unit="tCO2e"
+              categories={d.rows.map((r) => String(r.year))}
+              series={[
+                bars(L.t('reduction.target'), BAR_COLOR.target, d.rows, (r) => r.total.target),
+                bars(L.t('reduction.estimated'), BAR_COLOR.estimated, d.rows, (r) => r.total.estimated),
+                bars(L.t('reduction.realised'), BAR_COLOR.realised, d.rows, (r) => r.total.realised),
+              ]}
+            />
           </Card>
           <Table<YearRow>
             size="small"

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Card, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Decimal, type RenewableResult, type RenewableRow } from '@carbon/domain';
 import { useRenewable } from '../api/achievement-api';
 import { chartNumber, formatFigure, formatShare, useGoalLabels, type GoalLabels } from '../shared/labels';
 import { OrgYearBar, useOrgYear } from '../shared/org-year';
-
-const GoalChart = lazy(() => import('../shared/goal-chart'));
+import { LazyGoalChart } from '../shared/lazy-goal-chart';
 
 type OrgYearRow = RenewableResult['orgs'][number];
 type Figures = Pick<RenewableRow, 'greenPower' | 'greenCertificates' | 'projects' | 'renewable' | 'totalElectricity' | 'share'>;
@@ -49,30 +48,28 @@ function Body({ L, data, orgId }: { L: GoalLabels; data: RenewableResult; orgId:
       />
       {current && (
         <Card size="small" title={L.t('renewable.trend', { org: current.orgName, unit: L.t('renewable.unit') })}>
-          <Suspense fallback={<Spin />}>
-            <GoalChart
-              testId="goal-renewable-chart"
-              unit={L.t('renewable.unit')}
-              rightUnit="%"
-              categories={months.map((m) => L.month(m.month))}
-              series={[
-                ...SOURCES.map((k) => ({
-                  name: L.t(`renewable.${k}`),
-                  type: 'bar' as const,
-                  stack: 'renewable',
-                  color: COLORS[k],
-                  data: months.map((m) => (m.reported || k === 'projects' ? chartNumber(m[k]) : null)),
-                })),
-                {
-                  name: L.t('renewable.share'),
-                  type: 'line' as const,
-                  axis: 1 as const,
-                  color: '#1677ff',
-                  data: months.map((m) => sharePercent(m.share)),
-                },
-              ]}
-            />
-          </Suspense>
+          <LazyGoalChart
+            testId="goal-renewable-chart"
+            unit={L.t('renewable.unit')}
+            rightUnit="%"
+            categories={months.map((m) => L.month(m.month))}
+            series={[
+              ...SOURCES.map((k) => ({
+                name: L.t(`renewable.${k}`),
+                type: 'bar' as const,
+                stack: 'renewable',
+                color: COLORS[k],
+                data: months.map((m) => (m.reported || k === 'projects' ? chartNumber(m[k]) : null)),
+              })),
+              {
+                name: L.t('renewable.share'),
+                type: 'line' as const,
+                axis: 1 as const,
+                color: '#1677ff',
+                data: months.map((m) => sharePercent(m.share)),
+              },
+            ]}
+          />
           <Table<RenewableRow>
             data-testid="goal-renewable-months"
             size="small"

@@ -4,6 +4,7 @@ import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useActionMessage } from '../../../components/action-messages';
 import { downloadGoalFile, uploadGoalFile, type SettingKind } from '../api/goal-api';
 import type { GoalLabels } from '../shared/labels';
+import { FileInput } from '../../../components/file-input';
 
 export type GoalFile = { id: string; name: string };
 
@@ -60,17 +61,7 @@ export function GoalFileField({ L, kind, year, orgId, file, canUpload, onUploade
       )}
       {canUpload && orgId && (
         <>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            data-testid="goal-file-input"
-            onChange={(e) => {
-              const chosen = e.target.files?.[0];
-              e.target.value = '';
-              if (chosen) void upload(chosen);
-            }}
-          />
+          <FileInput ref={input} testId="goal-file-input" onFiles={([chosen]) => void upload(chosen)} />
           <Button size="small" icon={<UploadOutlined />} loading={percent !== null} onClick={() => input.current?.click()}>
             {L.t('file.upload')}
           </Button>

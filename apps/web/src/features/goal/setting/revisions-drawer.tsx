@@ -1,8 +1,9 @@
-import { Alert, Drawer, Table } from 'antd';
+import { Drawer } from 'antd';
 import type { GoalRevisionRow } from '@carbon/domain';
 import { formatDateTime } from '../../../lib/format';
 import { useRevisions, type SettingKind } from '../api/goal-api';
 import { formatFigure, type GoalLabels } from '../shared/labels';
+import { ListTable } from '../../../components/list-table';
 
 type Props = { L: GoalLabels; kind: SettingKind; year: number; org: { orgId: string; orgName: string } | null; onClose: () => void };
 
@@ -35,13 +36,10 @@ export function RevisionsDrawer({ L, kind, year, org, onClose }: Props) {
       destroyOnHidden
     >
       <div data-testid="goal-revisions">
-        {q.error && <Alert type="error" showIcon message={q.error.message} />}
-        <Table<GoalRevisionRow>
-          size="small"
+        <ListTable<GoalRevisionRow>
           rowKey="revision"
-          loading={q.isLoading}
-          dataSource={q.data ?? []}
-          pagination={false}
+          read={q}
+          rows={q.data}
           columns={[
             { key: 'revision', title: L.t('history.revision'), dataIndex: 'revision' },
             { key: 'baselineYear', title: L.t('field.baselineYear'), dataIndex: 'baselineYear' },

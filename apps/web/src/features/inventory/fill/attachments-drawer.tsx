@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Drawer, List, Modal, Progress, Typography } from 'antd';
+import { App, Button, Drawer, List, Progress, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ATTACHMENTS_PER_ENTRY, type AttachmentRow } from '@carbon/domain';
@@ -9,6 +9,8 @@ import { formatDateTime } from '../../../lib/format';
 import { downloadAttachment, fetchPreviewUrl, useAttachments, useDeleteAttachment, useUploadAttachment } from '../api/fill-api';
 import { FILL_NS } from './labels';
 import { useUploads } from './upload-tracker';
+import { FilePreviewModal } from '../../../components/file-preview';
+import { FileInput } from '../../../components/file-input';
 
 const FILES = fileRule(Object.keys(ATTACHMENT_TYPES), ATTACHMENT_MAX_BYTES);
 
@@ -95,18 +97,12 @@ export function AttachmentsDrawer({ entryId, editable, onClose }: Props) {
       <div data-testid="attachments">
         {editable && (
           <>
-            <input
+            <FileInput
               ref={input}
-              type="file"
+              testId="attachment-file"
               accept={FILES.accept}
               multiple
-              hidden
-              data-testid="attachment-file"
-              onChange={(e) => {
-                const files = [...(e.target.files ?? [])];
-                e.target.value = '';
-                for (const f of files) void send(f);
-              }}
+              onFiles={(files) => files.forEach((f) => void send(f))}
             />
             <Button icon={<UploadOutlined />} data-testid="attachment-upload" onClick={() => input.current?.click()}>
               {t('attachment.upload')}
@@ -164,17 +160,11 @@ export function AttachmentsDrawer({ entryId, editable, onClose }: Props) {
           )}
         />
       </div>
-      <Modal open={!!preview} onCancel={() => setPreview(null)} footer={null} width={900} title={preview?.row.name} destroyOnHidden>
-        {preview && (
-          <div data-testid="attachment-preview">
-            {preview.row.mime === 'application/pdf' ? (
-              <iframe title={preview.row.name} src={preview.url} style={{ width: '100%', height: '70vh', border: 0 }} />
-            ) : (
-              <img alt={preview.row.name} src={preview.url} style={{ maxWidth: '100%' }} />
-            )}
-          </div>
-        )}
-      </Modal>
+      <FilePreviewModal
+        file={preview && { name: preview.row.name, mime: preview.row.mime, url: preview.url }}
+        onClose={() => setPreview(null)}
+        testId="attachment-preview"
+      />
     </Drawer>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Col, Divider, Form, Input, Modal, Row, Select, type FormInstance } from 'antd';
+import { App, Button, Col, Divider, Form, Input, Modal, Row, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { CODE, type FactorRow, type InventoryEntryRow, type InventoryEntrySaveRequest, type InventoryTaskDetail } from '@carbon/domain';
@@ -18,6 +18,7 @@ import { EntryPreview } from './entry-preview';
 import { FactorSelect, type PinnedFactor } from './factor-select';
 import { fuelValues } from './fuel-fill';
 import { enumOptions, FILL_NS, GRADES, sectionText } from './labels';
+import { ConflictAlert } from '../../../components/conflict-alert';
 
 type Section = { scope: number; category: number | null };
 type Values = {
@@ -192,19 +193,7 @@ export function EntryDialog({ task, section, entry, open, onClose }: Props) {
       ]}
     >
       <div data-testid="entry-dialog">
-        {conflict && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 12 }}
-            message={<span data-testid="entry-conflict">{conflict}</span>}
-            action={
-              <Button size="small" data-testid="entry-reload" onClick={() => void reload()}>
-                {t('entry.reload')}
-              </Button>
-            }
-          />
-        )}
+        <ConflictAlert conflict={conflict} prefix="entry" onReload={() => void reload()} reloadText={t('entry.reload')} />
         <Form form={form} layout="vertical" initialValues={initial} onValuesChange={onValuesChange}>
           <Row gutter={12}>
             <Col span={12}>

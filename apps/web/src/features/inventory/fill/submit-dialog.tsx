@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Checkbox, List, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, List, Modal, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { APPROVAL_CODE, type ApproverCandidateRow } from '@carbon/domain';
@@ -7,7 +7,7 @@ import { useLoginUser } from '../../../lib/login-user';
 import { hasPerm } from '../../../lib/permissions';
 import { useCall } from '../../../lib/query';
 import { fillApi, useApproverCandidates, useSubmitTask } from '../api/fill-api';
-import { ApproverLabel, personText } from './approver-label';
+import { ApproverLabel, ApproverPicker, personText } from './approver-label';
 import { FILL_NS, ROUTES, taskStatusText } from './labels';
 import { useUploads } from './upload-tracker';
 
@@ -187,22 +187,16 @@ export function SubmitDialog({ taskId, open, onClose }: Props) {
           />
         )}
         <Typography.Paragraph type="secondary">{t('submit.hint')}</Typography.Paragraph>
-        <Space.Compact style={{ width: '100%' }}>
-          <Select
-            data-testid="submit-approver"
-            style={{ width: '100%' }}
-            value={picked}
-            onChange={setPicked}
-            loading={candidates.isLoading}
-            options={options}
-            placeholder={t('submit.pick')}
-            showSearch
-            optionFilterProp="title"
-          />
-          <Button data-testid="submit-add" onClick={add} disabled={!picked}>
-            {t('submit.add')}
-          </Button>
-        </Space.Compact>
+        <ApproverPicker
+          prefix="submit"
+          picked={picked}
+          onPick={setPicked}
+          options={options}
+          loading={candidates.isLoading}
+          placeholder={t('submit.pick')}
+          addText={t('submit.add')}
+          onAdd={add}
+        />
         {chosen.includes(NONE) && later.length > 0 && (
           <Alert
             type="info"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Col, DatePicker, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { App, Button, Col, DatePicker, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { useEditTask, useUserSearch } from '../api/fill-api';
 import { BOUNDARY_METHOD, enumOptions, FILL_NS, INVENTORY_WAY } from './labels';
 import { SearchSelect } from '../../../components/search-select';
+import { ConflictAlert } from '../../../components/conflict-alert';
 
 type ReasonItem = { item: string; reason: string };
 type Values = {
@@ -145,19 +146,7 @@ export function TaskFieldsForm({ task, onReload }: { task: InventoryTaskDetail; 
   const col = (node: React.ReactNode, span = 8) => <Col span={span}>{node}</Col>;
   return (
     <Form form={form} layout="vertical" disabled={disabled} data-testid="task-form" initialValues={valuesOf(task)}>
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          message={<span data-testid="task-conflict">{conflict}</span>}
-          action={
-            <Button size="small" disabled={false} onClick={onReload}>
-              {t('entry.reload')}
-            </Button>
-          }
-        />
-      )}
+      <ConflictAlert conflict={conflict} prefix="task" onReload={onReload} reloadText={t('entry.reload')} />
       <Row gutter={12}>
         {col(
           <Form.Item name="name" label={t('task.name')} rules={[required('task.name')]}>

@@ -2,10 +2,11 @@ import { Space, Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { INVENTORY_PROJECT_STATUS, INVENTORY_PROJECT_TYPE, type InventoryProjectRow } from '@carbon/domain';
-import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { formatDate, formatYear } from '../../../lib/format';
-import { enumText, enumValueEnum } from '../../../lib/enum-labels';
+import { enumText, enumColumn } from '../../../lib/enum-labels';
 import { useDomainT } from './enum-labels';
+import { yearColumn } from '../../../components/year-column';
+import { orgColumns } from '../../../components/org-columns';
 
 export type ProjectAction = 'edit' | 'issue';
 
@@ -34,40 +35,18 @@ export function useProjectColumns({ allowed, onAction }: Props): ProColumns<Inve
   const actions = allowed('edit') || allowed('issue');
   return [
     { title: t('project.field.name'), dataIndex: 'name', ellipsis: true, fieldProps: { 'data-testid': 'project-search-name' } },
-    {
-      title: t('project.field.type'),
-      dataIndex: 'type',
-      valueType: 'select',
-      valueEnum: enumValueEnum(td, INVENTORY_PROJECT_TYPE),
-      fieldProps: { 'data-testid': 'project-search-type' },
+    enumColumn<InventoryProjectRow>(td, INVENTORY_PROJECT_TYPE, t('project.field.type'), 'type', 'project-search-type', {
       render: (_, r) => <span data-testid={`project-type-${r.id}`}>{enumText(td, INVENTORY_PROJECT_TYPE, r.type, '-')}</span>,
-    },
-    {
-      title: t('project.field.year'),
-      dataIndex: 'year',
-      valueType: 'digit',
-      fieldProps: { 'data-testid': 'project-search-year', precision: 0 },
-      render: (_, r) => periodOf(r),
-    },
-    {
-      title: t('project.field.orgId'),
-      dataIndex: 'orgId',
-      hideInTable: true,
-      renderFormItem: () => <OrgTreeSelect testId="project-search-org" />,
-    },
-    { title: t('project.field.orgId'), dataIndex: 'orgName', search: false, ellipsis: true },
-    {
-      title: t('project.field.status'),
-      dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: enumValueEnum(td, INVENTORY_PROJECT_STATUS),
-      fieldProps: { 'data-testid': 'project-search-status' },
+    }),
+    yearColumn(t('project.field.year'), 'project-search-year', { render: (_, r) => periodOf(r) }),
+    ...orgColumns<InventoryProjectRow>(t('project.field.orgId'), 'project-search-org'),
+    enumColumn<InventoryProjectRow>(td, INVENTORY_PROJECT_STATUS, t('project.field.status'), 'status', 'project-search-status', {
       render: (_, r) => (
         <Tag color={STATUS_COLOR[r.status]} data-testid={`project-status-${r.id}`}>
           {enumText(td, INVENTORY_PROJECT_STATUS, r.status, '-')}
         </Tag>
       ),
-    },
+    }),
     { title: t('project.field.gwpSet'), dataIndex: 'gwpSet', search: false, width: 90 },
     { title: t('project.field.deadline'), dataIndex: 'deadline', search: false, render: (_, r) => formatDate(r.deadline) },
     { title: t('project.field.taskCount'), dataIndex: 'taskCount', search: false, align: 'right', width: 90 },

@@ -1,9 +1,6 @@
-import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ButtonPermission, InventoryProjectRow } from '@carbon/domain';
-import { ConfirmDelete } from '../../../components/confirm-delete';
 import { PageTable, type Selection } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
@@ -13,6 +10,7 @@ import { projectApi, taskApi, useDeleteProjects } from '../api/list-api';
 import { IssueDialog } from './issue-dialog';
 import { useProjectColumns, type ProjectAction } from './project-columns';
 import { ProjectDialog } from './project-dialog';
+import { useEditButtons } from '../../../components/edit-buttons';
 
 /** Issue 11: the report screens (hidden routes) this page links to, each shown when the user's menus hold it. */
 const REPORT_LINKS = [
@@ -41,25 +39,18 @@ export function ProjectPage() {
     onAction: (action, row) => (action === 'edit' ? edit.show(row) : issue.show(row)),
   });
 
+  const editButtons = useEditButtons<InventoryProjectRow>({
+    prefix: 'project',
+    add: { endpoint: projectApi.add, text: t('project.action.add'), onClick: () => edit.show() },
+    remove: { endpoint: projectApi.delete, onConfirm: (selection) => remove.mutateAsync(selection.rows) },
+  });
   const toolbar = (selection: Selection<InventoryProjectRow>) => [
     ...REPORT_LINKS.filter((l) => user && canAccessRoute(l.code, user)).map((l) => (
       <Link key={l.code} to={l.path} data-testid={`project-link-${l.code}`}>
         {tr(l.label)}
       </Link>
     )),
-    can(projectApi.add.permission) && (
-      <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="project-add" onClick={() => edit.show()}>
-        {t('project.action.add')}
-      </Button>
-    ),
-    can(projectApi.delete.permission) && (
-      <ConfirmDelete
-        key="delete"
-        testId="project-delete"
-        selectedKeys={selection.keys}
-        onConfirm={() => remove.mutateAsync(selection.rows)}
-      />
-    ),
+    ...editButtons(selection),
   ];
 
   return (

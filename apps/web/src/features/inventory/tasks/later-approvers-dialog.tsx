@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, List, Select, Space, Spin, Typography } from 'antd';
+import { Alert, App, Descriptions, List, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_CODE, LATER_APPROVERS_MAX, type ApproverCandidateRow, type InventoryTaskRow } from '@carbon/domain';
 import { errorText } from '../../../components/action-messages';
 import { ActionDialog } from '../../../components/dialog-submitter';
 import type { GuardedDialog } from '../../../components/use-unsaved-guard';
 import { useFreshTaskDetail, useLaterApproverCandidates, useSaveLaterApprovers } from '../api/list-api';
-import { ApproverLabel, personText } from '../fill/approver-label';
+import { ApproverLabel, ApproverPicker, personText } from '../fill/approver-label';
 import { useDomainT } from '../projects/enum-labels';
 
 /**
@@ -64,30 +64,24 @@ function LaterForm({ dialog, task }: { dialog: GuardedDialog<InventoryTaskRow>; 
       <>
         <Typography.Paragraph type="secondary">{t('later.hint', { max: LATER_APPROVERS_MAX })}</Typography.Paragraph>
         {candidates.error && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={candidates.error.message} />}
-        <Space.Compact style={{ width: '100%' }}>
-          <Select
-            data-testid="later-approver"
-            style={{ width: '100%' }}
-            value={picked}
-            onChange={setPicked}
-            loading={candidates.isLoading}
-            placeholder={t('later.pick')}
-            showSearch
-            optionFilterProp="title"
-            options={people.map((p) => ({
-              value: p.id,
-              title: personText(p),
-              label: (
-                <span data-testid={`later-approver-${p.id}`}>
-                  <ApproverLabel person={p} td={td} />
-                </span>
-              ),
-            }))}
-          />
-          <Button data-testid="later-add" onClick={add} disabled={!picked}>
-            {t('later.add')}
-          </Button>
-        </Space.Compact>
+        <ApproverPicker
+          prefix="later"
+          picked={picked}
+          onPick={setPicked}
+          options={people.map((p) => ({
+            value: p.id,
+            title: personText(p),
+            label: (
+              <span data-testid={`later-approver-${p.id}`}>
+                <ApproverLabel person={p} td={td} />
+              </span>
+            ),
+          }))}
+          loading={candidates.isLoading}
+          placeholder={t('later.pick')}
+          addText={t('later.add')}
+          onAdd={add}
+        />
         <List
           style={{ marginTop: 12 }}
           size="small"

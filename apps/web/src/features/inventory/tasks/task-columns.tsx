@@ -2,12 +2,13 @@ import { Progress, Space, Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { FILL_TASK_STATUS, TASK_APPROVAL_STATUS, TASK_STATUS, type InventoryTaskRow } from '@carbon/domain';
-import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { formatDate } from '../../../lib/format';
-import { enumText, enumValueEnum } from '../../../lib/enum-labels';
+import { enumText, enumColumn } from '../../../lib/enum-labels';
 import { useDomainT } from '../projects/enum-labels';
 import { periodOf } from '../projects/project-columns';
 import { taskStatusLabel } from '../fill/labels';
+import { yearColumn } from '../../../components/year-column';
+import { orgColumns } from '../../../components/org-columns';
 
 export type TaskAction = 'fill' | 'distribute' | 'details' | 'approvals' | 'later';
 export const TASK_ACTIONS: readonly TaskAction[] = ['fill', 'distribute', 'details', 'approvals', 'later'];
@@ -47,27 +48,15 @@ export function useTaskColumns({ allowed, onAction, projectOptions }: Props): Pr
       fieldProps: { options: projectOptions, showSearch: true, optionFilterProp: 'label', 'data-testid': 'task-search-project' },
     },
     { title: t('task.field.project'), dataIndex: 'projectName', search: false, ellipsis: true },
-    { title: t('task.field.org'), dataIndex: 'orgId', hideInTable: true, renderFormItem: () => <OrgTreeSelect testId="task-search-org" /> },
-    { title: t('task.field.org'), dataIndex: 'orgName', search: false, ellipsis: true },
-    {
-      title: t('task.field.year'),
-      dataIndex: 'year',
-      valueType: 'digit',
-      fieldProps: { 'data-testid': 'task-search-year', precision: 0 },
-      render: (_, r) => periodOf(r),
-    },
-    {
-      title: t('task.field.status'),
-      dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: enumValueEnum(td, FILL_TASK_STATUS),
-      fieldProps: { 'data-testid': 'task-search-status' },
+    ...orgColumns<InventoryTaskRow>(t('task.field.org'), 'task-search-org'),
+    yearColumn(t('task.field.year'), 'task-search-year', { render: (_, r) => periodOf(r) }),
+    enumColumn<InventoryTaskRow>(td, FILL_TASK_STATUS, t('task.field.status'), 'status', 'task-search-status', {
       render: (_, r) => (
         <Tag color={FILL_COLOR[r.status] ?? 'default'} data-testid={`task-status-${r.id}`}>
           {taskStatusLabel(td, r)}
         </Tag>
       ),
-    },
+    }),
     {
       title: t('task.field.plainStatus'),
       dataIndex: 'plainStatus',

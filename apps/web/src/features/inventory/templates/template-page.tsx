@@ -1,10 +1,8 @@
-import { Button, Space, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Space, Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import type { CarbonTemplateRow } from '@carbon/domain';
-import { ConfirmDelete } from '../../../components/confirm-delete';
-import { PageTable, type Selection } from '../../../components/page-table';
+import { PageTable } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { formatDateTime } from '../../../lib/format';
@@ -12,6 +10,7 @@ import { templateApi, useDeleteTemplates } from '../api/list-api';
 import { useDomainT } from '../projects/enum-labels';
 import { orgTypeText, sectionLabel } from './sections';
 import { TemplateDialog } from './template-dialog';
+import { useEditButtons } from '../../../components/edit-buttons';
 
 function useColumns(canEdit: boolean, onEdit: (row: CarbonTemplateRow) => void): ProColumns<CarbonTemplateRow>[] {
   const { t } = useTranslation('inventory');
@@ -53,21 +52,11 @@ export function TemplatePage() {
   const dialog = useGuardedDialog<CarbonTemplateRow>();
   const remove = useDeleteTemplates();
   const columns = useColumns(can(templateApi.edit.permission), (row) => dialog.show(row));
-  const toolbar = (selection: Selection<CarbonTemplateRow>) => [
-    can(templateApi.add.permission) && (
-      <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="template-add" onClick={() => dialog.show()}>
-        {t('template.action.add')}
-      </Button>
-    ),
-    can(templateApi.delete.permission) && (
-      <ConfirmDelete
-        key="delete"
-        testId="template-delete"
-        selectedKeys={selection.keys}
-        onConfirm={() => remove.mutateAsync(selection.rows)}
-      />
-    ),
-  ];
+  const editButtons = useEditButtons<CarbonTemplateRow>({
+    prefix: 'template',
+    add: { endpoint: templateApi.add, text: t('template.action.add'), onClick: () => dialog.show() },
+    remove: { endpoint: templateApi.delete, onConfirm: (selection) => remove.mutateAsync(selection.rows) },
+  });
   return (
     <>
       <PageTable<CarbonTemplateRow>
@@ -75,7 +64,7 @@ export function TemplatePage() {
         endpoint={templateApi.page}
         columns={columns}
         selectable={can(templateApi.delete.permission)}
-        toolbar={toolbar}
+        toolbar={editButtons}
         headerTitle={t('template.title')}
       />
       <TemplateDialog dialog={dialog} />

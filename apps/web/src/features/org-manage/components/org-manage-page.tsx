@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
-import { App, Button, Card, Col, Row } from 'antd';
-import { PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { ORG_TYPE, enumLabelKey, type OrgRow } from '@carbon/domain';
-import { PageTable } from '../../../components/page-table';
-import { ConfirmDelete } from '../../../components/confirm-delete';
-import { OrgTreePanel } from '../../../components/org-tree';
+import { PageTable, type Selection } from '../../../components/page-table';
+import { OrgTreeLayout } from '../../../components/org-tree';
 import { useActionMessage } from '../../../components/action-messages';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { usePerm } from '../../../components/use-perm';
@@ -15,6 +14,7 @@ import { orgApi, useDeleteOrgs, useOrgTypes, useSendOrgData, type OrgSearch } fr
 import { OrgFormDialog } from './org-form-dialog';
 import { OwnershipDrawer } from './ownership-drawer';
 import { ConsolidationDrawer } from './consolidation-drawer';
+import { useEditButtons } from '../../../components/edit-buttons';
 
 type RowActions = {
   onEdit?: (row: OrgRow) => void;
@@ -96,15 +96,13 @@ export function OrgManagePage() {
     }
   };
 
-  const toolbar = (sel: { keys: string[] }) => [
-    can(orgApi.addWithPark.permission) && (
-      <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="org-add" onClick={() => dialog.show()}>
-        {t('add')}
-      </Button>
-    ),
-    can(orgApi.delete.permission) && (
-      <ConfirmDelete key="delete" testId="org-delete" selectedKeys={sel.keys} onConfirm={(ids) => remove.mutateAsync(ids)} />
-    ),
+  const editButtons = useEditButtons<OrgRow>({
+    prefix: 'org',
+    add: { endpoint: orgApi.addWithPark, text: t('add'), onClick: () => dialog.show() },
+    remove: { endpoint: orgApi.delete, onConfirm: (selection) => remove.mutateAsync(selection.keys) },
+  });
+  const toolbar = (sel: Selection<OrgRow>) => [
+    ...editButtons(sel),
     can(orgApi.sendOrgData.permission) && (
       <Button key="publish" icon={<SendOutlined />} loading={send.isPending} data-testid="org-publish" onClick={() => void publish()}>
         {t('publish.button')}
@@ -113,34 +111,20 @@ export function OrgManagePage() {
   ];
 
   return (
-    <Row gutter={16} data-testid="org-manage">
-      <Col xs={24} md={6}>
-        <Card size="small" title={t('tree')}>
-          <OrgTreePanel
-            testId="org-tree"
-            selected={pid}
-            onSelect={(id) => {
-              setPid(id);
-              table.current?.reloadAndRest?.();
-            }}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} md={18}>
-        <PageTable<OrgRow, OrgSearch>
-          testId="org-table"
-          headerTitle={t('title.list')}
-          actionRef={table}
-          columns={columns}
-          endpoint={orgApi.page}
-          params={{ pid }}
-          selectable
-          toolbar={(sel) => toolbar(sel).filter(Boolean)}
-        />
-        <OrgFormDialog dialog={dialog} defaultPid={pid} />
-        {ownershipOf && <OwnershipDrawer entity={ownershipOf} onClose={() => setOwnershipOf(null)} />}
-        {consolidationOf && <ConsolidationDrawer group={consolidationOf} onClose={() => setConsolidationOf(null)} />}
-      </Col>
-    </Row>
+    <OrgTreeLayout pageTestId="org-manage" title={t('tree')} testId="org-tree" selected={pid} onSelect={setPid} table={table}>
+      <PageTable<OrgRow, OrgSearch>
+        testId="org-table"
+        headerTitle={t('title.list')}
+        actionRef={table}
+        columns={columns}
+        endpoint={orgApi.page}
+        params={{ pid }}
+        selectable
+        toolbar={(sel) => toolbar(sel).filter(Boolean)}
+      />
+      <OrgFormDialog dialog={dialog} defaultPid={pid} />
+      {ownershipOf && <OwnershipDrawer entity={ownershipOf} onClose={() => setOwnershipOf(null)} />}
+      {consolidationOf && <ConsolidationDrawer group={consolidationOf} onClose={() => setConsolidationOf(null)} />}
+    </OrgTreeLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type HTMLAttributes } from 'react';
-import { Alert, Button, Drawer, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Drawer, Space, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OwnershipRow } from '@carbon/domain';
@@ -10,6 +10,7 @@ import { DOMAIN_NS } from '../../../lib/i18n';
 import { orgApi, useDeleteOwnershipLinks, useOwnershipLinks } from '../api/org-api';
 import { relationshipKey } from './holding-proposal';
 import { OwnershipFormDialog } from './ownership-form-dialog';
+import { ListTable } from '../../../components/list-table';
 
 type Entity = { id: string; name: string };
 
@@ -84,15 +85,12 @@ export function OwnershipDrawer({ entity, onClose }: { entity: Entity; onClose: 
             />
           </Space>
         )}
-        {links.error && <Alert type="error" showIcon message={links.error.message} />}
-        <Table<OwnershipRow>
+        <ListTable<OwnershipRow>
           data-testid="ownership-table"
-          size="small"
           rowKey="id"
-          loading={links.isLoading}
-          dataSource={links.data ?? []}
+          read={links}
+          rows={links.data}
           columns={columns}
-          pagination={false}
           rowSelection={canEdit ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
           onRow={(r) => ({ 'data-testid': `ownership-row-${r.id}` }) as HTMLAttributes<HTMLElement>}
         />

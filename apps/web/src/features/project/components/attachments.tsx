@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, List, Modal, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, List, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type ProjectAttachmentKind, type ProjectAttachmentRow } from '@carbon/domain';
 import { ConfirmRowDelete } from '../../../components/confirm-delete';
@@ -7,6 +7,8 @@ import { fileRefusal, fileRule, useRunningUploads } from '../../../components/fi
 import { formatDateTime } from '../../../lib/format';
 import { downloadProjectFile, fetchProjectFileUrl, useDeleteProjectAttachment, useUploadProjectFile } from '../api/project-api';
 import { useProjectLabels, type Translate } from './labels';
+import { FilePreviewModal } from '../../../components/file-preview';
+import { FileInput } from '../../../components/file-input';
 
 const FILES = fileRule(Object.keys(ATTACHMENT_TYPES), ATTACHMENT_MAX_BYTES);
 
@@ -80,18 +82,12 @@ export function ProjectUpload({ projectId, kind, disabledReason, begin, onUpload
           </Typography.Text>
         )}
       </Space>
-      <input
+      <FileInput
         ref={input}
-        type="file"
+        testId={`${testId}-file`}
         accept={FILES.accept}
-        hidden
-        data-testid={`${testId}-file`}
         disabled={!!disabledReason}
-        onChange={(e) => {
-          const files = [...(e.target.files ?? [])];
-          e.target.value = '';
-          for (const f of files) void send(f);
-        }}
+        onFiles={(files) => files.forEach((f) => void send(f))}
       />
       {running.map((u) => (
         <div key={u.key} data-testid={`${testId}-progress`}>
@@ -171,17 +167,11 @@ export function AttachmentList({
           </List.Item>
         )}
       />
-      <Modal open={!!preview} onCancel={() => setPreview(null)} footer={null} width={900} title={preview?.row.name} destroyOnHidden>
-        {preview && (
-          <div data-testid="project-attachment-preview">
-            {preview.row.mime === 'application/pdf' ? (
-              <iframe title={preview.row.name} src={preview.url} style={{ width: '100%', height: '70vh', border: 0 }} />
-            ) : (
-              <img alt={preview.row.name} src={preview.url} style={{ maxWidth: '100%' }} />
-            )}
-          </div>
-        )}
-      </Modal>
+      <FilePreviewModal
+        file={preview && { name: preview.row.name, mime: preview.row.mime, url: preview.url }}
+        onClose={() => setPreview(null)}
+        testId="project-attachment-preview"
+      />
     </>
   );
 }

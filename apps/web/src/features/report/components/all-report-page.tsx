@@ -5,15 +5,15 @@ import { Link } from 'react-router';
 import { REPORT_TEMPLATE, type ReportRow } from '@carbon/domain';
 import { ConfirmRowDelete } from '../../../components/confirm-delete';
 import { useActionMessage } from '../../../components/action-messages';
-import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { PageTable } from '../../../components/page-table';
 import { usePerm } from '../../../components/use-perm';
-import { enumValueEnum } from '../../../lib/enum-labels';
+import { enumColumn } from '../../../lib/enum-labels';
 import { formatDateTime } from '../../../lib/format';
 import { reportApi, useDeleteReport } from '../api/report-api';
 import { Figure } from './figure';
 import { ProjectSelect } from './project-select';
 import { REPORT_ROUTES, useReportLabels, type ReportLabels } from './labels';
+import { orgColumns } from '../../../components/org-columns';
 
 const options = (entries: [string, string][]) => Object.fromEntries(entries.map(([value, text]) => [value, { text }]));
 
@@ -43,14 +43,9 @@ function useColumns(L: ReportLabels, actions: (row: ReportRow) => ReactNode): Pr
       fieldProps: { 'data-testid': 'report-search-kind' },
       render: (_, r) => L.kind(r.kind),
     },
-    {
-      title: L.t('list.template'),
-      dataIndex: 'template',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, REPORT_TEMPLATE),
-      fieldProps: { 'data-testid': 'report-search-template' },
+    enumColumn<ReportRow>(L.td, REPORT_TEMPLATE, L.t('list.template'), 'template', 'report-search-template', {
       render: (_, r) => <span data-testid={`report-template-${r.id}`}>{L.template(r.template)}</span>,
-    },
+    }),
     {
       title: L.t('list.status'),
       dataIndex: 'status',
@@ -73,13 +68,7 @@ function useColumns(L: ReportLabels, actions: (row: ReportRow) => ReactNode): Pr
       renderFormItem: () => <ProjectSelect testId="report-search-project" />,
     },
     { title: L.t('header.project'), dataIndex: 'projectName', search: false, ellipsis: true },
-    {
-      title: L.t('header.organisation'),
-      dataIndex: 'orgId',
-      hideInTable: true,
-      renderFormItem: () => <OrgTreeSelect testId="report-search-org" />,
-    },
-    { title: L.t('header.organisation'), dataIndex: 'orgName', search: false, ellipsis: true },
+    ...orgColumns<ReportRow>(L.t('header.organisation'), 'report-search-org'),
     {
       title: L.t('list.approach'),
       dataIndex: 'approach',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, App, Form, Input, Modal, Radio, Typography } from 'antd';
 import {
   baseYearRecalculateRequest,
   baseYearSetRequest,
@@ -13,6 +13,7 @@ import { zodRule } from '../../../lib/form-rules';
 import { useRecalculateBaseYear, useSetBaseYear } from '../api/report-api';
 import { ProjectSelect } from './project-select';
 import { useReportLabels } from './labels';
+import { ConflictAlert } from '../../../components/conflict-alert';
 
 const APPROACHES: readonly ReportApproach[] = ['equity', 'operational', 'financial'];
 const REASON_MAX = 200;
@@ -155,19 +156,7 @@ export function RecalculateBaseYearDialog({ detail, onClose, onReload }: RecalcP
     >
       <div data-testid="base-year-recalc-dialog">
         <Typography.Paragraph type="secondary">{L.t('baseYear.recalc.hint')}</Typography.Paragraph>
-        {conflict && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 12 }}
-            message={<span data-testid="base-year-recalc-conflict">{conflict}</span>}
-            action={
-              <Button size="small" data-testid="base-year-recalc-reload" onClick={reload}>
-                {L.t('baseYear.reload')}
-              </Button>
-            }
-          />
-        )}
+        <ConflictAlert conflict={conflict} prefix="base-year-recalc" onReload={reload} reloadText={L.t('baseYear.reload')} />
         {failure && (
           <Alert type="error" showIcon style={{ marginBottom: 12 }} message={<span data-testid="base-year-recalc-error">{failure}</span>} />
         )}

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Col, Form, Input, Row } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row } from 'antd';
 import { CODE, type ReportDetail, type ReportTexts } from '@carbon/domain';
 import { usePerm } from '../../../components/use-perm';
 import { ApiError } from '../../../lib/api';
 import { reportApi, useEditTexts } from '../api/report-api';
 import { useReportLabels } from './labels';
+import { ConflictAlert } from '../../../components/conflict-alert';
 
 type Field = { name: keyof ReportTexts; max: number; rows?: number };
 
@@ -77,19 +78,7 @@ export function TextsForm({ detail, onReload }: Props) {
         )
       }
     >
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          message={<span data-testid="report-texts-conflict">{conflict}</span>}
-          action={
-            <Button size="small" data-testid="report-texts-reload" onClick={onReload}>
-              {L.t('texts.reload')}
-            </Button>
-          }
-        />
-      )}
+      <ConflictAlert conflict={conflict} prefix="report-texts" onReload={onReload} reloadText={L.t('texts.reload')} />
       <Form form={form} layout="vertical" disabled={!editable}>
         <Row gutter={16}>
           {FIELDS.map((f) => (

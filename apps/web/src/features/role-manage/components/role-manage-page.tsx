@@ -1,16 +1,15 @@
-import { Button, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Space } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { DATA_SCOPE_TYPE, enumLabelKey, type RoleRow, type ButtonPermission } from '@carbon/domain';
-import { PageTable } from '../../../components/page-table';
-import { ConfirmDelete } from '../../../components/confirm-delete';
+import { PageTable, type Selection } from '../../../components/page-table';
 import { useGuardedDialog } from '../../../components/use-unsaved-guard';
 import { usePerm } from '../../../components/use-perm';
 import { DOMAIN_NS } from '../../../lib/i18n';
 import { roleApi, useDeleteRoles, type RoleSearch } from '../api/role-api';
 import { GrantDataScopeDialog, GrantMenuDialog } from './grant-dialogs';
 import { RoleFormDialog } from './role-form-dialog';
+import { useEditButtons } from '../../../components/edit-buttons';
 
 type RowAction = 'edit' | 'grantMenu' | 'grantData';
 /** The permission behind each row action, from the contract. */
@@ -65,17 +64,12 @@ export function RoleManagePage() {
   const remove = useDeleteRoles();
   const columns = useColumns((a, row) => (a === 'edit' ? form : a === 'grantMenu' ? menus : data).show(row), can);
 
-  const toolbar = (sel: { keys: string[] }) =>
-    [
-      can(roleApi.add.permission) && (
-        <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="role-add" onClick={() => form.show()}>
-          {t('add')}
-        </Button>
-      ),
-      can(roleApi.delete.permission) && (
-        <ConfirmDelete key="delete" testId="role-delete" selectedKeys={sel.keys} onConfirm={(ids) => remove.mutateAsync(ids)} />
-      ),
-    ].filter(Boolean);
+  const editButtons = useEditButtons<RoleRow>({
+    prefix: 'role',
+    add: { endpoint: roleApi.add, text: t('add'), onClick: () => form.show() },
+    remove: { endpoint: roleApi.delete, onConfirm: (selection) => remove.mutateAsync(selection.keys) },
+  });
+  const toolbar = (sel: Selection<RoleRow>) => editButtons(sel).filter(Boolean);
 
   return (
     <div data-testid="role-manage">

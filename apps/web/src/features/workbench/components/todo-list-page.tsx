@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Badge, Space, Tabs, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { TODO_KINDS, type TodoRow, type TodoState } from '@carbon/domain';
+import { CountTabs } from '../../../components/count-tabs';
 import { PageTable } from '../../../components/page-table';
 import { formatDateTime } from '../../../lib/format';
 import { TODO_STATES, useOpenTodo, useTodoCounts, workbenchApi, type TodoCountFilter } from '../api/workbench-api';
@@ -68,25 +69,16 @@ export function TodoListPage() {
 
   return (
     <>
-      <Tabs
-        data-testid="todo-states"
-        activeKey={tab}
-        onChange={(key) => setTab(key as Tab)}
-        items={TABS.map((s) => ({
-          key: s,
-          label: (
-            <Space size={6} data-testid={`todo-tab-${s}`}>
-              {s === 'all' ? t('tab.all') : labels.state(s)}
-              <Badge
-                data-testid={`todo-count-${s}`}
-                count={(s === 'all' ? counts.data?.total : counts.data?.[s]) ?? 0}
-                showZero
-                overflowCount={999}
-                color={s === 'overdue' ? undefined : 'gray'}
-              />
-            </Space>
-          ),
-        }))}
+      <CountTabs
+        testId="todo-states"
+        tabPrefix="todo-tab"
+        countPrefix="todo-count"
+        keys={TABS}
+        active={tab}
+        onChange={setTab}
+        label={(s) => (s === 'all' ? t('tab.all') : labels.state(s))}
+        count={(s) => (s === 'all' ? counts.data?.total : counts.data?.[s])}
+        urgent={(s) => s === 'overdue'}
       />
       <PageTable<TodoRow>
         testId="todo-table"

@@ -4,7 +4,8 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { ALARM_RANK, ALARM_STATUS, ALARM_TYPE, type EnvAlarmRow } from '@carbon/domain';
 import { OrgTreeSelect } from '../../../../components/org-tree-select';
 import { formatDateTime } from '../../../../lib/format';
-import { enumValueEnum, formatRatio, formatValue, RANK_COLOR, STATUS_COLOR, type EnvLabels } from '../labels';
+import { formatRatio, formatValue, RANK_COLOR, STATUS_COLOR, type EnvLabels } from '../labels';
+import { enumColumn } from '../../../../lib/enum-labels';
 import { pollutantText } from '../points/pollutant-rules';
 import { PointSelect, PollutantSelect } from '../pickers';
 import { actionsColumn } from '../../../../components/actions-column';
@@ -64,26 +65,16 @@ export function alarmColumns({ L, renderActions }: Options): ProColumns<EnvAlarm
       renderFormItem: () => <PollutantSelect L={L} testId="alarm-search-pollutant" />,
       render: (_, r) => pollutantText(L.td, r.pollutant),
     },
-    {
-      title: label('envAlarm.alarmType'),
-      dataIndex: 'alarmType',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, ALARM_TYPE),
-      fieldProps: { 'data-testid': 'alarm-search-alarmType' },
+    enumColumn<EnvAlarmRow>(L.td, ALARM_TYPE, label('envAlarm.alarmType'), 'alarmType', 'alarm-search-alarmType', {
       render: (_, r) => <span data-testid={`alarm-type-${r.id}`}>{L.alarmType(r.alarmType)}</span>,
-    },
-    {
-      title: label('envAlarm.rank'),
-      dataIndex: 'rank',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, ALARM_RANK),
-      fieldProps: { 'data-testid': 'alarm-search-rank' },
+    }),
+    enumColumn<EnvAlarmRow>(L.td, ALARM_RANK, label('envAlarm.rank'), 'rank', 'alarm-search-rank', {
       render: (_, r) => (
         <Tag color={RANK_COLOR[String(r.rank)]} data-testid={`alarm-rank-${r.id}`}>
           {L.rank(r.rank)}
         </Tag>
       ),
-    },
+    }),
     {
       title: L.td('envAlarm.column.average'),
       dataIndex: 'average',
@@ -105,12 +96,7 @@ export function alarmColumns({ L, renderActions }: Options): ProColumns<EnvAlarm
       align: 'right',
       render: (_, r) => <span data-testid={`alarm-ratio-${r.id}`}>{formatRatio(r.average, r.limit)}</span>,
     },
-    {
-      title: label('status'),
-      dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, ALARM_STATUS),
-      fieldProps: { 'data-testid': 'alarm-search-status' },
+    enumColumn<EnvAlarmRow>(L.td, ALARM_STATUS, label('status'), 'status', 'alarm-search-status', {
       render: (_, r) => (
         <Space size={4}>
           <Tag color={STATUS_COLOR[String(r.status)]} data-testid={`alarm-status-${r.id}`}>
@@ -123,7 +109,7 @@ export function alarmColumns({ L, renderActions }: Options): ProColumns<EnvAlarm
           )}
         </Space>
       ),
-    },
+    }),
     { title: L.td('envAlarm.column.handler'), dataIndex: 'handlerName', search: false, render: (_, r) => r.handlerName ?? '—' },
     {
       title: L.t('alarm.dates'),

@@ -1,6 +1,6 @@
 import { Alert, App, Form, Select } from 'antd';
 import type { EnvAlarmRow } from '@carbon/domain';
-import { ActionDialog, useFormAction } from '../../../../components/dialog-submitter';
+import { ActionDialog, FailureAlert, useFormAction } from '../../../../components/dialog-submitter';
 import { useAlarmHandlers, useAssignAlarm } from '../../api/env-api';
 import { formatDateTime } from '../../../../lib/format';
 import type { EnvLabels } from '../labels';
@@ -44,15 +44,7 @@ function AssignForm({ L, alarm, onClose }: { L: EnvLabels; alarm: EnvAlarmRow; o
         message={`${alarm.pointName} · ${pollutantText(L.td, alarm.pollutant)} · ${formatDateTime(alarm.periodStart)}`}
       />
       {handlers.error && <Alert type="error" showIcon message={handlers.error.message} data-testid="alarm-assign-load-error" />}
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          message={L.t('alarm.assignFailed', { reason: failure })}
-          data-testid="alarm-assign-error"
-        />
-      )}
+      <FailureAlert failure={failure} testId="alarm-assign-error" text={(reason) => L.t('alarm.assignFailed', { reason })} />
       <Form form={form} layout="vertical">
         <Form.Item
           name="userId"

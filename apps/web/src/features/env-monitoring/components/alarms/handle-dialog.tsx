@@ -3,7 +3,7 @@ import { Alert, App, Button, Form, Input, Modal, Progress, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { envAlarmContract, envAlarmHandleRequest, ENV_ALARM_FILE_MAX_BYTES, type EnvAlarmRow } from '@carbon/domain';
-import { DialogFooter } from '../../../../components/dialog-submitter';
+import { DialogFooter, FailureAlert } from '../../../../components/dialog-submitter';
 import { zodRule } from '../../../../lib/form-rules';
 import { invalidateContracts } from '../../../../lib/query';
 import { uploadAlarmFile, useHandleAlarm } from '../../api/env-api';
@@ -66,15 +66,7 @@ function HandleForm({ L, alarm, onClose }: { L: EnvLabels; alarm: EnvAlarmRow; o
         style={{ marginBottom: 12 }}
         message={`${alarm.pointName} · ${pollutantText(L.td, alarm.pollutant)} · ${L.t('alarm.assignedTo', { name: alarm.handlerName ?? '—' })}`}
       />
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          message={L.t('alarm.handleFailed', { reason: failure })}
-          data-testid="alarm-handle-error"
-        />
-      )}
+      <FailureAlert failure={failure} testId="alarm-handle-error" text={(reason) => L.t('alarm.handleFailed', { reason })} />
       <Form form={form} layout="vertical" disabled={busy}>
         <Form.Item
           name="note"

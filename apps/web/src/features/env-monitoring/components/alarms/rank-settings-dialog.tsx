@@ -1,6 +1,6 @@
 import { Alert, App, Form, Input, Modal, Spin } from 'antd';
 import { DEFAULT_RANK_THRESHOLDS, envAlarmSettings, thresholdsValid, type EnvAlarmSettings } from '@carbon/domain';
-import { ActionDialog, useFormAction } from '../../../../components/dialog-submitter';
+import { ActionDialog, FailureAlert, useFormAction } from '../../../../components/dialog-submitter';
 import { zodRule } from '../../../../lib/form-rules';
 import { useAlarmSettings, useSaveAlarmSettings } from '../../api/env-api';
 import type { EnvLabels } from '../labels';
@@ -60,7 +60,7 @@ function SettingsForm({ L, settings, onClose }: { L: EnvLabels; settings: EnvAla
         message={L.t('settings.explain', DEFAULT_RANK_THRESHOLDS)}
         data-testid="alarm-settings-explain"
       />
-      {failure && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={failure} data-testid="alarm-settings-error" />}
+      <FailureAlert failure={failure} testId="alarm-settings-error" />
       <Form form={form} layout="vertical" initialValues={settings}>
         <Form.Item
           name="urgentRatio"

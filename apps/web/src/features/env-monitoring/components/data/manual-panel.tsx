@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Card, DatePicker, Form, Input, Space, Table, Typography, type FormRule } from 'antd';
+import { App, Card, DatePicker, Form, Input, Space, Typography, type FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import dayjs from 'dayjs';
 import { envManualSaveRequest, type EnvPointRow } from '@carbon/domain';
-import { ActionDialog, useFormAction } from '../../../../components/dialog-submitter';
+import { ActionDialog, FailureAlert, useFormAction } from '../../../../components/dialog-submitter';
 import { ImportButton } from '../../../../components/import-button';
 import { usePerm } from '../../../../components/use-perm';
 import { zodRule } from '../../../../lib/form-rules';
@@ -12,6 +12,7 @@ import { readingApi, useManualData, useSaveManual } from '../../api/env-api';
 import { formatValue, type EnvLabels } from '../labels';
 import { pollutantText } from '../points/pollutant-rules';
 import { manualValuesOf, periodRows, type PeriodRow } from './manual-values';
+import { ListTable } from '../../../../components/list-table';
 
 type Props = { L: EnvLabels; point: EnvPointRow };
 
@@ -55,14 +56,11 @@ export function ManualPanel({ L, point }: Props) {
         </Space>
       }
     >
-      {data.error && <Alert type="error" showIcon message={data.error.message} />}
-      <Table<PeriodRow>
+      <ListTable<PeriodRow>
         data-testid="manual-table"
         rowKey="period"
-        size="small"
-        loading={data.isLoading}
-        pagination={false}
-        dataSource={rows}
+        read={data}
+        rows={rows}
         scroll={{ x: 'max-content' }}
         columns={[
           { title: L.td('field.envReading.period'), dataIndex: 'period' },
@@ -117,7 +115,7 @@ function ManualForm({ L, point, row, onClose }: Props & { row: PeriodRow; onClos
       onOk={() => void submit()}
       loading={save.isPending}
     >
-      {failure && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={failure} data-testid="manual-error" />}
+      <FailureAlert failure={failure} testId="manual-error" />
       <Form form={form} layout="vertical" initialValues={{ values: row.values }}>
         {point.pollutants.map((p) => {
           const label = pollutantText(L.td, p.code);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Typography } from 'antd';
 import type { EnvPointRow, EnvPointWithKey } from '@carbon/domain';
 import { ConfirmRowDelete } from '../../../../components/confirm-delete';
 import { PageTable } from '../../../../components/page-table';
@@ -11,6 +10,7 @@ import { useEnvLabels } from '../labels';
 import { DeviceKeyDialog } from './device-key-dialog';
 import { pointColumns, type PointAction } from './point-columns';
 import { PointDialog } from './point-dialog';
+import { useEditButtons } from '../../../../components/edit-buttons';
 
 /**
  * /environment/envPoint: the monitoring points of the caller's data scope with their pollutants
@@ -58,6 +58,10 @@ export function EnvPointPage() {
     );
   };
 
+  const editButtons = useEditButtons<EnvPointRow>({
+    prefix: 'point',
+    add: { endpoint: pointApi.add, text: L.t('action.add'), onClick: () => dialog.show() },
+  });
   return (
     <>
       <PageTable<EnvPointRow>
@@ -67,13 +71,7 @@ export function EnvPointPage() {
         columns={pointColumns({ L, actions, renderAction })}
         scroll={{ x: 'max-content' }}
         search={{ defaultCollapsed: false }}
-        toolbar={() => [
-          can(pointApi.add.permission) && (
-            <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="point-add" onClick={() => dialog.show()}>
-              {L.t('action.add')}
-            </Button>
-          ),
-        ]}
+        toolbar={(selection) => [...editButtons(selection)]}
       />
       <PointDialog L={L} dialog={dialog} onKey={setKey} />
       <DeviceKeyDialog L={L} point={key} onClose={() => setKey(undefined)} />

@@ -3,12 +3,13 @@ import { Space, Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
 import { MODE_TYPE, MONITORING_TYPE, POINT_TYPE, type EnvPointRow } from '@carbon/domain';
-import { OrgTreeSelect } from '../../../../components/org-tree-select';
 import { formatDateTime } from '../../../../lib/format';
-import { ENV_ROUTES, enumValueEnum, formatValue, type EnvLabels } from '../labels';
+import { ENV_ROUTES, formatValue, type EnvLabels } from '../labels';
+import { enumColumn } from '../../../../lib/enum-labels';
 import { pollutantText } from './pollutant-rules';
 import { AUTOMATIC } from './point-values';
 import { actionsColumn } from '../../../../components/actions-column';
+import { orgColumns } from '../../../../components/org-columns';
 
 export type PointAction = 'edit' | 'rotateKey' | 'delete';
 
@@ -51,31 +52,15 @@ export function pointColumns({ L, actions, renderAction }: Options): ProColumns<
       ),
     },
     { title: L.t('point.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { 'data-testid': 'point-search-keyword' } },
-    { title: label('orgId'), dataIndex: 'orgId', hideInTable: true, renderFormItem: () => <OrgTreeSelect testId="point-search-org" /> },
-    { title: label('orgId'), dataIndex: 'orgName', search: false, ellipsis: true },
+    ...orgColumns<EnvPointRow>(label('orgId'), 'point-search-org'),
     { title: L.t('point.park'), dataIndex: 'parkName', search: false, ellipsis: true, render: (_, r) => r.parkName ?? '—' },
-    {
-      title: label('monitoringType'),
-      dataIndex: 'monitoringType',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, MONITORING_TYPE),
-      fieldProps: { 'data-testid': 'point-search-monitoringType' },
+    enumColumn<EnvPointRow>(L.td, MONITORING_TYPE, label('monitoringType'), 'monitoringType', 'point-search-monitoringType', {
       render: (_, r) => <span data-testid={`point-monitoringType-${r.id}`}>{L.monitoringType(r.monitoringType)}</span>,
-    },
-    {
-      title: label('pointType'),
-      dataIndex: 'pointType',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, POINT_TYPE),
-      fieldProps: { 'data-testid': 'point-search-pointType' },
+    }),
+    enumColumn<EnvPointRow>(L.td, POINT_TYPE, label('pointType'), 'pointType', 'point-search-pointType', {
       render: (_, r) => L.pointType(r.pointType),
-    },
-    {
-      title: label('modeType'),
-      dataIndex: 'modeType',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, MODE_TYPE),
-      fieldProps: { 'data-testid': 'point-search-modeType' },
+    }),
+    enumColumn<EnvPointRow>(L.td, MODE_TYPE, label('modeType'), 'modeType', 'point-search-modeType', {
       render: (_, r) => (
         <Space size={4} wrap>
           <Tag color={r.modeType === AUTOMATIC ? 'blue' : 'default'} data-testid={`point-modeType-${r.id}`}>
@@ -84,7 +69,7 @@ export function pointColumns({ L, actions, renderAction }: Options): ProColumns<
           {r.modeType !== AUTOMATIC && r.fillType !== null && <Tag>{L.fillType(r.fillType)}</Tag>}
         </Space>
       ),
-    },
+    }),
     { title: label('pollutants'), dataIndex: 'pollutants', search: false, render: (_, r) => <Pollutants L={L} row={r} /> },
     {
       title: L.t('point.device'),

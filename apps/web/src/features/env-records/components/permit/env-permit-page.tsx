@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Typography } from 'antd';
-import { FormOutlined, PlusOutlined } from '@ant-design/icons';
+import { FormOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { nextConstructionStatuses, type PermitRow } from '@carbon/domain';
 import { ConfirmRowDelete } from '../../../../components/confirm-delete';
@@ -15,6 +15,7 @@ import { PermitDialog } from './permit-dialog';
 import { PermitDrawer } from './permit-drawer';
 import { StatusDialog } from './status-dialog';
 import { useSetSearch } from '../../../../lib/search-params';
+import { useEditButtons } from '../../../../components/edit-buttons';
 
 /**
  * /environment/envPermit: the environmental-impact projects of the caller's data scope; add, edit,
@@ -58,6 +59,10 @@ export function EnvPermitPage() {
     );
   };
 
+  const editButtons = useEditButtons<PermitRow>({
+    prefix: 'permit',
+    add: { endpoint: permitApi.add, text: L.t('action.add'), onClick: () => dialog.show() },
+  });
   return (
     <>
       <PageTable<PermitRow>
@@ -67,12 +72,8 @@ export function EnvPermitPage() {
         columns={permitColumns({ L, onView: (r) => show(r.id), actionsOf, renderAction })}
         scroll={{ x: 'max-content' }}
         search={{ defaultCollapsed: false }}
-        toolbar={() => [
-          can(permitApi.add.permission) && (
-            <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="permit-add" onClick={() => dialog.show()}>
-              {L.t('action.add')}
-            </Button>
-          ),
+        toolbar={(selection) => [
+          ...editButtons(selection),
           can(permitApi.add.permission) && (
             <Link key="apply" to={RECORDS_ROUTES.apply} data-testid="permit-apply">
               <Button icon={<FormOutlined />}>{L.t('apply.open')}</Button>

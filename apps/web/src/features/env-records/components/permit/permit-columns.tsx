@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { APPLICATION_TYPE, CONSTRUCTION_STATUS, type PermitRow } from '@carbon/domain';
-import { OrgTreeSelect } from '../../../../components/org-tree-select';
 import { formatDate } from '../../../../lib/format';
-import { CONSTRUCTION_COLOR, enumValueEnum, type RecordLabels } from '../labels';
+import { CONSTRUCTION_COLOR, type RecordLabels } from '../labels';
+import { enumColumn } from '../../../../lib/enum-labels';
 import { actionsColumn } from '../../../../components/actions-column';
+import { orgColumns } from '../../../../components/org-columns';
 
 export type PermitAction = 'edit' | 'status' | 'delete';
 
@@ -42,29 +43,25 @@ export function permitColumns({ L, onView, actionsOf, renderAction }: Options): 
       hideInTable: true,
       fieldProps: { 'data-testid': 'permit-search-keyword' },
     },
-    { title: L.field('orgId'), dataIndex: 'orgId', hideInTable: true, renderFormItem: () => <OrgTreeSelect testId="permit-search-org" /> },
-    { title: L.field('orgId'), dataIndex: 'orgName', search: false, ellipsis: true },
-    {
-      title: L.field('applicationType'),
-      dataIndex: 'applicationType',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, APPLICATION_TYPE),
-      fieldProps: { 'data-testid': 'permit-search-applicationType' },
+    ...orgColumns<PermitRow>(L.field('orgId'), 'permit-search-org'),
+    enumColumn<PermitRow>(L.td, APPLICATION_TYPE, L.field('applicationType'), 'applicationType', 'permit-search-applicationType', {
       render: (_, r) => L.applicationType(r.applicationType),
-    },
+    }),
     { title: L.field('reportForm'), dataIndex: 'reportForm', search: false, render: (_, r) => L.reportForm(r.reportForm) },
-    {
-      title: L.field('constructionStatus'),
-      dataIndex: 'constructionStatus',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, CONSTRUCTION_STATUS),
-      fieldProps: { 'data-testid': 'permit-search-constructionStatus' },
-      render: (_, r) => (
-        <Tag color={CONSTRUCTION_COLOR[String(r.constructionStatus)]} data-testid={`permit-construction-${r.id}`}>
-          {L.construction(r.constructionStatus)}
-        </Tag>
-      ),
-    },
+    enumColumn<PermitRow>(
+      L.td,
+      CONSTRUCTION_STATUS,
+      L.field('constructionStatus'),
+      'constructionStatus',
+      'permit-search-constructionStatus',
+      {
+        render: (_, r) => (
+          <Tag color={CONSTRUCTION_COLOR[String(r.constructionStatus)]} data-testid={`permit-construction-${r.id}`}>
+            {L.construction(r.constructionStatus)}
+          </Tag>
+        ),
+      },
+    ),
     { title: L.field('approvalNumber'), dataIndex: 'approvalNumber', search: false, render: (_, r) => r.approvalNumber ?? '—' },
     { title: L.field('approvalDate'), dataIndex: 'approvalDate', search: false, render: (_, r) => formatDate(r.approvalDate) },
     { title: L.t('permit.planned'), key: 'planned', search: false, render: (_, r) => rangeText(r.plannedStart, r.plannedEnd) },

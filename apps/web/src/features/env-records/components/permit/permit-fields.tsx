@@ -1,8 +1,7 @@
-import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, Form, Radio, Row, Select } from 'antd';
 import { APPLICATION_TYPE, CONSTRUCTION_STATUS, ENV_PROJECT_TYPE, permitAddRequest, permitFields } from '@carbon/domain';
-import { OrgTreeSelect } from '../../../../components/org-tree-select';
 import { zodRule } from '../../../../lib/form-rules';
-import { dateRules } from '../date-rules';
+import { recordFormItems } from '../record-form-items';
 import { enumOptions } from '../../../../lib/enum-labels';
 import type { RecordLabels } from '../labels';
 import { DATE_PAIRS } from './permit-values';
@@ -22,30 +21,14 @@ type Props = {
  * the status change only.
  */
 export function PermitFields({ L, prefix, withStatus }: Props) {
-  const rule = (field: keyof typeof permitFields.shape) => zodRule(permitFields, field, L.field(field), L.td);
-  const { dateRule, orderRule } = dateRules(L, permitFields);
-  const id = (f: string) => `${prefix}-${f}`;
-  const date = (field: (typeof DATE_PAIRS)[number][number]) => {
-    const pair = DATE_PAIRS.find(([, end]) => end === field);
-    return (
-      <Form.Item
-        name={field}
-        label={L.field(field)}
-        dependencies={pair ? [pair[0]] : undefined}
-        rules={[dateRule(field), ...(pair ? [orderRule(pair[0], field)] : [])]}
-      >
-        <DatePicker data-testid={id(field)} style={{ width: '100%' }} />
-      </Form.Item>
-    );
-  };
+  const item = recordFormItems(L, permitFields, prefix);
+  const { rule, id } = item;
+  const date = (field: (typeof DATE_PAIRS)[number][number]) =>
+    item.date(field, { after: DATE_PAIRS.find(([, end]) => end === field)?.[0] });
   return (
     <>
-      <Form.Item name="orgId" label={L.field('orgId')} rules={[rule('orgId')]}>
-        <OrgTreeSelect testId={id('orgId')} />
-      </Form.Item>
-      <Form.Item name="name" label={L.t('permit.name')} rules={[zodRule(permitFields, 'name', L.t('permit.name'), L.td)]}>
-        <Input data-testid={id('name')} maxLength={200} />
-      </Form.Item>
+      {item.org()}
+      {item.text('name', 200, L.t('permit.name'))}
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="applicationType" label={L.field('applicationType')} rules={[rule('applicationType')]}>
@@ -70,14 +53,10 @@ export function PermitFields({ L, prefix, withStatus }: Props) {
       )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="approvalNumber" label={L.field('approvalNumber')} rules={[rule('approvalNumber')]}>
-            <Input data-testid={id('approvalNumber')} maxLength={100} />
-          </Form.Item>
+          {item.text('approvalNumber', 100)}
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="approvalAuthority" label={L.field('approvalAuthority')} rules={[rule('approvalAuthority')]}>
-            <Input data-testid={id('approvalAuthority')} maxLength={200} />
-          </Form.Item>
+          {item.text('approvalAuthority', 200)}
         </Col>
       </Row>
       <Row gutter={16}>
@@ -94,12 +73,8 @@ export function PermitFields({ L, prefix, withStatus }: Props) {
           {date('plannedEnd')}
         </Col>
       </Row>
-      <Form.Item name="contact" label={L.field('contact')} rules={[rule('contact')]}>
-        <Input data-testid={id('contact')} maxLength={50} />
-      </Form.Item>
-      <Form.Item name="remark" label={L.field('remark')} rules={[rule('remark')]}>
-        <Input.TextArea data-testid={id('remark')} maxLength={1000} rows={3} />
-      </Form.Item>
+      {item.text('contact', 50)}
+      {item.remark()}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, App, DatePicker, Form, Input, Modal, Radio, Space, Spin, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { nextConstructionStatuses, permitStatusRequest, type PermitRow, type PermitStatusRequest } from '@carbon/domain';
-import { ActionDialog, useFormAction } from '../../../../components/dialog-submitter';
+import { ActionDialog, FailureAlert, useFormAction } from '../../../../components/dialog-submitter';
 import { zodRule } from '../../../../lib/form-rules';
 import { useCall } from '../../../../lib/query';
 import { permitApi, useMovePermit } from '../../api/records-api';
@@ -66,7 +66,7 @@ function ChangeForm({ L, row, onClose }: { L: RecordLabels; row: PermitRow; onCl
           {L.construction(row.constructionStatus)}
         </Tag>
       </Space>
-      {failure && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={failure} data-testid="permit-status-error" />}
+      <FailureAlert failure={failure} testId="permit-status-error" />
       {next.length === 0 ? (
         <Alert type="info" showIcon message={L.t('status.final')} data-testid="permit-status-final" />
       ) : (

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { Button, Col, Form, Input, Radio, Row, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Col, Form, Input, Radio, Row, Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import {
   WASTE_CATALOGUE_KIND,
@@ -18,10 +17,12 @@ import { useGuardedDialog, type GuardedDialog } from '../../../../components/use
 import { zodRule } from '../../../../lib/form-rules';
 import { catalogueApi, useDeleteCatalogue } from '../../api/records-api';
 import { enumOptions } from '../../../../lib/enum-labels';
-import { enumValueEnum, type RecordLabels } from '../labels';
+import type { RecordLabels } from '../labels';
+import { enumColumn } from '../../../../lib/enum-labels';
 import { useDeleteOutcome } from '../record-delete';
 import { actionsColumn } from '../../../../components/actions-column';
 import { useSheetButtons } from '../../../../components/sheet-buttons';
+import { useEditButtons } from '../../../../components/edit-buttons';
 
 type Values = Partial<WasteCatalogueFields>;
 const TEXTS = ['code', 'category', 'labelZh', 'labelEn', 'labelTw', 'industryZh', 'industryEn', 'industryTw', 'hazard'] as const;
@@ -58,14 +59,9 @@ export function CatalogueTab({ L }: { L: RecordLabels }) {
 
   const columns: ProColumns<WasteCatalogueRow>[] = [
     { title: L.t('catalogue.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { 'data-testid': 'catalogue-search-keyword' } },
-    {
-      title: L.t('catalogue.kind'),
-      dataIndex: 'kind',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, WASTE_CATALOGUE_KIND),
-      fieldProps: { 'data-testid': 'catalogue-search-kind' },
+    enumColumn<WasteCatalogueRow>(L.td, WASTE_CATALOGUE_KIND, L.t('catalogue.kind'), 'kind', 'catalogue-search-kind', {
       render: (_, r) => <Tag color={r.kind === 'hazardous' ? 'red' : 'green'}>{L.catalogueKind(r.kind)}</Tag>,
-    },
+    }),
     { title: L.t('catalogue.code'), dataIndex: 'code', search: false },
     { title: L.t('catalogue.category'), dataIndex: 'category', search: false, render: (_, r) => `${r.category} ${r.categoryLabel}` },
     { title: L.t('catalogue.label'), dataIndex: 'label', search: false, ellipsis: true },
@@ -108,6 +104,10 @@ export function CatalogueTab({ L }: { L: RecordLabels }) {
     exportName: L.t('catalogue.exportName'),
     getQuery: () => filter.current as Record<string, string>,
   });
+  const editButtons = useEditButtons<WasteCatalogueRow>({
+    prefix: 'catalogue',
+    add: { endpoint: catalogueApi.add, text: L.t('action.add'), onClick: () => dialog.show() },
+  });
   return (
     <>
       <PageTable<WasteCatalogueRow>
@@ -117,14 +117,7 @@ export function CatalogueTab({ L }: { L: RecordLabels }) {
         columns={columns}
         scroll={{ x: 'max-content' }}
         onQuery={(q: PageQuery<Record<string, unknown>>) => (filter.current = filterOf(q) as WasteCatalogueFilter)}
-        toolbar={() => [
-          can(catalogueApi.add.permission) && (
-            <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="catalogue-add" onClick={() => dialog.show()}>
-              {L.t('action.add')}
-            </Button>
-          ),
-          ...sheet,
-        ]}
+        toolbar={(selection) => [...editButtons(selection), ...sheet]}
       />
       <CatalogueDialog L={L} dialog={dialog} />
     </>

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { WASTE_CATALOGUE_KIND, WASTE_DISPOSAL_METHOD, type WasteRow } from '@carbon/domain';
-import { OrgTreeSelect } from '../../../../components/org-tree-select';
-import { enumValueEnum, type RecordLabels } from '../labels';
+import type { RecordLabels } from '../labels';
+import { enumColumn } from '../../../../lib/enum-labels';
 import { actionsColumn } from '../../../../components/actions-column';
+import { orgColumns } from '../../../../components/org-columns';
 
 export type WasteAction = 'edit' | 'delete';
 
@@ -26,8 +27,7 @@ export function yearOptions(now = new Date()): Record<string, { text: string }> 
  */
 export function wasteColumns({ L, actions, renderAction }: Options): ProColumns<WasteRow>[] {
   return [
-    { title: L.field('orgId'), dataIndex: 'orgId', hideInTable: true, renderFormItem: () => <OrgTreeSelect testId="waste-search-org" /> },
-    { title: L.field('orgId'), dataIndex: 'orgName', search: false, ellipsis: true },
+    ...orgColumns<WasteRow>(L.field('orgId'), 'waste-search-org'),
     {
       title: L.field('year'),
       dataIndex: 'year',
@@ -46,14 +46,7 @@ export function wasteColumns({ L, actions, renderAction }: Options): ProColumns<
     },
     { title: L.t('waste.period'), dataIndex: 'period', search: false, render: (_, r) => periodText(r) },
     { title: L.t('waste.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { 'data-testid': 'waste-search-keyword' } },
-    {
-      title: L.t('waste.kind'),
-      dataIndex: 'kind',
-      hideInTable: true,
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, WASTE_CATALOGUE_KIND),
-      fieldProps: { 'data-testid': 'waste-search-kind' },
-    },
+    enumColumn<WasteRow>(L.td, WASTE_CATALOGUE_KIND, L.t('waste.kind'), 'kind', 'waste-search-kind', { hideInTable: true }),
     {
       title: L.field('catalogueId'),
       dataIndex: 'wasteLabel',
@@ -80,14 +73,9 @@ export function wasteColumns({ L, actions, renderAction }: Options): ProColumns<
         </span>
       ),
     },
-    {
-      title: L.field('disposalMethod'),
-      dataIndex: 'disposalMethod',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, WASTE_DISPOSAL_METHOD),
-      fieldProps: { 'data-testid': 'waste-search-disposalMethod' },
+    enumColumn<WasteRow>(L.td, WASTE_DISPOSAL_METHOD, L.field('disposalMethod'), 'disposalMethod', 'waste-search-disposalMethod', {
       render: (_, r) => <span data-testid={`waste-method-${r.id}`}>{L.disposal(r.disposalMethod)}</span>,
-    },
+    }),
     { title: L.field('receiver'), dataIndex: 'receiver', search: false, ellipsis: true, render: (_, r) => r.receiver ?? '—' },
     {
       title: L.t('waste.inInventory'),

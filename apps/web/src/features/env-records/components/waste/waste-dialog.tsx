@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { WASTE_DISPOSAL_METHOD, wasteFields, type WasteRow } from '@carbon/domain';
-import { EntityFormDialog } from '../../../../components/entity-form-dialog';
-import { OrgTreeSelect } from '../../../../components/org-tree-select';
+import { RecordDialog } from '../record-dialog';
 import type { GuardedDialog } from '../../../../components/use-unsaved-guard';
 import { zodRule } from '../../../../lib/form-rules';
 import { useWasteFactors, wasteApi } from '../../api/records-api';
 import { enumOptions } from '../../../../lib/enum-labels';
+import { recordFormItems } from '../record-form-items';
 import type { RecordLabels } from '../labels';
 import { CataloguePicker, EntryFacts, type EntryFactsOf } from './catalogue-picker';
-import { wasteBodyOf, wasteFieldOf, wasteValuesOf, type WasteValues } from './waste-values';
+import { wasteBodyOf, wasteFieldOf, wasteValuesOf } from './waste-values';
 
 type Props = { L: RecordLabels; dialog: GuardedDialog<WasteRow> };
 
@@ -23,24 +23,21 @@ const yearOf = (v: unknown) => (v ? dayjs(v as Dayjs).year() : undefined);
  * label; a method without a mapped factor is flagged), receiver and remarks.
  */
 export function WasteDialog({ L, dialog }: Props) {
-  const rule = (field: keyof typeof wasteFields.shape) => zodRule(wasteFields, field, L.field(field), L.td);
+  const item = recordFormItems(L, wasteFields, 'waste');
   return (
-    <EntityFormDialog<WasteRow, WasteValues, typeof wasteApi.detail, typeof wasteApi.add, typeof wasteApi.edit>
-      prefix="waste"
+    <RecordDialog
+      L={L}
+      section="waste"
       dialog={dialog}
+      api={wasteApi}
+      valuesOf={wasteValuesOf}
+      bodyOf={wasteBodyOf}
       width={640}
-      title={(mode) => L.t(`waste.${mode}`)}
-      detail={wasteApi.detail}
-      initialValues={wasteValuesOf}
-      add={{ endpoint: wasteApi.add, body: wasteBodyOf }}
-      edit={{ endpoint: wasteApi.edit, body: wasteBodyOf }}
       fieldOf={wasteFieldOf}
     >
       {({ source, form }) => (
         <>
-          <Form.Item name="orgId" label={L.field('orgId')} rules={[rule('orgId')]} extra={L.t('waste.orgHint')}>
-            <OrgTreeSelect testId="waste-orgId" />
-          </Form.Item>
+          {item.org(L.t('waste.orgHint'))}
           <Form.Item
             name="period"
             label={L.t('waste.period')}
@@ -49,19 +46,15 @@ export function WasteDialog({ L, dialog }: Props) {
             <DatePicker picker="month" data-testid="waste-period" style={{ width: '100%' }} />
           </Form.Item>
           <WasteField L={L} source={source} onPick={() => form.validateFields(['catalogueId']).catch(() => undefined)} />
-          <Form.Item name="quantity" label={L.field('quantity')} rules={[rule('quantity')]} validateFirst>
+          <Form.Item name="quantity" label={L.field('quantity')} rules={[item.rule('quantity')]} validateFirst>
             <Input data-testid="waste-quantity" suffix="t" inputMode="decimal" maxLength={20} />
           </Form.Item>
           <MethodField L={L} />
-          <Form.Item name="receiver" label={L.field('receiver')} rules={[rule('receiver')]}>
-            <Input data-testid="waste-receiver" maxLength={200} />
-          </Form.Item>
-          <Form.Item name="remark" label={L.field('remark')} rules={[rule('remark')]}>
-            <Input.TextArea data-testid="waste-remark" maxLength={500} rows={2} />
-          </Form.Item>
+          {item.text('receiver', 200)}
+          {item.remark(500, 2)}
         </>
       )}
-    </EntityFormDialog>
+    </RecordDialog>
   );
 }
 

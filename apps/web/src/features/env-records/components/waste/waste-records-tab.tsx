@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { App, Button, Typography } from 'antd';
-import { LinkOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { LinkOutlined, SettingOutlined } from '@ant-design/icons';
 import type { WasteFilter, WasteRow } from '@carbon/domain';
 import { ConfirmRowDelete } from '../../../../components/confirm-delete';
 
@@ -15,6 +15,7 @@ import { ToInventoryDialog } from './to-inventory-dialog';
 import { wasteColumns, type WasteAction } from './waste-columns';
 import { WasteDialog } from './waste-dialog';
 import { useSheetButtons } from '../../../../components/sheet-buttons';
+import { useEditButtons } from '../../../../components/edit-buttons';
 
 /**
  * The waste records of the caller's data scope (`waste-table`): add, edit, delete; Excel import
@@ -55,6 +56,10 @@ export function WasteRecordsTab({ L }: { L: RecordLabels }) {
     exportName: L.t('waste.exportName'),
     getQuery: () => filter.current as Record<string, string>,
   });
+  const editButtons = useEditButtons<WasteRow>({
+    prefix: 'waste',
+    add: { endpoint: wasteApi.add, text: L.t('action.add'), onClick: () => dialog.show() },
+  });
   return (
     <>
       <PageTable<WasteRow>
@@ -67,11 +72,7 @@ export function WasteRecordsTab({ L }: { L: RecordLabels }) {
         selectable={can(wasteApi.toInventory.permission)}
         onQuery={(q: PageQuery<Record<string, unknown>>) => (filter.current = filterOf(q) as WasteFilter)}
         toolbar={(selection) => [
-          can(wasteApi.add.permission) && (
-            <Button key="add" type="primary" icon={<PlusOutlined />} data-testid="waste-add" onClick={() => dialog.show()}>
-              {L.t('action.add')}
-            </Button>
-          ),
+          ...editButtons(selection),
           can(wasteApi.toInventory.permission) && (
             <Button
               key="toInventory"

@@ -3,10 +3,11 @@ import { Space, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
 import { PROJECT_SORT_FIELDS, PROJECT_STAGE, PROJECT_STATUS, PROJECT_TECHNOLOGY, type ProjectRow } from '@carbon/domain';
-import { OrgTreeSelect } from '../../../../components/org-tree-select';
 import { formatDate } from '../../../../lib/format';
-import { enumValueEnum, formatFigure, formatShare, PROJECT_ROUTES, shownStatusColor, type ProjectLabels } from '../labels';
+import { formatFigure, formatShare, PROJECT_ROUTES, shownStatusColor, type ProjectLabels } from '../labels';
+import { enumColumn } from '../../../../lib/enum-labels';
 import type { SortOrder } from './list-state';
+import { orgColumns } from '../../../../components/org-columns';
 
 export type RowAction = 'edit' | 'delete' | 'submit' | 'changeStatus';
 
@@ -77,28 +78,17 @@ export function projectColumns({ L, sort, allowed, renderAction }: Options): Pro
         </Link>
       ),
     },
-    { title: L.field('orgId'), dataIndex: 'orgId', hideInTable: true, renderFormItem: () => <OrgTreeSelect testId="project-search-org" /> },
-    { title: L.field('orgId'), dataIndex: 'orgName', search: false, ellipsis: true },
-    {
-      title: L.field('status'),
-      dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, PROJECT_STATUS),
-      fieldProps: { 'data-testid': 'project-search-status' },
+    ...orgColumns<ProjectRow>(L.field('orgId'), 'project-search-org'),
+    enumColumn<ProjectRow>(L.td, PROJECT_STATUS, L.field('status'), 'status', 'project-search-status', {
       render: (_, r) => (
         <Tag color={shownStatusColor(r)} data-testid={`project-status-${r.id}`}>
           {L.shownStatus(r)}
         </Tag>
       ),
-    },
-    {
-      title: L.field('stage'),
-      dataIndex: 'stage',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, PROJECT_STAGE),
-      fieldProps: { 'data-testid': 'project-search-stage' },
+    }),
+    enumColumn<ProjectRow>(L.td, PROJECT_STAGE, L.field('stage'), 'stage', 'project-search-stage', {
       render: (_, r) => <span data-testid={`project-stage-${r.id}`}>{L.stage(r.stage)}</span>,
-    },
+    }),
     {
       title: L.field('threeR'),
       dataIndex: 'threeR',
@@ -107,14 +97,9 @@ export function projectColumns({ L, sort, allowed, renderAction }: Options): Pro
       fieldProps: { 'data-testid': 'project-search-threeR' },
       render: (_, r) => <span data-testid={`project-threeR-${r.id}`}>{L.threeR(r.threeR)}</span>,
     },
-    {
-      title: L.field('technology'),
-      dataIndex: 'technology',
-      valueType: 'select',
-      valueEnum: enumValueEnum(L.td, PROJECT_TECHNOLOGY),
-      fieldProps: { 'data-testid': 'project-search-technology' },
+    enumColumn<ProjectRow>(L.td, PROJECT_TECHNOLOGY, L.field('technology'), 'technology', 'project-search-technology', {
       render: (_, r) => <span data-testid={`project-technology-${r.id}`}>{L.technology(r.technology)}</span>,
-    },
+    }),
     {
       title: L.field('year'),
       dataIndex: 'year',
