@@ -4,6 +4,7 @@ import { sysOrg } from '../../platform/db/schema/index.js';
 import { envAlarm, envPoint, envPointPollutant } from './env-monitoring.schema.js';
 import { contains, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
 import { pageRows, firstRow } from '../../platform/db/paged-list.js';
+import { updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type PointRecord = typeof envPoint.$inferSelect;
@@ -94,13 +95,8 @@ export const pointRepo = {
   },
 
   /** The update of a point at `version`; undefined when someone changed it first. */
-  async update(db: Db, id: number, version: number, v: Partial<PointValues>): Promise<PointRecord | undefined> {
-    const [p] = await db
-      .update(envPoint)
-      .set({ ...v, version: sql`${envPoint.version} + 1` })
-      .where(and(eq(envPoint.id, id), eq(envPoint.version, version), live))
-      .returning();
-    return p;
+  update(db: Db, id: number, version: number, v: Partial<PointValues>): Promise<PointRecord | undefined> {
+    return updateAtVersion(db, envPoint, id, version, v);
   },
 
   async replacePollutants(db: Db, pointId: number, rows: Omit<PollutantRecord, 'pointId'>[]): Promise<void> {

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GoalKind } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { firstRow } from '../../platform/db/paged-list.js';
+import { updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { goalFile, goalRevision, goalRow, sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import { liveRow } from '../../platform/db/sql-kit.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
@@ -101,13 +102,8 @@ export const goalRepo = {
   },
 
   /** A conditional update: only the version read; undefined when another save changed the row since. */
-  async updateRow(db: Db, id: number, version: number, values: Partial<GoalValues>, at: Date): Promise<GoalRecord | undefined> {
-    const [row] = await db
-      .update(goalRow)
-      .set({ ...values, updatedAt: at, version: sql`${goalRow.version} + 1` })
-      .where(and(eq(goalRow.id, id), eq(goalRow.version, version), live))
-      .returning();
-    return row;
+  updateRow(db: Db, id: number, version: number, values: Partial<GoalValues>, at: Date): Promise<GoalRecord | undefined> {
+    return updateAtVersion(db, goalRow, id, version, { ...values, updatedAt: at });
   },
 
   async insertRevisions(db: Db, values: RevisionValues[]): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { sysConsolidationSetting, sysOrg, sysOrgOwnership } from '../../platform/db/schema/index.js';
 import { rowsOf } from '../../platform/db/sql-kit.js';
 
@@ -45,13 +46,8 @@ export const ownershipRepo = {
     return row!;
   },
 
-  async update(db: Db, id: number, version: number, values: Partial<typeof sysOrgOwnership.$inferInsert>) {
-    const [row] = await db
-      .update(sysOrgOwnership)
-      .set({ ...values, version: sql`${sysOrgOwnership.version} + 1` })
-      .where(and(eq(sysOrgOwnership.id, id), eq(sysOrgOwnership.version, version), live))
-      .returning();
-    return row;
+  update(db: Db, id: number, version: number, values: Partial<typeof sysOrgOwnership.$inferInsert>) {
+    return updateAtVersion(db, sysOrgOwnership, id, version, values);
   },
 
   /** The live links in force at some day between `from` and `to` (both included). */

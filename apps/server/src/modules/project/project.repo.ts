@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { BEFORE_ACCEPTANCE, parsePids, statusesInStage, type ProjectPageQuery } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { firstRow } from '../../platform/db/paged-list.js';
+import { updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { approvalStep, energyProject, sysOrg, sysPark, sysUser } from '../../platform/db/schema/index.js';
 import { contains, DELETED_STATUS, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
 import { cachedTotal, fromJsonRecord, parsedJson, recordColumns } from '../../platform/db/list-kit.js';
@@ -178,13 +179,8 @@ export const projectRepo = {
   },
 
   /** Saves a draft at the version it was read (undefined when stale or gone). */
-  async update(db: Db, id: number, version: number, v: Partial<ProjectValues>, at: Date): Promise<ProjectRecord | undefined> {
-    const [row] = await db
-      .update(energyProject)
-      .set({ ...v, updatedAt: at, version: sql`${energyProject.version} + 1` })
-      .where(and(eq(energyProject.id, id), eq(energyProject.version, version), live))
-      .returning();
-    return row;
+  update(db: Db, id: number, version: number, v: Partial<ProjectValues>, at: Date): Promise<ProjectRecord | undefined> {
+    return updateAtVersion(db, energyProject, id, version, { ...v, updatedAt: at });
   },
 
   /** A conditional move: only while the project is still in `from` (and, when given, in approval state `approval`). */

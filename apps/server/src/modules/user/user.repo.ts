@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm
 import { ADMIN_TYPE, STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { CachedCount } from '../../platform/db/generation.js';
+import { updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { contains, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import { SUPER_ADMIN_TYPE } from '../../platform/auth/super-admin.js';
@@ -216,12 +217,7 @@ export const userRepo = {
 
   /** The optimistic-lock edit: true when the row still had `version` and was updated. */
   async update(tx: Db, id: number, version: number, values: UserValues, at: Date): Promise<boolean> {
-    const rows = await tx
-      .update(sysUser)
-      .set({ ...values, updatedAt: at, version: sql`${sysUser.version} + 1` })
-      .where(and(eq(sysUser.id, id), eq(sysUser.version, version), liveRow(sysUser.status)))
-      .returning({ id: sysUser.id });
-    return rows.length === 1;
+    return (await updateAtVersion(tx, sysUser, id, version, { ...values, updatedAt: at })) !== undefined;
   },
 
   async setStatus(tx: Db, id: number, status: number, at: Date): Promise<void> {
