@@ -47,5 +47,14 @@ export function useOutcome(l: Stored | undefined, now: Date, gone = false): Link
 /** The visitor's browser as logged. */
 export const loggedAgent = (visitor: Visitor): string => visitor.userAgent.slice(0, USER_AGENT_MAX);
 
+/** The `linkUse()` columns of one use: at `now`, by `visitor`, for `kind`, coming to `outcome`. */
+export const linkUseOf = <K extends string, O extends string>(visitor: Visitor, now: Date, kind: K, outcome: O) => ({
+  at: now,
+  ip: visitor.ip,
+  userAgent: loggedAgent(visitor),
+  kind,
+  outcome,
+});
+
 /** When a link expired, for the refusal's text: `2026-05-01 08:00 UTC`. */
 export const shownAt = (d: Date): string => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
