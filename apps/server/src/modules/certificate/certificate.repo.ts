@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
+import { insertStamped, softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import { certificate, certificateShare, certificateShareAccess } from './certificate.schema.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
@@ -96,12 +96,8 @@ export const certificateRepo = {
     return firstRow(db, certificate, eq(certificate.id, id));
   },
 
-  async insert(db: Db, v: CertificateValues & CertificateFile, createdBy: number, at: Date): Promise<CertificateRecord> {
-    const [row] = await db
-      .insert(certificate)
-      .values({ ...v, createdBy, createdAt: at, updatedAt: at })
-      .returning();
-    return row!;
+  insert(db: Db, v: CertificateValues & CertificateFile, createdBy: number, at: Date): Promise<CertificateRecord> {
+    return insertStamped(db, certificate, { ...v, createdBy }, at);
   },
 
   update(db: Db, id: number, version: number, v: CertificateValues, at: Date): Promise<CertificateRecord | undefined> {

@@ -4,7 +4,7 @@ import { sysUser } from '../../platform/db/schema/index.js';
 import { envPermit, envRecordFile } from './env-records.schema.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { pageRows, firstRow } from '../../platform/db/paged-list.js';
-import { softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
+import { insertStamped, softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type PermitRecord = typeof envPermit.$inferSelect;
@@ -70,12 +70,8 @@ export const permitRepo = {
   async find(db: Db, id: number, lock = false): Promise<PermitRecord | undefined> {
     return firstRow(db, envPermit, and(eq(envPermit.id, id), live), lock);
   },
-  async insert(db: Db, v: PermitValues & { constructionStatus: number; createdBy: number }, at: Date) {
-    const [row] = await db
-      .insert(envPermit)
-      .values({ ...v, createdAt: at, updatedAt: at })
-      .returning({ id: envPermit.id });
-    return row!;
+  insert(db: Db, v: PermitValues & { constructionStatus: number; createdBy: number }, at: Date) {
+    return insertStamped(db, envPermit, v, at);
   },
   update: (db: Db, id: number, version: number, v: Partial<PermitRecord>, at: Date) =>
     updateAtVersion(db, envPermit, id, version, { ...v, updatedAt: at }),

@@ -4,7 +4,7 @@ import { envEmergencyPlan, envHonor } from './env-records.schema.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { FILE_COUNT } from './permit.repo.js';
 import { pageRows } from '../../platform/db/paged-list.js';
-import { updateAtVersion } from '../../platform/db/versioned-rows.js';
+import { insertStamped, updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type PlanRecord = typeof envEmergencyPlan.$inferSelect;
@@ -75,19 +75,11 @@ export const planHonorRepo = {
       .limit(1);
     return row as Listed<HonorRecord> | undefined;
   },
-  async insertPlan(db: Db, v: PlanValues & { createdBy: number }, at: Date) {
-    const [row] = await db
-      .insert(envEmergencyPlan)
-      .values({ ...v, createdAt: at, updatedAt: at })
-      .returning({ id: envEmergencyPlan.id });
-    return row!;
+  insertPlan(db: Db, v: PlanValues & { createdBy: number }, at: Date) {
+    return insertStamped(db, envEmergencyPlan, v, at);
   },
-  async insertHonor(db: Db, v: HonorValues & { createdBy: number }, at: Date) {
-    const [row] = await db
-      .insert(envHonor)
-      .values({ ...v, createdAt: at, updatedAt: at })
-      .returning({ id: envHonor.id });
-    return row!;
+  insertHonor(db: Db, v: HonorValues & { createdBy: number }, at: Date) {
+    return insertStamped(db, envHonor, v, at);
   },
   updatePlan: (db: Db, id: number, version: number, v: Partial<PlanRecord>, at: Date) =>
     updateAtVersion(db, envEmergencyPlan, id, version, { ...v, updatedAt: at }),

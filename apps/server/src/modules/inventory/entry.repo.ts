@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { firstRow } from '../../platform/db/paged-list.js';
-import { softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
+import { insertStamped, softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { entryInput, inventoryAttachment, inventoryEntry, inventoryOffset, inventoryTask } from '../../platform/db/schema/index.js';
 import { DELETED_STATUS, liveRow, rowsOf } from '../../platform/db/sql-kit.js';
 import { insertInBatches } from '../../platform/db/batch-insert.js';
@@ -207,12 +207,8 @@ export const entryRepo = {
     return firstRow(db, inventoryOffset, and(eq(inventoryOffset.id, id), liveRow(inventoryOffset.status)));
   },
 
-  async insertOffset(db: Db, v: OffsetValues, at: Date): Promise<OffsetRecord> {
-    const [row] = await db
-      .insert(inventoryOffset)
-      .values({ ...v, createdAt: at, updatedAt: at })
-      .returning();
-    return row!;
+  insertOffset(db: Db, v: OffsetValues, at: Date): Promise<OffsetRecord> {
+    return insertStamped(db, inventoryOffset, v, at);
   },
 
   updateOffset(db: Db, id: number, version: number, v: Partial<OffsetValues>, at: Date) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { nextVersion, softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
+import { insertStamped, nextVersion, softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { inventoryProject, inventoryTask, sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
 import { pageRows, firstRow } from '../../platform/db/paged-list.js';
@@ -81,12 +81,8 @@ export const projectRepo = {
     return firstRow(db, inventoryProject, and(eq(inventoryProject.id, id), live), lock);
   },
 
-  async insert(db: Db, v: ProjectValues, createdBy: number, at: Date) {
-    const [row] = await db
-      .insert(inventoryProject)
-      .values({ ...v, createdBy, createdAt: at, updatedAt: at })
-      .returning();
-    return row!;
+  insert(db: Db, v: ProjectValues, createdBy: number, at: Date) {
+    return insertStamped(db, inventoryProject, { ...v, createdBy }, at);
   },
 
   update(db: Db, id: number, version: number, v: ProjectValues, at: Date) {

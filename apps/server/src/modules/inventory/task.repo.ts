@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { descendantPattern } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { insertStamped } from '../../platform/db/versioned-rows.js';
 import { firstRow } from '../../platform/db/paged-list.js';
 import {
   inventoryTask,
@@ -147,12 +148,8 @@ export const taskRepo = {
     return firstRow(db, inventoryTask, and(eq(inventoryTask.id, id), live), lock);
   },
 
-  async insert(db: Db, v: TaskInsert, at: Date): Promise<TaskRecord> {
-    const [row] = await db
-      .insert(inventoryTask)
-      .values({ ...v, createdAt: at, updatedAt: at })
-      .returning();
-    return row!;
+  insert(db: Db, v: TaskInsert, at: Date): Promise<TaskRecord> {
+    return insertStamped(db, inventoryTask, v, at);
   },
 
   /** Conditional update: only from the status (and version, when given) read; undefined when another writer got there first. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
+import { insertStamped, softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { carbonTemplate, inventoryTask } from '../../platform/db/schema/index.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { countRows, firstRow, tablePage } from '../../platform/db/paged-list.js';
@@ -25,12 +25,8 @@ export const templateRepo = {
     return firstRow(db, carbonTemplate, and(eq(carbonTemplate.id, id), live));
   },
 
-  async insert(db: Db, v: TemplateValues, createdBy: number, at: Date) {
-    const [row] = await db
-      .insert(carbonTemplate)
-      .values({ ...v, createdBy, createdAt: at, updatedAt: at })
-      .returning();
-    return row!;
+  insert(db: Db, v: TemplateValues, createdBy: number, at: Date) {
+    return insertStamped(db, carbonTemplate, { ...v, createdBy }, at);
   },
 
   update(db: Db, id: number, version: number, v: TemplateValues, at: Date) {
