@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { firstRow } from '../../platform/db/paged-list.js';
+import { firstRow, countRows } from '../../platform/db/paged-list.js';
 import { insertStamped, softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { entryInput, inventoryAttachment, inventoryEntry, inventoryOffset, inventoryTask } from '../../platform/db/schema/index.js';
 import { DELETED_STATUS, liveRow, rowsOf } from '../../platform/db/sql-kit.js';
@@ -69,13 +69,7 @@ export const entryRepo = {
     // The total as of the last change (list-kit.ts: a subtree's total counts every entry below the task), then
     // the page in one statement returning one JSON value, each row with its attachment count, its input (as stored or
     // as its result holds it: inventory_entry_input's rule, on the joined row) and its results' explanations as stored.
-    const total = await cachedTotal(db, cond, async () => {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(inventoryEntry)
-        .where(cond);
-      return row?.total ?? 0;
-    });
+    const total = await cachedTotal(db, cond, () => countRows(db, inventoryEntry, cond));
     const [result] = await rowsOf<{ page: unknown }>(
       db,
       sql`

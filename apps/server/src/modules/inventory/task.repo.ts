@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { descendantPattern } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { insertStamped } from '../../platform/db/versioned-rows.js';
-import { firstRow } from '../../platform/db/paged-list.js';
+import { firstRow, countRows } from '../../platform/db/paged-list.js';
 import {
   inventoryTask,
   inventoryTaskMember,
@@ -114,13 +114,7 @@ export const taskRepo = {
    */
   async page(db: Db, scope: SQL | undefined, user: { id: number; orgId: number | null }, f: TaskFilter, pageNo: number, pageSize: number) {
     const cond = where(scope, user.id, user.orgId, f);
-    const total = await cachedTotal(db, cond, async () => {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(inventoryTask)
-        .where(cond);
-      return row?.total ?? 0;
-    });
+    const total = await cachedTotal(db, cond, () => countRows(db, inventoryTask, cond));
     const pick = sql`select ${recordColumns(inventoryTask)} from ${inventoryTask} where ${cond}
       order by ${inventoryTask.id} desc limit ${pageSize} offset ${(pageNo - 1) * pageSize}`;
     return { rows: await listed(db, pick), total };
