@@ -109,21 +109,9 @@ export const pointRepo = {
     await db.update(envAlarm).set({ orgId }).where(eq(envAlarm.pointId, pointId));
   },
 
-  async byKeyHash(db: Db, hash: string): Promise<PointRecord | undefined> {
-    const [p] = await db
-      .select()
-      .from(envPoint)
-      .where(and(eq(envPoint.keyHash, hash), live));
-    return p;
-  },
+  byKeyHash: (db: Db, hash: string): Promise<PointRecord | undefined> => firstRow(db, envPoint, and(eq(envPoint.keyHash, hash), live)),
 
-  async byMn(db: Db, mn: string): Promise<PointRecord | undefined> {
-    const [p] = await db
-      .select()
-      .from(envPoint)
-      .where(and(eq(envPoint.mn, mn), live));
-    return p;
-  },
+  byMn: (db: Db, mn: string): Promise<PointRecord | undefined> => firstRow(db, envPoint, and(eq(envPoint.mn, mn), live)),
 
   /** The park organisation of an organisation (itself or its nearest park ancestor), or null. */
   async parkOfOrg(db: Db, orgId: number): Promise<number | null> {

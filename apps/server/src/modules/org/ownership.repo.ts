@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { firstRow } from '../../platform/db/paged-list.js';
 import { updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { sysConsolidationSetting, sysOrg, sysOrgOwnership } from '../../platform/db/schema/index.js';
 import { rowsOf } from '../../platform/db/sql-kit.js';
@@ -25,12 +26,8 @@ export const ownershipRepo = {
     );
   },
 
-  async find(db: Db, id: number): Promise<OwnershipRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(sysOrgOwnership)
-      .where(and(eq(sysOrgOwnership.id, id), live));
-    return row;
+  find(db: Db, id: number): Promise<OwnershipRecord | undefined> {
+    return firstRow(db, sysOrgOwnership, and(eq(sysOrgOwnership.id, id), live));
   },
 
   /** Every live link as owner → owned (for the cycle check). */
