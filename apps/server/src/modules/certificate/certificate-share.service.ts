@@ -23,7 +23,16 @@ import { statementOf } from './certificate.view.js';
 import { certificateRepo, type CertificateRecord, type ShareListed, type ShareRecord } from './certificate.repo.js';
 
 import type { StoredFile } from '../../platform/files/send.js';
-import { linkState, linkUseOf, newShareToken, shownAt, tokenHash, useOutcome, type Visitor } from '../../platform/auth/share-links.js';
+import {
+  linkState,
+  linkUseOf,
+  newShareToken,
+  shownUse,
+  shownAt,
+  tokenHash,
+  useOutcome,
+  type Visitor,
+} from '../../platform/auth/share-links.js';
 
 type ShareDeps = {
   db: Db;
@@ -141,11 +150,7 @@ export function createCertificateShareService({ db, mutate, clock, inScope, open
         id: String(a.id),
         shareId: String(a.shareId),
         tokenHint,
-        at: a.at.toISOString(),
-        ip: a.ip,
-        userAgent: a.userAgent,
-        kind: a.kind as AccessKind,
-        outcome: a.outcome as AccessOutcome,
+        ...shownUse<AccessKind, AccessOutcome>(a),
       }));
       return toPage(out, total, q.pageNo, q.pageSize);
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
-import { linkState, linkUseOf, loggedAgent, newShareToken, shownAt, tokenHash, useOutcome } from './share-links.js';
+import { linkState, linkUseOf, loggedAgent, newShareToken, shownAt, shownUse, tokenHash, useOutcome } from './share-links.js';
 
 const now = new Date('2026-05-01T08:00:00Z');
 const live = { revokedAt: null, expiresAt: new Date('2026-05-02T00:00:00Z') };
@@ -47,6 +47,14 @@ describe('share links', () => {
       userAgent: 'y'.repeat(500),
       kind: 'view',
       outcome: 'expired',
+    });
+    const logged = { id: 9, ...linkUseOf({ ip: '1.2.3.4', userAgent: 'z' }, at, 'view', 'ok') };
+    expect(shownUse<'view', 'ok'>(logged)).toEqual({
+      at: '2026-05-01T08:00:00.000Z',
+      ip: '1.2.3.4',
+      userAgent: 'z',
+      kind: 'view',
+      outcome: 'ok',
     });
   });
 });
