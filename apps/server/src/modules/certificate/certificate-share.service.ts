@@ -23,16 +23,8 @@ import { statementOf } from './certificate.view.js';
 import { certificateRepo, type CertificateRecord, type ShareListed, type ShareRecord } from './certificate.repo.js';
 
 import type { StoredFile } from '../../platform/files/send.js';
-import {
-  linkState,
-  linkUseOf,
-  newShareToken,
-  shownUse,
-  shownAt,
-  tokenHash,
-  useOutcome,
-  type Visitor,
-} from '../../platform/auth/share-links.js';
+import { linkState, linkUseOf, newShareToken, shownAt, shownUse, tokenHash, useOutcome } from '../../platform/auth/share-links.js';
+import type { Visitor } from '../../platform/auth/share-links.js';
 
 type ShareDeps = {
   db: Db;

@@ -19,16 +19,8 @@ import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import {
-  linkState,
-  linkUseOf,
-  newShareToken,
-  shownUse,
-  shownAt,
-  tokenHash,
-  useOutcome,
-  type Visitor,
-} from '../../platform/auth/share-links.js';
+import { linkState, linkUseOf, newShareToken, shownAt, shownUse, tokenHash, useOutcome } from '../../platform/auth/share-links.js';
+import type { Visitor } from '../../platform/auth/share-links.js';
 import { displayRepo, type LinkListed, type LinkRecord, linkScope } from './display.repo.js';
 
 type Deps = { db: Db; mutate: Mutate; clock: Clock };
