@@ -23,7 +23,8 @@ import { statementOf } from './certificate.view.js';
 import { certificateRepo, type CertificateRecord, type ShareListed, type ShareRecord } from './certificate.repo.js';
 
 import type { StoredFile } from '../../platform/files/send.js';
-import { linkState, loggedAgent, newShareToken, shownAt, tokenHash, useOutcome, type Visitor } from '../../platform/auth/share-links.js';
+import { linkState, linkUseOf, newShareToken, shownAt, shownUse, tokenHash, useOutcome } from '../../platform/auth/share-links.js';
+import type { Visitor } from '../../platform/auth/share-links.js';
 
 type ShareDeps = {
   db: Db;
@@ -73,11 +74,7 @@ export function createCertificateShareService({ db, mutate, clock, inScope, open
     await certificateRepo.logAccess(db, {
       shareId: s?.id ?? null,
       certificateId: s?.certificateId ?? null,
-      at: now,
-      ip: visitor.ip,
-      userAgent: loggedAgent(visitor),
-      kind,
-      outcome,
+      ...linkUseOf(visitor, now, kind, outcome),
     });
     if (outcome === 'unknown') throw fail(CERTIFICATE_CODE.SHARE_UNKNOWN);
     if (outcome === 'deleted') throw fail(CERTIFICATE_CODE.NOT_EXIST);
@@ -145,11 +142,7 @@ export function createCertificateShareService({ db, mutate, clock, inScope, open
         id: String(a.id),
         shareId: String(a.shareId),
         tokenHint,
-        at: a.at.toISOString(),
-        ip: a.ip,
-        userAgent: a.userAgent,
-        kind: a.kind as AccessKind,
-        outcome: a.outcome as AccessOutcome,
+        ...shownUse<AccessKind, AccessOutcome>(a),
       }));
       return toPage(out, total, q.pageNo, q.pageSize);
     },

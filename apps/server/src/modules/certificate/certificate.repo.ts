@@ -1,8 +1,9 @@
 import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { insertStamped, softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import { certificate, certificateShare, certificateShareAccess } from './certificate.schema.js';
-import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
+import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { pageRows, firstRow } from '../../platform/db/paged-list.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import { isLive } from '../../platform/db/live-rows.js';
@@ -95,30 +96,16 @@ export const certificateRepo = {
     return firstRow(db, certificate, eq(certificate.id, id));
   },
 
-  async insert(db: Db, v: CertificateValues & CertificateFile, createdBy: number, at: Date): Promise<CertificateRecord> {
-    const [row] = await db
-      .insert(certificate)
-      .values({ ...v, createdBy, createdAt: at, updatedAt: at })
-      .returning();
-    return row!;
+  insert(db: Db, v: CertificateValues & CertificateFile, createdBy: number, at: Date): Promise<CertificateRecord> {
+    return insertStamped(db, certificate, { ...v, createdBy }, at);
   },
 
-  async update(db: Db, id: number, version: number, v: CertificateValues, at: Date): Promise<CertificateRecord | undefined> {
-    const [row] = await db
-      .update(certificate)
-      .set({ ...v, updatedAt: at, version: sql`${certificate.version} + 1` })
-      .where(and(eq(certificate.id, id), eq(certificate.version, version), live))
-      .returning();
-    return row;
+  update(db: Db, id: number, version: number, v: CertificateValues, at: Date): Promise<CertificateRecord | undefined> {
+    return updateAtVersion(db, certificate, id, version, { ...v, updatedAt: at });
   },
 
-  async softDelete(db: Db, id: number, version: number, at: Date) {
-    const [row] = await db
-      .update(certificate)
-      .set({ status: DELETED_STATUS, updatedAt: at, version: sql`${certificate.version} + 1` })
-      .where(and(eq(certificate.id, id), eq(certificate.version, version), live))
-      .returning({ id: certificate.id });
-    return row;
+  softDelete(db: Db, id: number, version: number, at: Date): Promise<boolean> {
+    return softDelete(db, certificate, id, at, version);
   },
 
   /** Whether the organisation exists and is not deleted. */

@@ -19,7 +19,8 @@ import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { linkState, loggedAgent, newShareToken, shownAt, tokenHash, useOutcome, type Visitor } from '../../platform/auth/share-links.js';
+import { linkState, linkUseOf, newShareToken, shownAt, shownUse, tokenHash, useOutcome } from '../../platform/auth/share-links.js';
+import type { Visitor } from '../../platform/auth/share-links.js';
 import { displayRepo, type LinkListed, type LinkRecord, linkScope } from './display.repo.js';
 
 type Deps = { db: Db; mutate: Mutate; clock: Clock };
@@ -114,15 +115,7 @@ export function createDisplayLinkService({ db, mutate, clock }: Deps) {
       const linkId = Number(q.linkId);
       await managed(await ctx.scope(), linkId);
       const { rows, total } = await displayRepo.usePage(db, linkId, q.pageNo, q.pageSize);
-      const out = rows.map((u) => ({
-        id: String(u.id),
-        linkId: String(u.linkId),
-        at: u.at.toISOString(),
-        ip: u.ip,
-        userAgent: u.userAgent,
-        kind: u.kind as DisplayUseKind,
-        outcome: u.outcome as DisplayOutcome,
-      }));
+      const out = rows.map((u) => ({ id: String(u.id), linkId: String(u.linkId), ...shownUse<DisplayUseKind, DisplayOutcome>(u) }));
       return toPage(out, total, q.pageNo, q.pageSize);
     },
 
@@ -135,14 +128,7 @@ export function createDisplayLinkService({ db, mutate, clock }: Deps) {
       const l = await displayRepo.findLinkByHash(db, tokenHash(token));
       const outcome: DisplayOutcome = useOutcome(l, now);
       // The use log is not the audit trail of changes: an anonymous read has no actor to audit (mutate needs one).
-      await displayRepo.logUse(db, {
-        linkId: l?.id ?? null,
-        at: now,
-        ip: visitor.ip,
-        userAgent: loggedAgent(visitor),
-        kind,
-        outcome,
-      });
+      await displayRepo.logUse(db, { linkId: l?.id ?? null, ...linkUseOf(visitor, now, kind, outcome) });
       if (outcome === 'unknown') throw fail(DISPLAY_CODE.LINK_UNKNOWN);
       if (outcome === 'revoked') throw fail(DISPLAY_CODE.LINK_REVOKED);
       if (outcome === 'expired') throw fail(DISPLAY_CODE.LINK_EXPIRED, { at: shownAt(l!.expiresAt) });

@@ -4,6 +4,7 @@ import { sysOrg } from '../../platform/db/schema/index.js';
 import { envAlarm, envPoint, envPointPollutant } from './env-monitoring.schema.js';
 import { contains, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
 import { pageRows, firstRow } from '../../platform/db/paged-list.js';
+import { updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type PointRecord = typeof envPoint.$inferSelect;
@@ -94,13 +95,8 @@ export const pointRepo = {
   },
 
   /** The update of a point at `version`; undefined when someone changed it first. */
-  async update(db: Db, id: number, version: number, v: Partial<PointValues>): Promise<PointRecord | undefined> {
-    const [p] = await db
-      .update(envPoint)
-      .set({ ...v, version: sql`${envPoint.version} + 1` })
-      .where(and(eq(envPoint.id, id), eq(envPoint.version, version), live))
-      .returning();
-    return p;
+  update(db: Db, id: number, version: number, v: Partial<PointValues>): Promise<PointRecord | undefined> {
+    return updateAtVersion(db, envPoint, id, version, v);
   },
 
   async replacePollutants(db: Db, pointId: number, rows: Omit<PollutantRecord, 'pointId'>[]): Promise<void> {
@@ -113,21 +109,9 @@ export const pointRepo = {
     await db.update(envAlarm).set({ orgId }).where(eq(envAlarm.pointId, pointId));
   },
 
-  async byKeyHash(db: Db, hash: string): Promise<PointRecord | undefined> {
-    const [p] = await db
-      .select()
-      .from(envPoint)
-      .where(and(eq(envPoint.keyHash, hash), live));
-    return p;
-  },
+  byKeyHash: (db: Db, hash: string): Promise<PointRecord | undefined> => firstRow(db, envPoint, and(eq(envPoint.keyHash, hash), live)),
 
-  async byMn(db: Db, mn: string): Promise<PointRecord | undefined> {
-    const [p] = await db
-      .select()
-      .from(envPoint)
-      .where(and(eq(envPoint.mn, mn), live));
-    return p;
-  },
+  byMn: (db: Db, mn: string): Promise<PointRecord | undefined> => firstRow(db, envPoint, and(eq(envPoint.mn, mn), live)),
 
   /** The park organisation of an organisation (itself or its nearest park ancestor), or null. */
   async parkOfOrg(db: Db, orgId: number): Promise<number | null> {

@@ -4,6 +4,7 @@ import { sysUser } from '../../platform/db/schema/index.js';
 import { envPermit, envRecordFile } from './env-records.schema.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { pageRows, firstRow } from '../../platform/db/paged-list.js';
+import { insertStamped, softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type PermitRecord = typeof envPermit.$inferSelect;
@@ -69,38 +70,15 @@ export const permitRepo = {
   async find(db: Db, id: number, lock = false): Promise<PermitRecord | undefined> {
     return firstRow(db, envPermit, and(eq(envPermit.id, id), live), lock);
   },
-  async insert(db: Db, v: PermitValues & { constructionStatus: number; createdBy: number }, at: Date) {
-    const [row] = await db
-      .insert(envPermit)
-      .values({ ...v, createdAt: at, updatedAt: at })
-      .returning({ id: envPermit.id });
-    return row!;
+  insert(db: Db, v: PermitValues & { constructionStatus: number; createdBy: number }, at: Date) {
+    return insertStamped(db, envPermit, v, at);
   },
-  async update(db: Db, id: number, version: number, v: Partial<PermitRecord>, at: Date) {
-    const [row] = await db
-      .update(envPermit)
-      .set({ ...v, version: sql`${envPermit.version} + 1`, updatedAt: at })
-      .where(and(eq(envPermit.id, id), eq(envPermit.version, version), live))
-      .returning({ id: envPermit.id });
-    return row;
-  },
+  update: (db: Db, id: number, version: number, v: Partial<PermitRecord>, at: Date) =>
+    updateAtVersion(db, envPermit, id, version, { ...v, updatedAt: at }),
   /** The status change as a conditional update on the status read: two changes at once give one. */
-  async moveStatus(db: Db, id: number, version: number, from: number, v: Partial<PermitRecord>, at: Date) {
-    const [row] = await db
-      .update(envPermit)
-      .set({ ...v, version: sql`${envPermit.version} + 1`, updatedAt: at })
-      .where(and(eq(envPermit.id, id), eq(envPermit.version, version), eq(envPermit.constructionStatus, from), live))
-      .returning({ id: envPermit.id });
-    return row;
-  },
-  async softDelete(db: Db, id: number, version: number, at: Date): Promise<boolean> {
-    const rows = await db
-      .update(envPermit)
-      .set({ status: 2, version: sql`${envPermit.version} + 1`, updatedAt: at })
-      .where(and(eq(envPermit.id, id), eq(envPermit.version, version), live))
-      .returning({ id: envPermit.id });
-    return rows.length > 0;
-  },
+  moveStatus: (db: Db, id: number, version: number, from: number, v: Partial<PermitRecord>, at: Date) =>
+    updateAtVersion(db, envPermit, id, version, { ...v, updatedAt: at }, eq(envPermit.constructionStatus, from)),
+  softDelete: (db: Db, id: number, version: number, at: Date): Promise<boolean> => softDelete(db, envPermit, id, at, version),
 
   files: (db: Db, kind: string, ownerId: number) =>
     db

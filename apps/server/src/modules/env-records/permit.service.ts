@@ -18,7 +18,7 @@ import {
   conflict,
   fail,
 } from '@carbon/domain';
-import { assertInScope } from '../../platform/auth/data-scope.js';
+import { assertInScope, type DataScope } from '../../platform/auth/data-scope.js';
 import type { Clock } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Mutate } from '../../platform/db/mutate.js';
@@ -30,6 +30,14 @@ export type PermitDeps = { db: Db; mutate: Mutate; clock: Clock };
 
 const ENTITY = ENV_PERMIT_AUDIT.permit;
 const notExist = () => fail(ENV_PERMIT_CODE.PERMIT_NOT_EXIST);
+
+/** The live project, locked for the change, in the caller's scope: 2052001 when gone, 1013003 when foreign. */
+async function lockedInScope(tx: Db, scope: DataScope, id: string): Promise<PermitRecord> {
+  const current = await permitRepo.find(tx, Number(id), true);
+  if (!current) throw notExist();
+  assertInScope(scope, current.orgId);
+  return current;
+}
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const statusKey = (code: number) => CONSTRUCTION_STATUS.items.find((i) => i.code === code)?.key ?? String(code);
 
@@ -149,9 +157,7 @@ export function createPermitService({ db, mutate, clock }: PermitDeps) {
       assertInScope(scope, Number(b.orgId));
       dateChecks(ctx, b);
       return mutate(ctx, async (tx, audit) => {
-        const current = await permitRepo.find(tx, Number(b.id), true);
-        if (!current) throw notExist();
-        assertInScope(scope, current.orgId);
+        const current = await lockedInScope(tx, scope, b.id);
         if (!(await wasteRepo.liveOrg(tx, Number(b.orgId)))) throw fail(ORG_CODE.NOT_EXIST, {}, 'orgId');
         const before = await listed(tx, current.id);
         if (!(await permitRepo.update(tx, current.id, b.version, values(b), clock.now()))) throw conflict();
@@ -165,9 +171,7 @@ export function createPermitService({ db, mutate, clock }: PermitDeps) {
     async status(ctx: RequestContext, b: PermitStatusRequest): Promise<PermitRow> {
       const scope = await ctx.scope();
       return mutate(ctx, async (tx, audit) => {
-        const current = await permitRepo.find(tx, Number(b.id), true);
-        if (!current) throw notExist();
-        assertInScope(scope, current.orgId);
+        const current = await lockedInScope(tx, scope, b.id);
         const from = current.constructionStatus;
         if (!canMoveConstruction(from, b.to)) {
           const label = (c: number) => translate(ctx.locale, statusKey(c));
@@ -195,9 +199,7 @@ export function createPermitService({ db, mutate, clock }: PermitDeps) {
     async remove(ctx: RequestContext, b: EnvDeleteRequest): Promise<void> {
       const scope = await ctx.scope();
       await mutate(ctx, async (tx, audit) => {
-        const current = await permitRepo.find(tx, Number(b.id), true);
-        if (!current) throw notExist();
-        assertInScope(scope, current.orgId);
+        const current = await lockedInScope(tx, scope, b.id);
         const before = await listed(tx, current.id);
         if (!(await permitRepo.softDelete(tx, current.id, b.version ?? current.version, clock.now()))) throw conflict();
         await audit({ action: 'delete', entity: ENTITY, entityId: b.id, orgId: current.orgId, before });

@@ -4,6 +4,7 @@ import { envEmergencyPlan, envHonor } from './env-records.schema.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { FILE_COUNT } from './permit.repo.js';
 import { pageRows } from '../../platform/db/paged-list.js';
+import { insertStamped, updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type PlanRecord = typeof envEmergencyPlan.$inferSelect;
@@ -74,36 +75,16 @@ export const planHonorRepo = {
       .limit(1);
     return row as Listed<HonorRecord> | undefined;
   },
-  async insertPlan(db: Db, v: PlanValues & { createdBy: number }, at: Date) {
-    const [row] = await db
-      .insert(envEmergencyPlan)
-      .values({ ...v, createdAt: at, updatedAt: at })
-      .returning({ id: envEmergencyPlan.id });
-    return row!;
+  insertPlan(db: Db, v: PlanValues & { createdBy: number }, at: Date) {
+    return insertStamped(db, envEmergencyPlan, v, at);
   },
-  async insertHonor(db: Db, v: HonorValues & { createdBy: number }, at: Date) {
-    const [row] = await db
-      .insert(envHonor)
-      .values({ ...v, createdAt: at, updatedAt: at })
-      .returning({ id: envHonor.id });
-    return row!;
+  insertHonor(db: Db, v: HonorValues & { createdBy: number }, at: Date) {
+    return insertStamped(db, envHonor, v, at);
   },
-  async updatePlan(db: Db, id: number, version: number, v: Partial<PlanRecord>, at: Date) {
-    const [row] = await db
-      .update(envEmergencyPlan)
-      .set({ ...v, version: sql`${envEmergencyPlan.version} + 1`, updatedAt: at })
-      .where(and(eq(envEmergencyPlan.id, id), eq(envEmergencyPlan.version, version), livePlan))
-      .returning({ id: envEmergencyPlan.id });
-    return row;
-  },
-  async updateHonor(db: Db, id: number, version: number, v: Partial<HonorRecord>, at: Date) {
-    const [row] = await db
-      .update(envHonor)
-      .set({ ...v, version: sql`${envHonor.version} + 1`, updatedAt: at })
-      .where(and(eq(envHonor.id, id), eq(envHonor.version, version), liveHonor))
-      .returning({ id: envHonor.id });
-    return row;
-  },
+  updatePlan: (db: Db, id: number, version: number, v: Partial<PlanRecord>, at: Date) =>
+    updateAtVersion(db, envEmergencyPlan, id, version, { ...v, updatedAt: at }),
+  updateHonor: (db: Db, id: number, version: number, v: Partial<HonorRecord>, at: Date) =>
+    updateAtVersion(db, envHonor, id, version, { ...v, updatedAt: at }),
 
   /** Live plans whose validity ends within [today, by] and that were not yet reminded for that end. */
   plansDue: (db: Db, today: string, by: string) =>

@@ -6,6 +6,7 @@ import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { pageOffset, pageRows, firstRow } from '../../platform/db/paged-list.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import { isLive } from '../../platform/db/live-rows.js';
+import { softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
 
 export type CatalogueRecord = typeof envWasteCatalogue.$inferSelect;
 export type CatalogueValues = Omit<typeof envWasteCatalogue.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -90,22 +91,10 @@ export const wasteRepo = {
   /** Seeded entries: a code already live is left as it is. */
   seedCatalogue: (db: Db, rows: CatalogueValues[]) =>
     db.insert(envWasteCatalogue).values(rows).onConflictDoNothing().returning({ id: envWasteCatalogue.id }),
-  async updateCatalogue(db: Db, id: number, version: number, v: CatalogueValues, at: Date) {
-    const [row] = await db
-      .update(envWasteCatalogue)
-      .set({ ...v, version: sql`${envWasteCatalogue.version} + 1`, updatedAt: at })
-      .where(and(eq(envWasteCatalogue.id, id), eq(envWasteCatalogue.version, version), liveCat))
-      .returning();
-    return row;
-  },
-  async softDeleteCatalogue(db: Db, id: number, version: number, at: Date): Promise<boolean> {
-    const rows = await db
-      .update(envWasteCatalogue)
-      .set({ status: 2, version: sql`${envWasteCatalogue.version} + 1`, updatedAt: at })
-      .where(and(eq(envWasteCatalogue.id, id), eq(envWasteCatalogue.version, version), liveCat))
-      .returning({ id: envWasteCatalogue.id });
-    return rows.length > 0;
-  },
+  updateCatalogue: (db: Db, id: number, version: number, v: CatalogueValues, at: Date) =>
+    updateAtVersion(db, envWasteCatalogue, id, version, { ...v, updatedAt: at }),
+  softDeleteCatalogue: (db: Db, id: number, version: number, at: Date): Promise<boolean> =>
+    softDelete(db, envWasteCatalogue, id, at, version),
   async catalogueInUse(db: Db, id: number): Promise<boolean> {
     const [row] = await db
       .select({ id: envWaste.id })
@@ -150,22 +139,9 @@ export const wasteRepo = {
       .insert(envWaste)
       .values(rows.map((r) => ({ ...r, createdAt: at, updatedAt: at })))
       .returning({ id: envWaste.id }),
-  async updateWaste(db: Db, id: number, version: number, v: WasteValues, at: Date) {
-    const [row] = await db
-      .update(envWaste)
-      .set({ ...v, version: sql`${envWaste.version} + 1`, updatedAt: at })
-      .where(and(eq(envWaste.id, id), eq(envWaste.version, version), liveWaste))
-      .returning({ id: envWaste.id });
-    return row;
-  },
-  async softDeleteWaste(db: Db, id: number, version: number, at: Date): Promise<boolean> {
-    const rows = await db
-      .update(envWaste)
-      .set({ status: 2, version: sql`${envWaste.version} + 1`, updatedAt: at })
-      .where(and(eq(envWaste.id, id), eq(envWaste.version, version), liveWaste))
-      .returning({ id: envWaste.id });
-    return rows.length > 0;
-  },
+  updateWaste: (db: Db, id: number, version: number, v: WasteValues, at: Date) =>
+    updateAtVersion(db, envWaste, id, version, { ...v, updatedAt: at }),
+  softDeleteWaste: (db: Db, id: number, version: number, at: Date): Promise<boolean> => softDelete(db, envWaste, id, at, version),
   /** Keys org|year|month|catalogue|method of the live records. */
   async liveKeys(db: Db): Promise<Set<string>> {
     const rows = await db

@@ -19,12 +19,12 @@ import {
   fail,
 } from '@carbon/domain';
 import { z } from 'zod';
-import { assertInScope, inScope } from '../../platform/auth/data-scope.js';
+import { assertInScope, inScope, type DataScope } from '../../platform/auth/data-scope.js';
 import type { Db } from '../../platform/db/database.js';
 import { createSheetKit } from '../../platform/files/sheet-kit.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import type { EnvRecordsDeps } from './waste-catalogue.service.js';
-import { wasteRepo, wasteScope, type WasteValues } from './waste.repo.js';
+import { wasteRepo, wasteScope, type WasteRecord, type WasteValues } from './waste.repo.js';
 import { toWasteRow } from './waste.view.js';
 
 const ENTITY = ENV_WASTE_AUDIT.waste;
@@ -32,6 +32,14 @@ const EXPORT_LIMIT = 50_000;
 const KIT = createSheetKit(WASTE_SHEET);
 
 const notExist = () => fail(ENV_WASTE_CODE.WASTE_NOT_EXIST);
+
+/** The live record, locked for the change, in the caller's scope: 2051004 when gone, 1013003 when foreign. */
+async function lockedInScope(tx: Db, scope: DataScope, id: string): Promise<WasteRecord> {
+  const current = await wasteRepo.findWaste(tx, Number(id), true);
+  if (!current) throw notExist();
+  assertInScope(scope, current.orgId);
+  return current;
+}
 const repeat = (b: { year: number; month: number }) => fail(ENV_WASTE_CODE.WASTE_REPEAT, { year: b.year, month: b.month }, 'catalogueId');
 const keyOf = (v: WasteValues) => `${v.orgId}|${v.year}|${v.month}|${v.catalogueId}|${v.disposalMethod}`;
 
@@ -112,9 +120,7 @@ export function createWasteService({ db, mutate, clock, imports }: EnvRecordsDep
       return mutate(
         ctx,
         async (tx, audit) => {
-          const current = await wasteRepo.findWaste(tx, Number(b.id), true);
-          if (!current) throw notExist();
-          assertInScope(scope, current.orgId);
+          const current = await lockedInScope(tx, scope, b.id);
           await assertRefs(tx, b);
           const before = await listed(tx, current.id, ctx.locale);
           if (!(await wasteRepo.updateWaste(tx, current.id, b.version, values(b), clock.now()))) throw conflict();
@@ -129,9 +135,7 @@ export function createWasteService({ db, mutate, clock, imports }: EnvRecordsDep
     async remove(ctx: RequestContext, b: EnvDeleteRequest): Promise<void> {
       const scope = await ctx.scope();
       await mutate(ctx, async (tx, audit) => {
-        const current = await wasteRepo.findWaste(tx, Number(b.id), true);
-        if (!current) throw notExist();
-        assertInScope(scope, current.orgId);
+        const current = await lockedInScope(tx, scope, b.id);
         const before = await listed(tx, current.id, ctx.locale);
         if (!(await wasteRepo.softDeleteWaste(tx, current.id, b.version ?? current.version, clock.now()))) throw conflict();
         await audit({ action: 'delete', entity: ENTITY, entityId: b.id, orgId: current.orgId, before });

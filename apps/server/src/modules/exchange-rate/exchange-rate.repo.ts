@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { ExchangeRateFilter } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { exchangeRate } from '../../platform/db/schema/index.js';
-import { DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
+import { liveRow } from '../../platform/db/sql-kit.js';
 import { insertInBatches } from '../../platform/db/batch-insert.js';
 import { firstRow, tablePage } from '../../platform/db/paged-list.js';
+import { softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
 
 export type RateRecord = typeof exchangeRate.$inferSelect;
 export type RateValues = { currency: string; year: number; month: number; rateToUsd: string; source: string };
@@ -69,21 +70,11 @@ export const exchangeRateRepo = {
     return (await insertInBatches(db, exchangeRate, rows, { returning: { id: exchangeRate.id }, onBatch })).map((r) => r.id);
   },
 
-  async update(db: Db, id: number, version: number, values: RateValues, at: Date) {
-    const [row] = await db
-      .update(exchangeRate)
-      .set({ ...values, updatedAt: at, version: sql`${exchangeRate.version} + 1` })
-      .where(and(eq(exchangeRate.id, id), eq(exchangeRate.version, version), live))
-      .returning();
-    return row;
+  update(db: Db, id: number, version: number, values: RateValues, at: Date) {
+    return updateAtVersion(db, exchangeRate, id, version, { ...values, updatedAt: at });
   },
 
-  async softDelete(db: Db, id: number, version: number, at: Date) {
-    const [row] = await db
-      .update(exchangeRate)
-      .set({ status: DELETED_STATUS, updatedAt: at, version: sql`${exchangeRate.version} + 1` })
-      .where(and(eq(exchangeRate.id, id), eq(exchangeRate.version, version), live))
-      .returning({ id: exchangeRate.id });
-    return row;
+  softDelete(db: Db, id: number, version: number, at: Date): Promise<boolean> {
+    return softDelete(db, exchangeRate, id, at, version);
   },
 };

@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FactorFilter } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { calcResult, emissionFactor } from '../../platform/db/schema/index.js';
-import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
+import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { insertInBatches } from '../../platform/db/batch-insert.js';
 import { firstRow, tablePage } from '../../platform/db/paged-list.js';
+import { softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
 
 export type FactorRecord = typeof emissionFactor.$inferSelect;
 export type FactorValues = Omit<typeof emissionFactor.$inferInsert, 'id' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -103,13 +104,8 @@ export const factorRepo = {
   },
 
   /** Conditional update: only the row at `version` changes, and its version moves on. */
-  async update(db: Db, id: number, version: number, values: FactorValues, at: Date) {
-    const [row] = await db
-      .update(emissionFactor)
-      .set({ ...values, updatedAt: at, version: sql`${emissionFactor.version} + 1` })
-      .where(and(eq(emissionFactor.id, id), eq(emissionFactor.version, version), live))
-      .returning();
-    return row;
+  update(db: Db, id: number, version: number, values: FactorValues, at: Date) {
+    return updateAtVersion(db, emissionFactor, id, version, { ...values, updatedAt: at });
   },
 
   /** Every live version of the given codes (the periods new versions are planned against), in chunks under the bind limit. */
@@ -138,13 +134,8 @@ export const factorRepo = {
     return row;
   },
 
-  async softDelete(db: Db, id: number, version: number, at: Date) {
-    const [row] = await db
-      .update(emissionFactor)
-      .set({ status: DELETED_STATUS, updatedAt: at, version: sql`${emissionFactor.version} + 1` })
-      .where(and(eq(emissionFactor.id, id), eq(emissionFactor.version, version), live))
-      .returning({ id: emissionFactor.id });
-    return row;
+  softDelete(db: Db, id: number, version: number, at: Date): Promise<boolean> {
+    return softDelete(db, emissionFactor, id, at, version);
   },
 };
 

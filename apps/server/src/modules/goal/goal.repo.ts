@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GoalKind } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { firstRow } from '../../platform/db/paged-list.js';
+import { insertStamped, updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { goalFile, goalRevision, goalRow, sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import { liveRow } from '../../platform/db/sql-kit.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
@@ -21,6 +22,13 @@ const GOAL_LOCK = 726431;
 
 const chunks = <T>(xs: T[]): T[][] => Array.from({ length: Math.ceil(xs.length / CHUNK) }, (_, i) => xs.slice(i * CHUNK, (i + 1) * CHUNK));
 
+/** The live organisations under `which` (by id, by code). */
+const liveOrgs = (db: Db, which: SQL): Promise<OrgRecord[]> =>
+  db
+    .select({ id: sysOrg.id, name: sysOrg.name, code: sysOrg.code, orgType: sysOrg.orgType, pids: sysOrg.pids })
+    .from(sysOrg)
+    .where(and(which, liveRow(sysOrg.status)));
+
 /** Drizzle queries of goals, their revisions and files; always given the db or the transaction. */
 export const goalRepo = {
   /** Serialises saves of one kind and year: the sum rules see every row another save commits. */
@@ -29,21 +37,9 @@ export const goalRepo = {
   },
 
   /** Live organisations by id (name, code, type, ancestors). */
-  orgsById(db: Db, ids: number[]): Promise<OrgRecord[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return db
-      .select({ id: sysOrg.id, name: sysOrg.name, code: sysOrg.code, orgType: sysOrg.orgType, pids: sysOrg.pids })
-      .from(sysOrg)
-      .where(and(inArray(sysOrg.id, ids), liveRow(sysOrg.status)));
-  },
-
-  orgsByCode(db: Db, codes: string[]): Promise<OrgRecord[]> {
-    if (codes.length === 0) return Promise.resolve([]);
-    return db
-      .select({ id: sysOrg.id, name: sysOrg.name, code: sysOrg.code, orgType: sysOrg.orgType, pids: sysOrg.pids })
-      .from(sysOrg)
-      .where(and(inArray(sysOrg.code, codes), liveRow(sysOrg.status)));
-  },
+  orgsById: (db: Db, ids: number[]): Promise<OrgRecord[]> => (ids.length ? liveOrgs(db, inArray(sysOrg.id, ids)) : Promise.resolve([])),
+  orgsByCode: (db: Db, codes: string[]): Promise<OrgRecord[]> =>
+    codes.length ? liveOrgs(db, inArray(sysOrg.code, codes)) : Promise.resolve([]),
 
   /** The live rows of a kind and year; `where` narrows them (the caller's scope, a list of organisations). */
   rows(db: Db, kind: GoalKind, year: number, where?: SQL): Promise<GoalRecord[]> {
@@ -101,25 +97,16 @@ export const goalRepo = {
   },
 
   /** A conditional update: only the version read; undefined when another save changed the row since. */
-  async updateRow(db: Db, id: number, version: number, values: Partial<GoalValues>, at: Date): Promise<GoalRecord | undefined> {
-    const [row] = await db
-      .update(goalRow)
-      .set({ ...values, updatedAt: at, version: sql`${goalRow.version} + 1` })
-      .where(and(eq(goalRow.id, id), eq(goalRow.version, version), live))
-      .returning();
-    return row;
+  updateRow(db: Db, id: number, version: number, values: Partial<GoalValues>, at: Date): Promise<GoalRecord | undefined> {
+    return updateAtVersion(db, goalRow, id, version, { ...values, updatedAt: at });
   },
 
   async insertRevisions(db: Db, values: RevisionValues[]): Promise<void> {
     for (const part of chunks(values)) await db.insert(goalRevision).values(part);
   },
 
-  async insertFile(db: Db, values: Omit<typeof goalFile.$inferInsert, 'id'>, at: Date): Promise<GoalFileRecord> {
-    const [row] = await db
-      .insert(goalFile)
-      .values({ ...values, createdAt: at, updatedAt: at })
-      .returning();
-    return row!;
+  insertFile(db: Db, values: Omit<typeof goalFile.$inferInsert, 'id'>, at: Date): Promise<GoalFileRecord> {
+    return insertStamped(db, goalFile, values, at);
   },
 
   async findFile(db: Db, id: number): Promise<GoalFileRecord | undefined> {

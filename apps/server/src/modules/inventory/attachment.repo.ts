@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { insertStamped } from '../../platform/db/versioned-rows.js';
 import { firstRow } from '../../platform/db/paged-list.js';
 import { inventoryAttachment } from '../../platform/db/schema/index.js';
 import { DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
@@ -31,12 +32,8 @@ export const attachmentRepo = {
     return firstRow(db, inventoryAttachment, and(eq(inventoryAttachment.id, id), live));
   },
 
-  async insert(db: Db, v: AttachmentValues, at: Date): Promise<AttachmentRecord> {
-    const [row] = await db
-      .insert(inventoryAttachment)
-      .values({ ...v, createdAt: at, updatedAt: at })
-      .returning();
-    return row!;
+  insert(db: Db, v: AttachmentValues, at: Date): Promise<AttachmentRecord> {
+    return insertStamped(db, inventoryAttachment, v, at);
   },
 
   async softDelete(db: Db, id: number, at: Date) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { firstRow } from '../../platform/db/paged-list.js';
+import { firstRow, countRows } from '../../platform/db/paged-list.js';
+import { insertStamped, softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { entryInput, inventoryAttachment, inventoryEntry, inventoryOffset, inventoryTask } from '../../platform/db/schema/index.js';
 import { DELETED_STATUS, liveRow, rowsOf } from '../../platform/db/sql-kit.js';
 import { insertInBatches } from '../../platform/db/batch-insert.js';
@@ -68,13 +69,7 @@ export const entryRepo = {
     // The total as of the last change (list-kit.ts: a subtree's total counts every entry below the task), then
     // the page in one statement returning one JSON value, each row with its attachment count, its input (as stored or
     // as its result holds it: inventory_entry_input's rule, on the joined row) and its results' explanations as stored.
-    const total = await cachedTotal(db, cond, async () => {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(inventoryEntry)
-        .where(cond);
-      return row?.total ?? 0;
-    });
+    const total = await cachedTotal(db, cond, () => countRows(db, inventoryEntry, cond));
     const [result] = await rowsOf<{ page: unknown }>(
       db,
       sql`
@@ -141,13 +136,8 @@ export const entryRepo = {
   },
 
   /** Conditional on the version read (the optimistic lock); undefined when someone else saved first. */
-  async update(db: Db, id: number, version: number, v: Partial<EntryValues>, at: Date) {
-    const [row] = await db
-      .update(inventoryEntry)
-      .set({ ...v, updatedAt: at, version: sql`${inventoryEntry.version} + 1` })
-      .where(and(eq(inventoryEntry.id, id), eq(inventoryEntry.version, version), live))
-      .returning();
-    return row;
+  update(db: Db, id: number, version: number, v: Partial<EntryValues>, at: Date) {
+    return updateAtVersion(db, inventoryEntry, id, version, { ...v, updatedAt: at });
   },
 
   async softDelete(db: Db, id: number, at: Date) {
@@ -155,12 +145,7 @@ export const entryRepo = {
       .update(inventoryAttachment)
       .set({ status: DELETED_STATUS, updatedAt: at })
       .where(and(eq(inventoryAttachment.entryId, id), liveRow(inventoryAttachment.status)));
-    const [row] = await db
-      .update(inventoryEntry)
-      .set({ status: DELETED_STATUS, updatedAt: at, version: sql`${inventoryEntry.version} + 1` })
-      .where(and(eq(inventoryEntry.id, id), live))
-      .returning({ id: inventoryEntry.id });
-    return row;
+    return softDelete(db, inventoryEntry, id, at);
   },
 
   /** Whether a live entry uses stored result `resultId` (location- or market-based). */
@@ -216,30 +201,16 @@ export const entryRepo = {
     return firstRow(db, inventoryOffset, and(eq(inventoryOffset.id, id), liveRow(inventoryOffset.status)));
   },
 
-  async insertOffset(db: Db, v: OffsetValues, at: Date): Promise<OffsetRecord> {
-    const [row] = await db
-      .insert(inventoryOffset)
-      .values({ ...v, createdAt: at, updatedAt: at })
-      .returning();
-    return row!;
+  insertOffset(db: Db, v: OffsetValues, at: Date): Promise<OffsetRecord> {
+    return insertStamped(db, inventoryOffset, v, at);
   },
 
-  async updateOffset(db: Db, id: number, version: number, v: Partial<OffsetValues>, at: Date) {
-    const [row] = await db
-      .update(inventoryOffset)
-      .set({ ...v, updatedAt: at, version: sql`${inventoryOffset.version} + 1` })
-      .where(and(eq(inventoryOffset.id, id), eq(inventoryOffset.version, version), liveRow(inventoryOffset.status)))
-      .returning();
-    return row;
+  updateOffset(db: Db, id: number, version: number, v: Partial<OffsetValues>, at: Date) {
+    return updateAtVersion(db, inventoryOffset, id, version, { ...v, updatedAt: at });
   },
 
-  async deleteOffset(db: Db, id: number, at: Date) {
-    const [row] = await db
-      .update(inventoryOffset)
-      .set({ status: DELETED_STATUS, updatedAt: at, version: sql`${inventoryOffset.version} + 1` })
-      .where(and(eq(inventoryOffset.id, id), liveRow(inventoryOffset.status)))
-      .returning({ id: inventoryOffset.id });
-    return row;
+  deleteOffset(db: Db, id: number, at: Date): Promise<boolean> {
+    return softDelete(db, inventoryOffset, id, at);
   },
 };
 

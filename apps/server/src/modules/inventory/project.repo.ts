@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { insertStamped, nextVersion, softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { inventoryProject, inventoryTask, sysOrg, sysUser } from '../../platform/db/schema/index.js';
 import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
 import { pageRows, firstRow } from '../../platform/db/paged-list.js';
@@ -80,35 +81,21 @@ export const projectRepo = {
     return firstRow(db, inventoryProject, and(eq(inventoryProject.id, id), live), lock);
   },
 
-  async insert(db: Db, v: ProjectValues, createdBy: number, at: Date) {
-    const [row] = await db
-      .insert(inventoryProject)
-      .values({ ...v, createdBy, createdAt: at, updatedAt: at })
-      .returning();
-    return row!;
+  insert(db: Db, v: ProjectValues, createdBy: number, at: Date) {
+    return insertStamped(db, inventoryProject, { ...v, createdBy }, at);
   },
 
-  async update(db: Db, id: number, version: number, v: ProjectValues, at: Date) {
-    const [row] = await db
-      .update(inventoryProject)
-      .set({ ...v, updatedAt: at, version: sql`${inventoryProject.version} + 1` })
-      .where(and(eq(inventoryProject.id, id), eq(inventoryProject.version, version), live))
-      .returning();
-    return row;
+  update(db: Db, id: number, version: number, v: ProjectValues, at: Date) {
+    return updateAtVersion(db, inventoryProject, id, version, { ...v, updatedAt: at });
   },
 
   /** The project and its tasks, logically deleted. */
   async softDelete(db: Db, id: number, at: Date) {
     await db
       .update(inventoryTask)
-      .set({ status: DELETED_STATUS, updatedAt: at, version: sql`${inventoryTask.version} + 1` })
+      .set({ status: DELETED_STATUS, updatedAt: at, version: nextVersion(inventoryTask) })
       .where(and(eq(inventoryTask.projectId, id), liveRow(inventoryTask.status)));
-    const [row] = await db
-      .update(inventoryProject)
-      .set({ status: DELETED_STATUS, updatedAt: at, version: sql`${inventoryProject.version} + 1` })
-      .where(and(eq(inventoryProject.id, id), live))
-      .returning({ id: inventoryProject.id });
-    return row;
+    return softDelete(db, inventoryProject, id, at);
   },
 
   /** Live tasks of the project that were ever submitted (they hold submitted data). */

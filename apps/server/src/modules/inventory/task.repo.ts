@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { descendantPattern } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
-import { firstRow } from '../../platform/db/paged-list.js';
+import { insertStamped } from '../../platform/db/versioned-rows.js';
+import { firstRow, countRows } from '../../platform/db/paged-list.js';
 import {
   inventoryTask,
   inventoryTaskMember,
@@ -113,13 +114,7 @@ export const taskRepo = {
    */
   async page(db: Db, scope: SQL | undefined, user: { id: number; orgId: number | null }, f: TaskFilter, pageNo: number, pageSize: number) {
     const cond = where(scope, user.id, user.orgId, f);
-    const total = await cachedTotal(db, cond, async () => {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(inventoryTask)
-        .where(cond);
-      return row?.total ?? 0;
-    });
+    const total = await cachedTotal(db, cond, () => countRows(db, inventoryTask, cond));
     const pick = sql`select ${recordColumns(inventoryTask)} from ${inventoryTask} where ${cond}
       order by ${inventoryTask.id} desc limit ${pageSize} offset ${(pageNo - 1) * pageSize}`;
     return { rows: await listed(db, pick), total };
@@ -147,12 +142,8 @@ export const taskRepo = {
     return firstRow(db, inventoryTask, and(eq(inventoryTask.id, id), live), lock);
   },
 
-  async insert(db: Db, v: TaskInsert, at: Date): Promise<TaskRecord> {
-    const [row] = await db
-      .insert(inventoryTask)
-      .values({ ...v, createdAt: at, updatedAt: at })
-      .returning();
-    return row!;
+  insert(db: Db, v: TaskInsert, at: Date): Promise<TaskRecord> {
+    return insertStamped(db, inventoryTask, v, at);
   },
 
   /** Conditional update: only from the status (and version, when given) read; undefined when another writer got there first. */

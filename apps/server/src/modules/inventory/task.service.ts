@@ -1,5 +1,6 @@
 import {
   type OpenSubtasksRule,
+  FILL_TASK_STATUS,
   INVENTORY_AUDIT,
   INVENTORY_CODE,
   ORG_CODE,
@@ -61,8 +62,8 @@ async function liveOrgs(tx: Db, scope: DataScope, ids: number[]): Promise<OrgInf
   return ids.map((id) => orgs.find((o) => o.id === id)!);
 }
 
-/** Spec §4 fill-task status 7: approved (first filling completed). */
-const APPROVED_STATUS = 7;
+/** Spec §4 fill-task status: approved (first filling completed). */
+const APPROVED_STATUS = FILL_TASK_STATUS.codes.firstFillingCompleted;
 const OPEN_FLOW = new Set(['waiting', 'in_progress']);
 
 /** Inventory tasks down the organisation tree: issue, distribute, lists, detail, edit. */

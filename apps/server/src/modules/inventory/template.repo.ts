@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { insertStamped, softDelete, updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { carbonTemplate, inventoryTask } from '../../platform/db/schema/index.js';
-import { contains, DELETED_STATUS, liveRow } from '../../platform/db/sql-kit.js';
+import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { countRows, firstRow, tablePage } from '../../platform/db/paged-list.js';
 
 export type TemplateRecord = typeof carbonTemplate.$inferSelect;
@@ -24,30 +25,16 @@ export const templateRepo = {
     return firstRow(db, carbonTemplate, and(eq(carbonTemplate.id, id), live));
   },
 
-  async insert(db: Db, v: TemplateValues, createdBy: number, at: Date) {
-    const [row] = await db
-      .insert(carbonTemplate)
-      .values({ ...v, createdBy, createdAt: at, updatedAt: at })
-      .returning();
-    return row!;
+  insert(db: Db, v: TemplateValues, createdBy: number, at: Date) {
+    return insertStamped(db, carbonTemplate, { ...v, createdBy }, at);
   },
 
-  async update(db: Db, id: number, version: number, v: TemplateValues, at: Date) {
-    const [row] = await db
-      .update(carbonTemplate)
-      .set({ ...v, updatedAt: at, version: sql`${carbonTemplate.version} + 1` })
-      .where(and(eq(carbonTemplate.id, id), eq(carbonTemplate.version, version), live))
-      .returning();
-    return row;
+  update(db: Db, id: number, version: number, v: TemplateValues, at: Date) {
+    return updateAtVersion(db, carbonTemplate, id, version, { ...v, updatedAt: at });
   },
 
-  async softDelete(db: Db, id: number, at: Date) {
-    const [row] = await db
-      .update(carbonTemplate)
-      .set({ status: DELETED_STATUS, updatedAt: at, version: sql`${carbonTemplate.version} + 1` })
-      .where(and(eq(carbonTemplate.id, id), live))
-      .returning({ id: carbonTemplate.id });
-    return row;
+  softDelete(db: Db, id: number, at: Date): Promise<boolean> {
+    return softDelete(db, carbonTemplate, id, at);
   },
 
   /** Live tasks created from the template. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { insertStamped } from '../../platform/db/versioned-rows.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { sysApp, sysDictData, sysDictType, sysPos, sysUser, sysUserPos } from '../../platform/db/schema/index.js';
 import { firstRow, tableRowsAndTotal } from '../../platform/db/paged-list.js';
@@ -36,13 +37,8 @@ export const lookupRepo = {
       .where(and(ne(sysDictType.id, exceptId), sql`(${sysDictType.name} = ${v.name} or ${sysDictType.code} = ${v.code})`));
     return { code: rows.some((r) => r.code === v.code), name: rows.some((r) => r.name === v.name && r.status !== STATUS.DELETED) };
   },
-  async insertType(db: Db, v: DictTypeValues, at: Date): Promise<DictTypeRecord> {
-    return (
-      await db
-        .insert(sysDictType)
-        .values({ ...v, createdAt: at, updatedAt: at })
-        .returning()
-    )[0]!;
+  insertType(db: Db, v: DictTypeValues, at: Date): Promise<DictTypeRecord> {
+    return insertStamped(db, sysDictType, v, at);
   },
   async updateType(db: Db, id: number, v: DictTypeValues, at: Date): Promise<DictTypeRecord> {
     return (
@@ -85,13 +81,8 @@ export const lookupRepo = {
       .limit(1);
     return rows.length > 0;
   },
-  async insertEntry(db: Db, v: DictDataValues, at: Date): Promise<DictDataRecord> {
-    return (
-      await db
-        .insert(sysDictData)
-        .values({ ...v, createdAt: at, updatedAt: at })
-        .returning()
-    )[0]!;
+  insertEntry(db: Db, v: DictDataValues, at: Date): Promise<DictDataRecord> {
+    return insertStamped(db, sysDictData, v, at);
   },
   async updateEntry(db: Db, id: number, v: DictDataValues, at: Date): Promise<DictDataRecord> {
     return (

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { insertStamped } from '../../platform/db/versioned-rows.js';
 import { firstRow } from '../../platform/db/paged-list.js';
 import { contains, descendantsOf, liveRow } from '../../platform/db/sql-kit.js';
 import { sysApp, sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../platform/db/schema/index.js';
@@ -76,12 +77,8 @@ export const menuRepo = {
     return rows.length > 0;
   },
 
-  async insert(db: Db, v: MenuValues, at: Date): Promise<MenuRecord> {
-    const [row] = await db
-      .insert(sysMenu)
-      .values({ ...v, createdAt: at, updatedAt: at })
-      .returning();
-    return row!;
+  insert(db: Db, v: MenuValues, at: Date): Promise<MenuRecord> {
+    return insertStamped(db, sysMenu, v, at);
   },
 
   /** Conditional on the version the client read; undefined when someone else changed it first. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, like, ne, sql, type SQL } from 'dri
 import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import { firstRow } from '../../platform/db/paged-list.js';
+import { updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { DELETED_STATUS, containsExact, escapeLike, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
 import { sysOrg, sysOrgBoundary, sysPark, sysRoleDataScope, sysUser, sysUserDataScope } from '../../platform/db/schema/index.js';
 
@@ -165,13 +166,8 @@ export const orgRepo = {
   },
 
   /** The optimistic-lock update: only when the version still matches (else undefined). */
-  async update(db: Db, id: number, version: number, values: Partial<typeof sysOrg.$inferInsert>): Promise<OrgRecord | undefined> {
-    const [row] = await db
-      .update(sysOrg)
-      .set({ ...values, version: sql`${sysOrg.version} + 1` })
-      .where(and(eq(sysOrg.id, id), eq(sysOrg.version, version), live))
-      .returning();
-    return row;
+  update(db: Db, id: number, version: number, values: Partial<typeof sysOrg.$inferInsert>): Promise<OrgRecord | undefined> {
+    return updateAtVersion(db, sysOrg, id, version, values);
   },
 
   /**

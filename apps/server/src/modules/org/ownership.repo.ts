@@ -1,6 +1,8 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { firstRow } from '../../platform/db/paged-list.js';
+import { updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { sysConsolidationSetting, sysOrg, sysOrgOwnership } from '../../platform/db/schema/index.js';
 import { rowsOf } from '../../platform/db/sql-kit.js';
 
@@ -24,12 +26,8 @@ export const ownershipRepo = {
     );
   },
 
-  async find(db: Db, id: number): Promise<OwnershipRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(sysOrgOwnership)
-      .where(and(eq(sysOrgOwnership.id, id), live));
-    return row;
+  find(db: Db, id: number): Promise<OwnershipRecord | undefined> {
+    return firstRow(db, sysOrgOwnership, and(eq(sysOrgOwnership.id, id), live));
   },
 
   /** Every live link as owner → owned (for the cycle check). */
@@ -45,13 +43,8 @@ export const ownershipRepo = {
     return row!;
   },
 
-  async update(db: Db, id: number, version: number, values: Partial<typeof sysOrgOwnership.$inferInsert>) {
-    const [row] = await db
-      .update(sysOrgOwnership)
-      .set({ ...values, version: sql`${sysOrgOwnership.version} + 1` })
-      .where(and(eq(sysOrgOwnership.id, id), eq(sysOrgOwnership.version, version), live))
-      .returning();
-    return row;
+  update(db: Db, id: number, version: number, values: Partial<typeof sysOrgOwnership.$inferInsert>) {
+    return updateAtVersion(db, sysOrgOwnership, id, version, values);
   },
 
   /** The live links in force at some day between `from` and `to` (both included). */

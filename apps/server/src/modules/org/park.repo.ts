@@ -1,6 +1,7 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { containsExact, liveRow } from '../../platform/db/sql-kit.js';
 import { sysOrg, sysPark } from '../../platform/db/schema/index.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
@@ -54,13 +55,8 @@ export const parkRepo = {
     return row!;
   },
 
-  async update(db: Db, id: number, version: number, values: Partial<typeof sysPark.$inferInsert>): Promise<ParkRecord | undefined> {
-    const [row] = await db
-      .update(sysPark)
-      .set({ ...values, version: sql`${sysPark.version} + 1` })
-      .where(and(eq(sysPark.id, id), eq(sysPark.version, version), live))
-      .returning();
-    return row;
+  update(db: Db, id: number, version: number, values: Partial<typeof sysPark.$inferInsert>): Promise<ParkRecord | undefined> {
+    return updateAtVersion(db, sysPark, id, version, values);
   },
 };
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { insertStamped } from '../../platform/db/versioned-rows.js';
 import { firstRow } from '../../platform/db/paged-list.js';
 import {
   energyProject,
@@ -55,12 +56,8 @@ export const partsRepo = {
     return firstRow(db, energyProjectAttachment, and(eq(energyProjectAttachment.id, id), liveAttachment));
   },
 
-  async insertAttachment(db: Db, v: AttachmentValues, at: Date): Promise<AttachmentRecord> {
-    const [row] = await db
-      .insert(energyProjectAttachment)
-      .values({ ...v, createdAt: at, updatedAt: at })
-      .returning();
-    return row!;
+  insertAttachment(db: Db, v: AttachmentValues, at: Date): Promise<AttachmentRecord> {
+    return insertStamped(db, energyProjectAttachment, v, at);
   },
 
   async softDeleteAttachment(db: Db, id: number, at: Date): Promise<boolean> {

@@ -1,7 +1,8 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { BEFORE_ACCEPTANCE, parsePids, statusesInStage, type ProjectPageQuery } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
-import { firstRow } from '../../platform/db/paged-list.js';
+import { firstRow, countRows } from '../../platform/db/paged-list.js';
+import { updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { approvalStep, energyProject, sysOrg, sysPark, sysUser } from '../../platform/db/schema/index.js';
 import { contains, DELETED_STATUS, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
 import { cachedTotal, fromJsonRecord, parsedJson, recordColumns } from '../../platform/db/list-kit.js';
@@ -136,13 +137,7 @@ export const projectRepo = {
    * the total is counted once per change of the database (list-kit.ts `cachedTotal`).
    */
   async page(db: Db, cond: SQL, f: PageFilter, pageNo: number, pageSize: number) {
-    const total = await cachedTotal(db, cond, async () => {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(energyProject)
-        .where(cond);
-      return row?.total ?? 0;
-    });
+    const total = await cachedTotal(db, cond, () => countRows(db, energyProject, cond));
     const pick = sql`select ${recordColumns(energyProject)} from ${energyProject} where ${cond}
       order by ${pageOrder(f, 'energy_project')} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`;
     return { rows: await listed(db, pick, pageOrder(f, 't')), total };
@@ -178,13 +173,8 @@ export const projectRepo = {
   },
 
   /** Saves a draft at the version it was read (undefined when stale or gone). */
-  async update(db: Db, id: number, version: number, v: Partial<ProjectValues>, at: Date): Promise<ProjectRecord | undefined> {
-    const [row] = await db
-      .update(energyProject)
-      .set({ ...v, updatedAt: at, version: sql`${energyProject.version} + 1` })
-      .where(and(eq(energyProject.id, id), eq(energyProject.version, version), live))
-      .returning();
-    return row;
+  update(db: Db, id: number, version: number, v: Partial<ProjectValues>, at: Date): Promise<ProjectRecord | undefined> {
+    return updateAtVersion(db, energyProject, id, version, { ...v, updatedAt: at });
   },
 
   /** A conditional move: only while the project is still in `from` (and, when given, in approval state `approval`). */

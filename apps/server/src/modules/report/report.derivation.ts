@@ -17,32 +17,19 @@ import { assertReportScope, computeReport, type ReportService, type ReportSpec }
 
 const SCOPE_FIGURES = ['scope1', 'scope2Location', 'scope2Market', 'scope3'] as const;
 type ScopeFigure = (typeof SCOPE_FIGURES)[number];
+/** The scopes a location-based total (the inventory's, a line's) is the sum of; `totalMarket` takes scope 2 market-based. */
+const LOCATION_SCOPES = ['scope1', 'scope2Location', 'scope3'] as const;
+
+/** A total's parts: the figures of its scopes, labelled by their keys; `open`: each part opens as a figure of its own. */
+const scopeParts = (totals: Record<ScopeFigure, string>, keys: readonly ScopeFigure[], open: boolean): ReportDerivation['parts'] =>
+  keys.map((k) => ({ figure: open ? k : null, label: k, labelKey: `report.figure.${k}`, value: totals[k] }));
 
 /** A figure's parts: Σ parts = the figure exactly (the parts are the very decimals the figure was summed from). */
 function partsOf(figure: string, f: ReportFigures): { value: string; parts: ReportDerivation['parts']; filter: EntryFilter | null } {
   const line = (id: string) => f.lines.find((l) => l.orgId === id);
-  if (figure === 'total')
-    return {
-      value: f.totals.total,
-      parts: (['scope1', 'scope2Location', 'scope3'] as const).map((k) => ({
-        figure: k,
-        label: k,
-        labelKey: `report.figure.${k}`,
-        value: f.totals[k],
-      })),
-      filter: null,
-    };
+  if (figure === 'total') return { value: f.totals.total, parts: scopeParts(f.totals, LOCATION_SCOPES, true), filter: null };
   if (figure === 'totalMarket')
-    return {
-      value: f.totals.totalMarket,
-      parts: (['scope1', 'scope2Market', 'scope3'] as const).map((k) => ({
-        figure: k,
-        label: k,
-        labelKey: `report.figure.${k}`,
-        value: f.totals[k],
-      })),
-      filter: null,
-    };
+    return { value: f.totals.totalMarket, parts: scopeParts(f.totals, ['scope1', 'scope2Market', 'scope3'], true), filter: null };
   if ((SCOPE_FIGURES as readonly string[]).includes(figure)) {
     const k = figure as ScopeFigure;
     const scope = k === 'scope1' ? 1 : k === 'scope3' ? 3 : 2;
@@ -64,12 +51,7 @@ function partsOf(figure: string, f: ReportFigures): { value: string; parts: Repo
     if (!l) throw fail(REPORT_CODE.NOT_EXIST);
     return {
       value: l.consolidated.total,
-      parts: (['scope1', 'scope2Location', 'scope3'] as const).map((k) => ({
-        figure: null,
-        label: k,
-        labelKey: `report.figure.${k}`,
-        value: l.consolidated[k],
-      })),
+      parts: scopeParts(l.consolidated, LOCATION_SCOPES, false),
       filter: { lineOrgId: Number(l.orgId) },
     };
   }

@@ -1,5 +1,6 @@
 import {
   DEFAULT_ISO14064_MAPPING,
+  FILL_TASK_STATUS,
   Decimal,
   ISO14064_CATEGORY,
   REPORT_GASES,
@@ -23,7 +24,7 @@ import type { FactorRow, GasRow, OrgInfo, ProjectInfo, SectionRow, TaskInfo } fr
 import { factsOf, type EntityShare } from './consolidation.js';
 
 /** The fill-task status of an approved task (spec §4 "first filling completed"). */
-export const APPROVED_STATUS = 7;
+export const APPROVED_STATUS = FILL_TASK_STATUS.codes.firstFillingCompleted;
 const ZERO = new Decimal(0);
 const PCT = new Decimal('0.01');
 const HUNDRED = new Decimal(100);

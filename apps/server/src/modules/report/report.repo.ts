@@ -13,6 +13,7 @@ import {
 import { contains, liveRow, rowsOf } from '../../platform/db/sql-kit.js';
 import { figuresRepo } from './figures.repo.js';
 import { pageRows, firstRow } from '../../platform/db/paged-list.js';
+import { updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 
 export type { BoundaryInfo, FactorRow, GasRow, OrgInfo, ProjectInfo, SectionRow, TaskInfo } from './figures.repo.js';
@@ -78,11 +79,7 @@ export const reportRepo = {
     set: Partial<Omit<typeof inventoryReport.$inferInsert, 'figures'>> & { figures?: ReportFigures },
     at: Date,
   ) {
-    const [row] = await db
-      .update(inventoryReport)
-      .set({ ...stored(set), updatedAt: at, version: sql`${inventoryReport.version} + 1` })
-      .where(and(eq(inventoryReport.id, id), eq(inventoryReport.version, version), liveRow(inventoryReport.status)))
-      .returning();
+    const row = await updateAtVersion(db, inventoryReport, id, version, { ...stored(set), updatedAt: at });
     return row && whole(row);
   },
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
+import { insertStamped } from '../../platform/db/versioned-rows.js';
 import { contains, liveRow } from '../../platform/db/sql-kit.js';
 import { sysMenu, sysOrg, sysRole, sysRoleDataScope, sysRoleMenu, sysUser, sysUserRole } from '../../platform/db/schema/index.js';
 import { tableRowsAndTotal, firstRow } from '../../platform/db/paged-list.js';
@@ -101,12 +102,8 @@ export const roleRepo = {
       .orderBy(asc(sysUser.id));
   },
 
-  async insert(db: Db, v: RoleValues, at: Date): Promise<RoleRecord> {
-    const [row] = await db
-      .insert(sysRole)
-      .values({ ...v, createdAt: at, updatedAt: at })
-      .returning();
-    return row!;
+  insert(db: Db, v: RoleValues, at: Date): Promise<RoleRecord> {
+    return insertStamped(db, sysRole, v, at);
   },
 
   /** Conditional on the version read (by the client, or by the service for an unversioned edit); undefined when someone else changed it first. */

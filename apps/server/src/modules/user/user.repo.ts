@@ -2,10 +2,24 @@ import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm
 import { ADMIN_TYPE, STATUS } from '@carbon/domain';
 import type { Db } from '../../platform/db/database.js';
 import type { CachedCount } from '../../platform/db/generation.js';
+import { updateAtVersion } from '../../platform/db/versioned-rows.js';
 import { contains, liveRow, rowsOf, subtreeOf } from '../../platform/db/sql-kit.js';
 import { scopeCondition, type DataScope } from '../../platform/auth/data-scope.js';
 import { SUPER_ADMIN_TYPE } from '../../platform/auth/super-admin.js';
 import { sysOrg, sysPos, sysRole, sysUser, sysUserDataScope, sysUserPos, sysUserRole } from '../../platform/db/schema/index.js';
+
+/** The rows a user names: by id (a form) or by code (an import). */
+type IdsOrCodes = { ids?: number[]; codes?: string[] };
+
+/** Of the organisations, positions or roles named by `by.ids` (else `by.codes`), the enabled ones: their ids and codes. */
+async function enabledAmong(db: Db, table: typeof sysOrg | typeof sysPos | typeof sysRole, by: IdsOrCodes) {
+  if ((by.ids ?? by.codes ?? []).length === 0) return [];
+  const cond = by.ids ? inArray(table.id, by.ids) : inArray(table.code, by.codes ?? []);
+  return db
+    .select({ id: table.id, code: table.code })
+    .from(table)
+    .where(and(cond, eq(table.status, STATUS.NORMAL)));
+}
 
 /** What the page and export filter on (contract §5.2 GET /sysUser/page). */
 export type UserFilter = { searchValue?: string | undefined; searchStatus?: number | undefined; orgId?: number | undefined };
@@ -172,32 +186,9 @@ export const userRepo = {
     return rows.map((r) => r.account);
   },
 
-  async liveOrgs(db: Db, by: { ids?: number[]; codes?: string[] }) {
-    const cond = by.ids ? inArray(sysOrg.id, by.ids) : inArray(sysOrg.code, by.codes ?? []);
-    if ((by.ids ?? by.codes ?? []).length === 0) return [];
-    return db
-      .select({ id: sysOrg.id, code: sysOrg.code })
-      .from(sysOrg)
-      .where(and(cond, eq(sysOrg.status, STATUS.NORMAL)));
-  },
-
-  async livePositions(db: Db, by: { ids?: number[]; codes?: string[] }) {
-    const cond = by.ids ? inArray(sysPos.id, by.ids) : inArray(sysPos.code, by.codes ?? []);
-    if ((by.ids ?? by.codes ?? []).length === 0) return [];
-    return db
-      .select({ id: sysPos.id, code: sysPos.code })
-      .from(sysPos)
-      .where(and(cond, eq(sysPos.status, STATUS.NORMAL)));
-  },
-
-  async liveRoles(db: Db, by: { ids?: number[]; codes?: string[] }) {
-    const cond = by.ids ? inArray(sysRole.id, by.ids) : inArray(sysRole.code, by.codes ?? []);
-    if ((by.ids ?? by.codes ?? []).length === 0) return [];
-    return db
-      .select({ id: sysRole.id, code: sysRole.code })
-      .from(sysRole)
-      .where(and(cond, eq(sysRole.status, STATUS.NORMAL)));
-  },
+  liveOrgs: (db: Db, by: IdsOrCodes) => enabledAmong(db, sysOrg, by),
+  livePositions: (db: Db, by: IdsOrCodes) => enabledAmong(db, sysPos, by),
+  liveRoles: (db: Db, by: IdsOrCodes) => enabledAmong(db, sysRole, by),
 
   async insert(tx: Db, values: UserValues & { passwordHash: string }, at: Date): Promise<number> {
     const [row] = await tx
@@ -216,12 +207,7 @@ export const userRepo = {
 
   /** The optimistic-lock edit: true when the row still had `version` and was updated. */
   async update(tx: Db, id: number, version: number, values: UserValues, at: Date): Promise<boolean> {
-    const rows = await tx
-      .update(sysUser)
-      .set({ ...values, updatedAt: at, version: sql`${sysUser.version} + 1` })
-      .where(and(eq(sysUser.id, id), eq(sysUser.version, version), liveRow(sysUser.status)))
-      .returning({ id: sysUser.id });
-    return rows.length === 1;
+    return (await updateAtVersion(tx, sysUser, id, version, { ...values, updatedAt: at })) !== undefined;
   },
 
   async setStatus(tx: Db, id: number, status: number, at: Date): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
-import { linkState, loggedAgent, newShareToken, shownAt, tokenHash, useOutcome } from './share-links.js';
+import { linkState, linkUseOf, loggedAgent, newShareToken, shownAt, shownUse, tokenHash, useOutcome } from './share-links.js';
 
 const now = new Date('2026-05-01T08:00:00Z');
 const live = { revokedAt: null, expiresAt: new Date('2026-05-02T00:00:00Z') };
@@ -37,5 +37,24 @@ describe('share links', () => {
   it('logs at most 500 characters of the browser and shows an expiry to the minute in UTC', () => {
     expect(loggedAgent({ ip: '1.2.3.4', userAgent: 'x'.repeat(600) })).toHaveLength(500);
     expect(shownAt(new Date('2026-05-01T08:00:59.999Z'))).toBe('2026-05-01 08:00 UTC');
+  });
+
+  it('gives the use log the columns of one use, the browser cut as logged', () => {
+    const at = new Date('2026-05-01T08:00:00Z');
+    expect(linkUseOf({ ip: '1.2.3.4', userAgent: 'y'.repeat(600) }, at, 'view', 'expired')).toEqual({
+      at,
+      ip: '1.2.3.4',
+      userAgent: 'y'.repeat(500),
+      kind: 'view',
+      outcome: 'expired',
+    });
+    const logged = { id: 9, ...linkUseOf({ ip: '1.2.3.4', userAgent: 'z' }, at, 'view', 'ok') };
+    expect(shownUse<'view', 'ok'>(logged)).toEqual({
+      at: '2026-05-01T08:00:00.000Z',
+      ip: '1.2.3.4',
+      userAgent: 'z',
+      kind: 'view',
+      outcome: 'ok',
+    });
   });
 });

@@ -47,5 +47,29 @@ export function useOutcome(l: Stored | undefined, now: Date, gone = false): Link
 /** The visitor's browser as logged. */
 export const loggedAgent = (visitor: Visitor): string => visitor.userAgent.slice(0, USER_AGENT_MAX);
 
+/** The `linkUse()` columns of one use: at `now`, by `visitor`, for `kind`, coming to `outcome`. */
+export const linkUseOf = <K extends string, O extends string>(visitor: Visitor, now: Date, kind: K, outcome: O) => ({
+  at: now,
+  ip: visitor.ip,
+  userAgent: loggedAgent(visitor),
+  kind,
+  outcome,
+});
+
+/** A logged use as a list shows it: the time in ISO form, `kind` and `outcome` as the values the log was written with. */
+export const shownUse = <K extends string, O extends string>(u: {
+  at: Date;
+  ip: string;
+  userAgent: string;
+  kind: string;
+  outcome: string;
+}) => ({
+  at: u.at.toISOString(),
+  ip: u.ip,
+  userAgent: u.userAgent,
+  kind: u.kind as K,
+  outcome: u.outcome as O,
+});
+
 /** When a link expired, for the refusal's text: `2026-05-01 08:00 UTC`. */
 export const shownAt = (d: Date): string => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
