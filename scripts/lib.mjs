@@ -43,3 +43,22 @@ export function findChromium() {
  * scripts/server-flags.json, read also by scripts/server-process.ts.
  */
 export const SERVER_NODE_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'server-flags.json'), 'utf8'));
+
+/**
+ * What a Vitest JSON report (`--reporter=json --outputFile.json=<file>`) says: the counts, and one line per failed
+ * test (or per file that failed outside its tests) naming the file and the first line of the message. A missing
+ * report (the run did not finish) is one failure.
+ */
+export function vitestReport(file, label) {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0, failures: [`${label}: no report (the run did not finish)`] };
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const failures = [];
+  for (const result of r.testResults ?? []) {
+    const where = path.relative(ROOT, result.name);
+    if (result.status === 'failed' && !(result.assertionResults ?? []).some((a) => a.status === 'failed'))
+      failures.push(`${where}: ${(result.message ?? 'the file failed').split('\n')[0]}`);
+    for (const a of result.assertionResults ?? [])
+      if (a.status === 'failed') failures.push(`${where} > ${a.fullName}: ${(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+  }
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests, failures };
+}

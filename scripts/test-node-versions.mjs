@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { ROOT } from './lib.mjs';
+import os from 'node:os';
+import { ROOT, vitestReport } from './lib.mjs';
 
 const MAJORS = (process.env.NODE_MAJORS ?? '22,24')
   .split(',')
@@ -42,10 +43,10 @@ function runtimeOf(major) {
   const bin = path.join(prefix, 'node_modules', `node-${process.platform}-${process.arch}`, 'bin', 'node');
   if (!fs.existsSync(bin)) {
     fs.mkdirSync(prefix, { recursive: true });
-    const install = spawnSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', pkg(major)], {
-      stdio: 'inherit',
-    });
-    if (install.status !== 0 || !fs.existsSync(bin)) return undefined;
+    // Twice: a registry hiccup is not a failure of the code under test.
+    for (let attempt = 0; attempt < 2 && !fs.existsSync(bin); attempt++)
+      spawnSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', pkg(major)], { stdio: 'inherit' });
+    if (!fs.existsSync(bin)) return undefined;
   }
   return bin;
 }
@@ -57,7 +58,19 @@ function runtimeOf(major) {
 function smoke(bin) {
   const version = spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout.trim();
   const exclude = ONCE.flatMap((f) => ['--exclude', f]);
-  const args = [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--maxWorkers=1', '--project', 'domain', '--project', 'server'];
+  const json = path.join(reports, `${version}.json`);
+  const args = [
+    path.join(ROOT, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--maxWorkers=1',
+    '--project',
+    'domain',
+    '--project',
+    'server',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+  ];
   return new Promise((resolve) => {
     const child = spawn(bin, [...args, ...exclude, ...SMOKE], { cwd: ROOT, env: { ...process.env, TEST_DATABASE_URL: '' } });
     let out = '';
@@ -65,20 +78,27 @@ function smoke(bin) {
     child.stderr.on('data', (d) => (out += d));
     child.on('close', (code) => {
       console.log(`\nDomain tests and the server's platform layer on Node ${version} (embedded database):\n${out}`);
-      if (code !== 0) console.error(`Node ${version}: tests failed.`);
+      const report = vitestReport(json, `Node ${version}`);
+      failures.push(...report.failures.map((f) => `Node ${version}: ${f}`));
+      if (code !== 0 && report.failures.length === 0) failures.push(`Node ${version}: Vitest exited with ${code}`);
       resolve(code === 0);
     });
   });
 }
 
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-smoke-'));
+const failures = [];
 const bins = [];
 for (const major of others) {
   const bin = runtimeOf(major);
   if (bin) bins.push(bin);
   else {
-    console.error(`Node ${major}: could not install ${pkg(major)} from the registry.`);
+    failures.push(`Node ${major}: could not install ${pkg(major)} from the registry`);
     failed++;
   }
 }
 for (const ok of await Promise.all(bins.map(smoke))) if (!ok) failed++;
+fs.rmSync(reports, { recursive: true, force: true });
+// The failures again at the end, where a log's tail shows them.
+if (failures.length > 0) console.log(`\nsmoke failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 process.exit(failed ? 1 : 0);

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildWebIfNeeded, findChromium, ROOT } from './lib.mjs';
+import { buildWebIfNeeded, findChromium, ROOT, vitestReport } from './lib.mjs';
 
 const chromium = findChromium();
 if (!chromium) {
@@ -54,23 +54,11 @@ let failedSuites = codes.filter((c) => c !== 0).length;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 for (const suite of suites) {
-  const out = path.join(reports, `${suite.name}.json`);
-  if (!fs.existsSync(out)) {
-    totals.failed++;
-    failures.push(`${suite.name}: no report (the suite did not finish)`);
-    continue;
-  }
-  const r = JSON.parse(fs.readFileSync(out, 'utf8'));
-  totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests;
-  totals.skipped += r.numPendingTests + r.numTodoTests;
-  for (const file of r.testResults ?? []) {
-    const where = path.relative(ROOT, file.name);
-    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'))
-      failures.push(`${where}: ${(file.message ?? 'the file failed').split('\n')[0]}`);
-    for (const a of file.assertionResults ?? [])
-      if (a.status === 'failed') failures.push(`${where} > ${a.fullName}: ${(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
-  }
+  const r = vitestReport(path.join(reports, `${suite.name}.json`), suite.name);
+  totals.passed += r.passed;
+  totals.failed += r.failed;
+  totals.skipped += r.skipped;
+  failures.push(...r.failures);
 }
 if (failedSuites === 0 && totals.failed > 0) failedSuites = 1;
 // The failures again at the end, where a log's tail shows them.
