@@ -15,6 +15,11 @@ afterEach(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Polls until `done` holds; the ceiling is not a wait (CI runs this at the lowest CPU priority on a busy machine). */
+async function until(done: () => boolean | Promise<boolean>, ceiling = 30_000) {
+  for (const end = Date.now() + ceiling; !(await done()); await sleep(50))
+    if (Date.now() > end) throw new Error(`not within ${ceiling} ms`);
+}
 
 async function probeTable(db: Db) {
   await db.execute(sql`create table if not exists job_probe (id serial primary key, who text not null, win bigint not null)`);
@@ -98,10 +103,12 @@ describe.each(dbKinds())('the scheduler on %s', (kind) => {
     first.app.services.scheduler.every('due', 200, dueJob('first'));
     await first.app.listen({ port: 0, host: '127.0.0.1' });
     await first.database.db.execute(sql`insert into due_item (due_at) values (now() - interval '1 day')`);
-    await sleep(600);
+    await until(async () => (await rowsOf(first.database.db, sql`select id from due_item where done_at is null`)).length === 0);
     // the first process handled what was due while it ran …
     expect(await rowsOf(first.database.db, sql`select done_by from due_item`)).toEqual([{ done_by: 'first' }]);
-    // … an item that becomes due while no process runs is handled by the next one at its start
+    // … an item that becomes due while no process runs is handled by the next one at its start (its scheduler
+    // stopped first, so that a slow close cannot let it take the item)
+    await first.app.services.scheduler.stop();
     await first.database.db.execute(sql`insert into due_item (due_at) values (now() + interval '300 milliseconds')`);
     // the process stops (its database kept: not first.close(), which drops a test PostgreSQL database)
     await first.app.close();
@@ -113,11 +120,7 @@ describe.each(dbKinds())('the scheduler on %s', (kind) => {
     await probeTable(second.database.db);
     second.app.services.scheduler.every('due', 200, dueJob('second'));
     await second.app.listen({ port: 0, host: '127.0.0.1' });
-    for (let i = 0; i < 40; i++) {
-      const open = await rowsOf(second.database.db, sql`select id from due_item where done_at is null`);
-      if (open.length === 0) break;
-      await sleep(100);
-    }
+    await until(async () => (await rowsOf(second.database.db, sql`select id from due_item where done_at is null`)).length === 0);
     expect(await rowsOf(second.database.db, sql`select done_by from due_item order by id`)).toEqual([
       { done_by: 'first' },
       { done_by: 'second' },
@@ -152,7 +155,7 @@ describe.each(dbKinds())('the scheduler on %s', (kind) => {
       await tx.execute(sql`insert into job_probe (who, win) values ('flaky', ${calls})`);
     });
     scheduler.start();
-    await sleep(500);
+    await until(() => calls >= 3);
     await scheduler.stop();
     expect(calls).toBeGreaterThanOrEqual(2);
     // the failed run left nothing behind; the later ones committed
