@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
-import { apiFromPage, launchBrowser, newContext, pick, rootMenuTitles, signIn } from './support/browser.js';
+import { apiFromPage, launchBrowser, newContext, pick, rootMenuTitles, signIn, submitDialog } from './support/browser.js';
 
 type TreeNode = { id: string; title: string; children: TreeNode[] };
 type MenuRow = { id: string; code: string; children: MenuRow[] };
@@ -28,8 +28,7 @@ async function addOrg(
   await pick(page, 'org-pid', parent, true);
   await pick(page, 'org-orgType', type);
   await extra?.(page);
-  await page.getByTestId('org-submit').click();
-  await page.getByTestId('org-submit').waitFor({ state: 'hidden' });
+  await submitDialog(page, 'org-submit');
 }
 
 describe('administration journeys (issue 3)', () => {
@@ -80,16 +79,14 @@ describe('administration journeys (issue 3)', () => {
       });
       await node.locator('.ant-tree-checkbox').click();
     }
-    await admin.getByTestId('role-grant-menu-submit').click();
-    await admin.getByTestId('role-grant-menu-submit').waitFor({ state: 'hidden' });
+    await submitDialog(admin, 'role-grant-menu-submit');
     await admin.getByTestId(`role-grant-data-${ROLE.code}`).click();
     await pick(admin, 'role-dataScopeType', en('enum.dataScopeType.custom'));
     for (const o of [BG, PARK, LE]) {
       const node = admin.locator('.ant-tree-treenode', { has: admin.getByTestId(`role-grant-data-tree-node-${ids[o.code]}`) });
       await node.locator('.ant-tree-checkbox').click();
     }
-    await admin.getByTestId('role-grant-data-submit').click();
-    await admin.getByTestId('role-grant-data-submit').waitFor({ state: 'hidden' });
+    await submitDialog(admin, 'role-grant-data-submit');
 
     await admin.goto(`${server.url}/organizationalStructure/accountManage`);
     await admin.getByTestId('account-add').click();
@@ -103,12 +100,10 @@ describe('administration journeys (issue 3)', () => {
     await admin.getByTestId('account-email').fill('journey@example.com');
     await admin.getByTestId('account-password').fill(ACCOUNT.password);
     await admin.getByTestId('account-confirm').fill(ACCOUNT.password);
-    await admin.getByTestId('account-submit').click();
-    await admin.getByTestId('account-submit').waitFor({ state: 'hidden' });
+    await submitDialog(admin, 'account-submit');
     await admin.getByTestId(`account-grant-role-${ACCOUNT.account}`).click();
     await admin.getByTestId(`account-role-${ROLE.code}`).click();
-    await admin.getByTestId('account-grant-role-submit').click();
-    await admin.getByTestId('account-grant-role-submit').waitFor({ state: 'hidden' });
+    await submitDialog(admin, 'account-grant-role-submit');
     const users = await apiFromPage<{ rows: { id: string; account: string }[] }>(admin, `/sysUser/page?searchValue=${ACCOUNT.account}`);
     const created = users.rows.find((u) => u.account === ACCOUNT.account)!;
     const roles = await apiFromPage<{ id: string; code: string }[]>(admin, '/sysRole/dropDown');

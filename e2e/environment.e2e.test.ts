@@ -19,7 +19,7 @@ import {
 } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
 import { postFromPage } from './support/api.js';
-import { apiFromPage, firstSignIn, launchBrowser, newContext, pick, signIn } from './support/browser.js';
+import { apiFromPage, firstSignIn, launchBrowser, newContext, pick, signIn, typeDate } from './support/browser.js';
 import { connectHj212Device, sendMinutes, type Hj212Device } from './support/hj212-device.js';
 import { screenProblems } from './support/screen-text.js';
 
@@ -118,15 +118,6 @@ async function freePort(): Promise<number> {
   const { port } = srv.address() as net.AddressInfo;
   await new Promise((resolve) => srv.close(resolve));
   return port;
-}
-
-/** Types a month into the antd DatePicker marked `testId` and commits it with Enter. */
-async function typeDate(page: Page, testId: string, value: string) {
-  const input = page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await poll(() => input.inputValue()).toBe(value);
 }
 
 /** Types into an antd AutoComplete and picks the option holding `text`. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Decimal, FACTOR_SEED, INVENTORY_ENTRY_SHEET, MESSAGES, averageQualityLevel, type Locale } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
-import { apiFromPage, launchBrowser, newContext, pick, signIn, networkIdle } from './support/browser.js';
+import { apiFromPage, launchBrowser, newContext, pick, signIn, networkIdle, typeDate, submitDialog } from './support/browser.js';
 import { clickForAnswer, postFromPage } from './support/api.js';
 import { writeXlsx } from './support/xlsx.js';
 import { screenProblems } from './support/screen-text.js';
@@ -180,8 +180,7 @@ describe('inventory journey (issue 10)', () => {
     await pick(admin, 'exchangeRate-field-month', '6');
     await admin.getByTestId('exchangeRate-field-rateToUsd').fill(EUR_RATE);
     await admin.getByTestId('exchangeRate-field-source').fill('E2E journey rate');
-    await admin.getByTestId('exchangeRate-submit').click();
-    await admin.getByTestId('exchangeRate-submit').waitFor({ state: 'hidden' });
+    await submitDialog(admin, 'exchangeRate-submit');
     const rates = await apiFromPage<{ rows: { currency: string; year: number; month: number; rateToUsd: string }[] }>(
       admin,
       `/exchangeRate/page?pageNo=1&pageSize=10&currency=EUR&year=${YEAR}`,
@@ -195,11 +194,8 @@ describe('inventory journey (issue 10)', () => {
     await admin.getByTestId('project-field-name').fill(PROJECT);
     await admin.getByTestId('project-field-year').fill(String(YEAR));
     await pick(admin, 'project-field-orgId', 'Fii', true);
-    await admin.getByTestId('project-field-deadline').click();
-    await admin.keyboard.type('2099-12-31');
-    await admin.keyboard.press('Enter');
-    await admin.getByTestId('project-submit').click();
-    await admin.getByTestId('project-submit').waitFor({ state: 'hidden' });
+    await typeDate(admin, 'project-field-deadline', '2099-12-31');
+    await submitDialog(admin, 'project-submit');
     const projects = await apiFromPage<{ rows: { id: string; name: string; type: string; year: number }[] }>(
       admin,
       `/inventoryProject/page?pageNo=1&pageSize=10&name=${encodeURIComponent(PROJECT)}`,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vi
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, ROUTES } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
-import { launchBrowser, newContext, rootLabel, rootMenuTitles, signIn, networkIdle } from './support/browser.js';
+import { launchBrowser, newContext, rootLabel, rootMenuTitles, signIn, networkIdle, submitDialog } from './support/browser.js';
 import {
   BUILT_IN,
   found,
@@ -192,8 +192,7 @@ describe('every screen in each language (issue 9)', () => {
     await expect.poll(() => page.getByTestId('menu-name').inputValue()).toBe('工作台');
     await page.getByTestId('menu-name').fill('我的工作台');
     await page.getByTestId('menu-sort').fill('5');
-    await page.getByTestId('menu-submit').click();
-    await page.getByTestId('menu-submit').waitFor({ state: 'hidden' });
+    await submitDialog(page, 'menu-submit');
 
     await page.reload();
     await page.getByTestId('top-menu').waitFor();

@@ -20,7 +20,7 @@ import {
   type Locale,
 } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
-import { apiFromPage, firstSignIn, launchBrowser, newContext, pick, signIn, networkIdle } from './support/browser.js';
+import { apiFromPage, firstSignIn, launchBrowser, newContext, pick, signIn, networkIdle, typeDate } from './support/browser.js';
 import { screenProblems } from './support/screen-text.js';
 import { webTexts } from '../scripts/web-locales.js';
 
@@ -159,16 +159,6 @@ async function postFromPage<T>(page: Page, p: string, body: unknown): Promise<T>
     },
     { url: p, data: body },
   ) as Promise<T>;
-}
-
-/** Types a date (or a month) into the antd DatePicker marked `testId` and commits it with Enter. */
-async function typeDate(page: Page, testId: string, value: string, within?: ReturnType<Page['locator']>) {
-  const root = within ?? page.locator('body');
-  const input = root.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await poll(() => input.inputValue()).toBe(value);
 }
 
 /** A real file of the journey: a PDF (the proposal) or a PNG (the acceptance photo) printed by Chromium. */

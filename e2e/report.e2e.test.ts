@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { Decimal, FACTOR_SEED, translate, type Locale } from '@carbon/domain';
 import { startServer, type RunningServer } from '../scripts/server-process.js';
-import { apiFromPage, launchBrowser, newContext, pick, signIn, networkIdle } from './support/browser.js';
+import { apiFromPage, launchBrowser, newContext, pick, signIn, networkIdle, submitDialog } from './support/browser.js';
 import { screenProblems } from './support/screen-text.js';
 import { webTexts } from '../scripts/web-locales.js';
 
@@ -420,8 +420,7 @@ describe('report journey (issue 11)', () => {
       await admin.getByTestId(`certificate-field-${field}`).fill(CERT[field]);
     await pick(admin, 'certificate-field-assuranceLevel', CERT_ZH['assurance.reasonable']!);
     await look(admin, LANG, 'certificate upload dialog');
-    await admin.getByTestId('certificate-upload-submit').click();
-    await admin.getByTestId('certificate-upload-submit').waitFor({ state: 'hidden' });
+    await submitDialog(admin, 'certificate-upload-submit');
 
     const row = admin.getByTestId('certificate-table').locator('tr', { hasText: CERT.inventoryObject });
     await row.waitFor();

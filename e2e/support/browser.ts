@@ -108,6 +108,34 @@ export async function pick(page: Page, testId: string, optionText: string, searc
   await dropdown.locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper', { hasText: optionText }).first().click();
 }
 
+/**
+ * Types a date (or a month) into the antd DatePicker marked `testId` (within `root`, the page by default), commits it
+ * with Enter and waits until the picker shows it: a form submitted before that would lack the value.
+ */
+export async function typeDate(page: Page, testId: string, value: string, root = page.locator('body')): Promise<void> {
+  const input = root.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  for (const end = Date.now() + 30_000; (await input.inputValue()) !== value; await page.waitForTimeout(200))
+    if (Date.now() > end) throw new Error(`the picker ${testId} shows "${await input.inputValue()}", not "${value}"`);
+}
+
+/**
+ * Clicks a dialog's submit button and waits until the dialog has closed (the button hidden). A dialog that stays open
+ * fails with what it shows: the form's error messages and any message toast, not only a time-out.
+ */
+export async function submitDialog(page: Page, testId: string): Promise<void> {
+  const button = page.getByTestId(testId);
+  await button.click();
+  try {
+    await button.waitFor({ state: 'hidden' });
+  } catch (e) {
+    const shown = await page.locator('.ant-form-item-explain-error, .ant-message-notice').allInnerTexts();
+    throw new Error(`the dialog of ${testId} stayed open, showing: ${JSON.stringify(shown)} (${(e as Error).message.split('\n')[0]})`);
+  }
+}
+
 /** Calls the API from the page with the page's own token (for assertions on what the server shows). */
 export async function apiFromPage<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (p) => {
