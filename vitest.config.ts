@@ -33,7 +33,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 300_000,
           isolate: false,
           // Names the run; drops its seeded PostgreSQL templates at the end (src/test/pg-templates.ts).
           globalSetup: ['src/test/pg-templates.ts'],

@@ -44,6 +44,14 @@ export function findChromium() {
  */
 export const SERVER_NODE_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'server-flags.json'), 'utf8'));
 
+/** The first telling line of an error text (a serialised error can start with a placeholder line), at most 300 characters. */
+const firstLine = (text) =>
+  (text ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l && !/^Error: STACK_TRACE_ERROR$/.test(l))
+    ?.slice(0, 300) ?? '';
+
 /**
  * What a Vitest JSON report (`--reporter=json --outputFile.json=<file>`) says: the counts, and one line per failed
  * test (or per file that failed outside its tests) naming the file and the first line of the message. A missing
@@ -56,9 +64,9 @@ export function vitestReport(file, label) {
   for (const result of r.testResults ?? []) {
     const where = path.relative(ROOT, result.name);
     if (result.status === 'failed' && !(result.assertionResults ?? []).some((a) => a.status === 'failed'))
-      failures.push(`${where}: ${(result.message ?? 'the file failed').split('\n')[0]}`);
+      failures.push(`${where}: ${firstLine(result.message) || 'the file failed (a hook or its import)'}`);
     for (const a of result.assertionResults ?? [])
-      if (a.status === 'failed') failures.push(`${where} > ${a.fullName}: ${(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+      if (a.status === 'failed') failures.push(`${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
   }
   return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests, failures };
 }

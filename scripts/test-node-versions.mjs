@@ -67,6 +67,10 @@ function smoke(bin) {
     'domain',
     '--project',
     'server',
+    // Ceilings, not waits: this lane runs at the lowest CPU priority beside npm test, on two runtimes at once, where
+    // a worker's first app (building its seeded database) took over the usual two minutes (ADR 022).
+    '--testTimeout=300000',
+    '--hookTimeout=600000',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${json}`,
