@@ -357,7 +357,7 @@ describe.skipIf(!dbKinds().includes('postgres'))('two decisions on one step at o
             )
           ).rows[0].n,
         );
-      for (let i = 0; i < 100 && (await waiting()) < 2; i++) await new Promise((r) => setTimeout(r, 50));
+      for (const end = Date.now() + 30_000; (await waiting()) < 2 && Date.now() < end;) await new Promise((r) => setTimeout(r, 50)); // a ceiling
       expect(await waiting()).toBe(2);
       await holder.query('commit');
       const answers = await pending;

@@ -359,7 +359,7 @@ describe('the HJ 212 listener in the server lifecycle', () => {
       expect(t.app.services.hj212.port()).toBeUndefined();
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       // onListen hooks run once the server listens, without holding listen() up
-      await vi.waitFor(() => expect(t.app.services.hj212.port()).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(t.app.services.hj212.port()).toBeGreaterThan(0), { timeout: 30_000 });
       const port = t.app.services.hj212.port();
       const device = await connect(port!);
       await device.close();

@@ -132,12 +132,12 @@ describe.each(dbKinds())('live counts on %s', (kind) => {
 
   it('cleans up when the client goes away', async () => {
     for (const c of open.splice(0)) c.close();
-    await vi.waitFor(() => expect(t.app.services.live.connections()).toBe(0));
+    await vi.waitFor(() => expect(t.app.services.live.connections()).toBe(0), { timeout: 30_000 });
     const c = await stream();
     await nextCounts(c);
     expect(t.app.services.live.connections()).toBe(1);
     c.close();
-    await vi.waitFor(() => expect(t.app.services.live.connections()).toBe(0));
+    await vi.waitFor(() => expect(t.app.services.live.connections()).toBe(0), { timeout: 30_000 });
   });
 
   it('ends the stream with an `end` event when the session ends', async () => {
