@@ -32,7 +32,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // A test that restarts or seeds a real server took over a minute at nice 19 on a slow day of the CI host.
+          testTimeout: 180_000,
           hookTimeout: 300_000,
           isolate: false,
           // Names the run; drops its seeded PostgreSQL templates at the end (src/test/pg-templates.ts).

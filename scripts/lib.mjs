@@ -49,7 +49,7 @@ const firstLine = (text) =>
   (text ?? '')
     .split('\n')
     .map((l) => l.trim())
-    .find((l) => l && !/^Error: STACK_TRACE_ERROR$/.test(l))
+    .find((l) => l && !/^Error: STACK_TRACE_ERROR$/.test(l) && !/^at /.test(l))
     ?.slice(0, 300) ?? '';
 
 /**
@@ -66,7 +66,10 @@ export function vitestReport(file, label) {
     if (result.status === 'failed' && !(result.assertionResults ?? []).some((a) => a.status === 'failed'))
       failures.push(`${where}: ${firstLine(result.message) || 'the file failed (a hook or its import)'}`);
     for (const a of result.assertionResults ?? [])
-      if (a.status === 'failed') failures.push(`${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      if (a.status === 'failed')
+        failures.push(
+          `${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0]) || 'no message in the report (a time-out?): see the log above'}`,
+        );
   }
   return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests, failures };
 }
