@@ -15,7 +15,7 @@ export default defineProject({
     isolate: false,
     // Ceilings, not waits: every test waits on concrete DOM states (see test-setup.ts); under
     // full CPU load a render-heavy dialog test can need many times its idle duration.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
   },
 });
